@@ -1,0 +1,166 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { parseDuration } from './lib/duration.ts'
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const ms = parseDuration(text)
+      if (ms === undefined || ms <= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a duration like 15m, 24h or 30d, got '${text}'`,
+        })
+        return z.NEVER
+      }
+      return ms
+    })
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)))
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+
+const url = z.url({ message: 'must be a URL' })
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(url.optional()),
+  PUBLIC_URL: optionalText.pipe(url.optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL: duration('15m'),
+  REFRESH_TOKEN_TTL: duration('30d'),
+  ORDER_PAYMENT_TTL: duration('24h'),
+  MIDTRANS_SERVER_KEY: optionalText,
+  MIDTRANS_CLIENT_KEY: optionalText,
+  MIDTRANS_IS_PRODUCTION: flag(false),
+  MIDTRANS_SNAP_URL: optionalText.pipe(url.optional()),
+  MIDTRANS_API_URL: optionalText.pipe(url.optional()),
+  MIDTRANS_SNAP_JS_URL: optionalText.pipe(url.optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_TOKEN_URL: z
+    .url({ message: 'must be a URL' })
+    .default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z
+    .url({ message: 'must be a URL' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  SMTP_URL: optionalText.pipe(url.optional()),
+  MAIL_FROM: z.string().default('Pasar <no-reply@pasar.local>'),
+  STORAGE: z.enum(['local', 's3'], { message: "must be 'local' or 's3'" }).default('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(url.optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(url.optional()),
+  REDIS_URL: optionalText.pipe(url.optional()),
+  SEED_DEMO: flag(true),
+  WEB_DIST: optionalText,
+})
+
+export class ConfigError extends Error {}
+
+export type Config = ReturnType<typeof toConfig>
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  const midtransHosts = env.MIDTRANS_IS_PRODUCTION
+    ? {
+        snap: 'https://app.midtrans.com/snap',
+        api: 'https://api.midtrans.com',
+        js: 'https://app.midtrans.com/snap/snap.js',
+      }
+    : {
+        snap: 'https://app.sandbox.midtrans.com/snap',
+        api: 'https://api.sandbox.midtrans.com',
+        js: 'https://app.sandbox.midtrans.com/snap/snap.js',
+      }
+  const dataDir = path.resolve(env.DATA_DIR)
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    /** Undefined until resolved: server start generates one under DATA_DIR (see secrets.ts). */
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlMs: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: env.REFRESH_TOKEN_TTL,
+    orderPaymentTtlMs: env.ORDER_PAYMENT_TTL,
+    seedDemo: env.SEED_DEMO,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    midtrans: env.MIDTRANS_SERVER_KEY
+      ? {
+          provider: 'midtrans' as const,
+          serverKey: env.MIDTRANS_SERVER_KEY,
+          clientKey: env.MIDTRANS_CLIENT_KEY ?? '',
+          snapUrl: (env.MIDTRANS_SNAP_URL ?? midtransHosts.snap).replace(/\/+$/, ''),
+          apiUrl: (env.MIDTRANS_API_URL ?? midtransHosts.api).replace(/\/+$/, ''),
+          snapJsUrl: env.MIDTRANS_SNAP_JS_URL ?? midtransHosts.js,
+        }
+      : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+          tokenUrl: env.GOOGLE_TOKEN_URL,
+          jwksUrl: env.GOOGLE_JWKS_URL,
+        }
+      : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : { kind: 'local' as const, dir: path.join(dataDir, 'uploads') },
+    redisUrl: env.REDIS_URL,
+  }
+}
+
+/**
+ * Reads and validates the environment once (DESIGN §4). Nothing else reads process.env.
+ * Throws ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+  }
+  const e = parsed.data
+  const problems: string[] = []
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
+    problems.push('JWT_SECRET: required when NODE_ENV=production')
+  if (e.MIDTRANS_SERVER_KEY && !e.MIDTRANS_CLIENT_KEY)
+    problems.push('MIDTRANS_CLIENT_KEY: required with MIDTRANS_SERVER_KEY')
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
+    problems.push('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID')
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3')
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  return toConfig(e)
+}

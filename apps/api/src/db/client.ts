@@ -1,0 +1,80 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The one database handle every repository takes: PGlite and node-postgres share this API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle; repositories accept `Db | Tx` to work inside and outside transactions. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies pending migrations; safe when several API processes start together. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const options = { schema, casing: 'snake_case' } as const
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+// Any fixed number: it serialises migrations across processes sharing one PostgreSQL.
+const MIGRATION_LOCK = 7_262_001
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, ...options })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async migrate() {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+      await migratePglite(db, { migrationsFolder })
+    },
+    close: () => client.close(),
+  }
+}
+
+/** PGlite on a data directory, or in memory from a dump made by `dumpDataDir`. */
+export async function openPglite(source?: string | Blob): Promise<Database> {
+  const client =
+    typeof source === 'string'
+      ? new PGlite(source, { extensions: { pg_trgm } })
+      : new PGlite({ extensions: { pg_trgm }, ...(source ? { loadDataDir: source } : {}) })
+  await client.waitReady
+  return fromPglite(client)
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max })
+  return {
+    db: drizzlePg({ client: pool, ...options }) as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+        await migratePg(drizzlePg({ client, ...options }), { migrationsFolder })
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** Cheap liveness check used by /healthz. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`)
+}
+
+export { schema }

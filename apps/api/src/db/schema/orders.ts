@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+import { products, stores } from './catalog.ts'
+import { users } from './users.ts'
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_items_user_product_key').on(t.userId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    totalPrice: integer().notNull(),
+    /** When an unpaid order expires and its reserved stock goes back. */
+    paymentDeadline: timestamp({ withTimezone: true }).notNull(),
+    stockReleased: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'orders_status_valid',
+      sql`${t.status} IN ('PENDING','PAID','CANCELED','EXPIRED','FAILED')`,
+    ),
+    check('orders_total_nonnegative', sql`${t.totalPrice} >= 0`),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_pending_deadline_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    storeId: integer().references(() => stores.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    price: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [index().on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} >= 1`)],
+)
+
+/** Each attempt to pay an order has its own provider order id, so a retry after failure works. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    providerOrderId: text().notNull().unique(),
+    grossAmount: integer().notNull(),
+    token: text(),
+    redirectUrl: text(),
+    status: text().notNull().default('PENDING'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+)
+
+/** Every notification received from the payment provider, valid or not. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    providerOrderId: text().notNull(),
+    transactionStatus: text(),
+    statusCode: text(),
+    grossAmount: text(),
+    fraudStatus: text(),
+    signatureValid: boolean().notNull(),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.providerOrderId)],
+)

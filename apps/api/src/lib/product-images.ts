@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import { IMAGE_WIDTHS } from '@pasar/shared'
+import sharp from 'sharp'
+import type { Storage } from '../plugins/storage.ts'
+
+const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
+
+export function newImageKey(): string {
+  return `products/${randomBytes(12).toString('hex')}`
+}
+
+/** Files stored for one image key: one WebP per width. */
+export function imageFiles(key: string): string[] {
+  return IMAGE_WIDTHS.map((width) => `${key}/${width}.webp`)
+}
+
+/** The URL the API returns for an image: its largest width (the web derives the srcset). */
+export function imageUrl(storage: Storage, key: string): string {
+  return storage.publicUrl(`${key}/${LARGEST}.webp`)
+}
+
+/**
+ * Re-encodes an image into WebP at every width (metadata such as GPS is dropped, orientation is
+ * applied) and stores it. Returns the key; on failure nothing stays stored.
+ */
+export async function storeProductImage(storage: Storage, input: Buffer, key = newImageKey()) {
+  const base = sharp(input, { failOn: 'error' }).rotate()
+  const written: string[] = []
+  try {
+    for (const width of IMAGE_WIDTHS) {
+      const body = await base
+        .clone()
+        .resize({ width, height: width, fit: 'cover', withoutEnlargement: false })
+        .webp({ quality: 80 })
+        .toBuffer()
+      const file = `${key}/${width}.webp`
+      await storage.put(file, body, 'image/webp')
+      written.push(file)
+    }
+    return key
+  } catch (error) {
+    await storage.delete(written)
+    throw error
+  }
+}

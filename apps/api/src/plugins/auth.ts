@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { jwtVerify, SignJWT } from 'jose'
+import { unauthorized } from '../lib/http-error.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: requires a valid bearer access token and sets request.userId. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>
+    /** onRequest hook: sets request.userId when a valid token is sent, never fails. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>
+    signAccessToken(userId: number): Promise<string>
+  }
+  interface FastifyRequest {
+    userId: number | undefined
+  }
+}
+
+export interface AuthOptions {
+  secret: string
+  accessTokenTtlMs: number
+  issuer: string
+}
+
+/** The signed-in user's id; use after the authenticate hook. */
+export function currentUserId(request: FastifyRequest): number {
+  if (request.userId === undefined) throw unauthorized()
+  return request.userId
+}
+
+export const authPlugin = fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
+  const key = new TextEncoder().encode(opts.secret)
+
+  async function verify(request: FastifyRequest): Promise<number | undefined> {
+    const header = request.headers.authorization
+    if (!header?.startsWith('Bearer ')) return undefined
+    try {
+      const { payload } = await jwtVerify(header.slice(7), key, {
+        issuer: opts.issuer,
+        algorithms: ['HS256'],
+      })
+      const id = Number(payload.sub)
+      return Number.isInteger(id) && id > 0 ? id : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  app.decorateRequest('userId', undefined)
+  app.decorate('signAccessToken', (userId: number) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(opts.issuer)
+      .setIssuedAt()
+      .setExpirationTime(new Date(Date.now() + opts.accessTokenTtlMs))
+      .sign(key),
+  )
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.userId = await verify(request)
+    if (request.userId === undefined) {
+      throw unauthorized(request.headers.authorization ? 'Session expired' : 'Unauthorized')
+    }
+  })
+  app.decorate('identify', async (request: FastifyRequest) => {
+    request.userId = await verify(request)
+  })
+})

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ZodError } from 'zod'
+import { HttpError, type FieldError } from '../lib/http-error.ts'
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+}
+
+function validationErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return []
+  return error.validation.map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? 'Invalid value',
+  }))
+}
+
+/**
+ * The error contract (DESIGN §3): every error is `{ message, errors? }` with a meaningful status;
+ * unexpected failures answer 500 with no stack trace or SQL.
+ */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors })
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error.issues)
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid input', errors })
+    }
+    if (error.validation) {
+      const errors = validationErrors(error)
+      const message = errors[0]?.message ?? error.message
+      return reply.status(400).send({ message, errors: errors.length ? errors : undefined })
+    }
+    const pgCode = (error as { code?: string }).code
+    if (pgCode === '23505') {
+      request.log.warn({ err: error }, 'unique violation')
+      return reply.status(409).send({ message: 'That already exists.' })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ message: 'Internal server error' })
+  })
+})

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { Footer } from './footer.tsx'
+import { Header } from './header/header.tsx'
+
+export function MainLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="bg-background sr-only z-[60] rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { AuthLayout } from './layouts/auth-layout.tsx'
+import { DashboardLayout } from './layouts/dashboard-layout.tsx'
+import { MainLayout } from './layouts/main-layout.tsx'
+import { RequireAuth } from './require-auth.tsx'
+import { RouteError } from './route-error.tsx'
+
+/**
+ * SPEC §2 route table. Every screen is its own chunk (route-level code splitting); a route module
+ * exports `Component`.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, lazy: () => import('@/features/catalog/routes/home.tsx') },
+          { path: 'products', lazy: () => import('@/features/catalog/routes/products.tsx') },
+          { path: 'category/:item', lazy: () => import('@/features/catalog/routes/products.tsx') },
+          { path: 'product/:uuid', lazy: () => import('@/features/catalog/routes/product.tsx') },
+          // DESIGN §5.2: the other product and category link shapes redirect.
+          {
+            path: 'products/category/:name',
+            lazy: () => import('@/features/catalog/routes/legacy-category.tsx'),
+          },
+          {
+            path: 'products/:uuid',
+            lazy: () => import('@/features/catalog/routes/legacy-product.tsx'),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'profile', lazy: () => import('@/features/auth/routes/profile.tsx') },
+              { path: 'cart', lazy: () => import('@/features/cart/routes/cart.tsx') },
+              {
+                path: 'dashboard',
+                element: <DashboardLayout />,
+                children: [
+                  { index: true, lazy: () => import('@/features/stores/routes/dashboard.tsx') },
+                  { path: 'orders', lazy: () => import('@/features/orders/routes/orders.tsx') },
+                  { path: 'stores', lazy: () => import('@/features/stores/routes/stores.tsx') },
+                  {
+                    path: 'stores/:slug',
+                    lazy: () => import('@/features/stores/routes/store-frame.tsx'),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () => import('@/features/stores/routes/store-products.tsx'),
+                      },
+                      {
+                        path: 'settings',
+                        lazy: () => import('@/features/stores/routes/store-settings.tsx'),
+                      },
+                      {
+                        path: ':uuid',
+                        lazy: () => import('@/features/stores/routes/edit-product.tsx'),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'sign-in', lazy: () => import('@/features/auth/routes/sign-in.tsx') },
+          { path: 'sign-up', lazy: () => import('@/features/auth/routes/sign-up.tsx') },
+          {
+            path: 'signin/reset-password',
+            lazy: () => import('@/features/auth/routes/reset-password.tsx'),
+          },
+        ],
+      },
+      { path: 'home', element: <Navigate to="/" replace /> },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

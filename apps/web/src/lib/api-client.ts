@@ -1,0 +1,125 @@
+import { AUTH_REQUEST_TIMEOUT_MS, type ErrorBody } from '@pasar/shared'
+import { session } from './session.ts'
+
+export const API_BASE =
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/+$/, '') ?? ''
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: ErrorBody['errors'] = [],
+  ) {
+    super(message)
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  /** JSON body, or FormData for multipart uploads. */
+  body?: unknown
+  query?: Query
+  signal?: AbortSignal
+  /** Defaults to SPEC §9's 5000 ms; uploads pass a longer one. */
+  timeoutMs?: number
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${url}?${text}` : url
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
+  const message = body?.message ?? (response.statusText || 'Something went wrong')
+  return new ApiError(response.status, message, body?.errors ?? [])
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  accessToken?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? AUTH_REQUEST_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      credentials: 'include',
+    })
+  } catch (error) {
+    if (timeout.aborted)
+      throw new ApiError(0, 'The server took too long to answer. Please try again.')
+    if (options.signal?.aborted) throw error
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.')
+  }
+}
+
+let refreshing: Promise<string> | null = null
+
+/** One refresh at a time, shared by every call that got a 401 meanwhile (SPEC §4). */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    try {
+      // No time-out on the refresh client (SPEC §7); the cookie carries the refresh token.
+      const response = await fetch(buildUrl('/refresh-token'), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      })
+      if (!response.ok) throw await toError(response)
+      const body = (await response.json()) as { data: string }
+      session.setAccessToken(body.data)
+      return body.data
+    } finally {
+      refreshing = null
+    }
+  })()
+  return refreshing
+}
+
+/**
+ * Calls the API and returns the parsed JSON body (undefined for 204). Sends the bearer token when
+ * one is held; on a 401 it refreshes once and repeats the call; if that fails, auth and cart are
+ * reset and the error is passed on.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = session.get().auth.token?.accessToken
+  let response = await send(path, options, token)
+  if (response.status === 401 && token) {
+    let fresh: string
+    try {
+      fresh = await refreshAccessToken()
+    } catch (error) {
+      session.resetAuth()
+      session.resetCart()
+      throw error instanceof ApiError
+        ? new ApiError(401, 'Your session has expired. Please sign in again.')
+        : error
+    }
+    response = await send(path, options, fresh)
+  }
+  if (!response.ok) throw await toError(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}

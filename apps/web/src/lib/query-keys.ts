@@ -1,0 +1,23 @@
+/** Query keys, one factory per resource, so a mutation invalidates precisely. */
+export const queryKeys = {
+  categories: { all: ['categories'] as const },
+  products: {
+    all: ['products'] as const,
+    list: (params: { category?: string }) => ['products', 'list', params] as const,
+    detail: (uuid: string) => ['products', 'detail', uuid] as const,
+    search: (query: string) => ['products', 'search', query] as const,
+  },
+  stores: {
+    all: ['stores'] as const,
+    mine: ['stores', 'mine'] as const,
+    detail: (slug: string) => ['stores', 'detail', slug] as const,
+    products: (slug: string) => ['stores', 'products', slug] as const,
+  },
+  cart: { all: ['cart'] as const },
+  orders: {
+    all: ['orders'] as const,
+    list: (params: { status: string; page: number }) => ['orders', 'list', params] as const,
+  },
+  me: ['me'] as const,
+  config: ['config'] as const,
+}

@@ -1,0 +1,51 @@
+/** Business constants and limits (SPEC §9). */
+export const AUTH_REQUEST_TIMEOUT_MS = 5000
+export const SEARCH_DEBOUNCE_MS = 500
+export const PRODUCTS_PAGE_SIZE = 4
+export const SKELETON_CARDS = 8
+export const POPULAR_PRODUCTS = 4
+export const TABLE_PAGE_SIZE = 10
+export const MAX_LIST_LIMIT = 100
+
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 100
+export const USERNAME_MIN = 8
+export const NAME_MIN = 5
+export const VERIFICATION_CODE_LENGTH = 6
+
+export const STORE_NAME_MIN = 3
+export const STORE_NAME_MAX = 50
+export const STORE_DESCRIPTION_MAX = 500
+export const PRODUCT_NAME_MIN = 3
+export const PRODUCT_NAME_MAX = 50
+export const PRODUCT_DESCRIPTION_MIN = 10
+export const PRODUCT_DESCRIPTION_MAX = 500
+export const PRICE_MIN = 1_000
+export const PRICE_MAX = 100_000_000
+export const STOCK_MIN = 1
+export const QUANTITY_MIN = 0
+export const QUANTITY_DEFAULT = 1
+
+export const IMAGE_MAX_BYTES = 5_000_000
+export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const
+export const IMAGES_PER_PRODUCT_MAX = 8
+
+export const STORE_DELETE_REDIRECT_MS = 1000
+
+export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const
+export const TOAST_LIMIT = 20
+export const TOAST_REMOVE_DELAY_MS = 1000
+
+export const PERSIST_KEY = 'root'
+export const PERSIST_VERSION = 1
+export const PERSIST_TIMEOUT_MS = 5000
+
+export const MENU_DELAY_MS = 200
+export const MENU_SKIP_DELAY_MS = 300
+export const MENU_CLOSE_DELAY_MS = 150
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'FAILED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** Values of the orders screen's 'Status Payment' filter and of GET /api/v1/orders?status= */
+export const ORDER_STATUS_FILTERS = ['paid', 'pending', 'canceled'] as const
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
