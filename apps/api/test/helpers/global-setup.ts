@@ -16,8 +16,7 @@ export default async function setup(project: TestProject) {
   const dumpFile = path.join(cacheDir, `test-db-${process.pid}.tar.gz`)
   const database = await openPglite()
   await database.migrate()
-  const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
-    .$client
+  const client = (database.db as unknown as { $client: PGlite }).$client
   const dump = await client.dumpDataDir('gzip')
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()))
   await database.close()
