@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('@/features/catalog/routes/home.tsx') },
           { path: 'products', lazy: () => import('@/features/catalog/routes/products.tsx') },
           { path: 'category/:item', lazy: () => import('@/features/catalog/routes/products.tsx') },
-          { path: 'product/:uuid', lazy: () => import('@/features/catalog/routes/product.tsx') },
+          { path: 'product/:uuid', lazy: () => import('./routes/product.tsx') },
           // DESIGN §5.2: the other product and category link shapes redirect.
           {
             path: 'products/category/:name',

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    // One browser and one server on a 2-core machine: files run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
