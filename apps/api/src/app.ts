@@ -17,6 +17,12 @@ import { spaPlugin } from './plugins/spa.ts'
 import { storagePlugin, type Storage } from './plugins/storage.ts'
 import { configRoutes } from './modules/config/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { identityPlugin } from './plugins/identity.ts'
+import { mailPlugin } from './plugins/mail.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { accountRoutes } from './modules/auth/account-routes.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { localGoogleRoutes } from './modules/local-google/routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,10 +78,16 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
 
   // Cross-cutting providers (DESIGN §1: real or local implementation chosen by configuration).
   await app.register(storagePlugin, { storage })
+  await app.register(mailPlugin)
+  await app.register(rateLimitPlugin)
+  await app.register(identityPlugin)
 
   // Modules.
   await app.register(healthRoutes)
   await app.register(configRoutes)
+  await app.register(authRoutes)
+  await app.register(accountRoutes)
+  await app.register(localGoogleRoutes)
 
   await app.register(spaPlugin)
   return app

@@ -67,6 +67,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(url.optional()),
   REDIS_URL: optionalText.pipe(url.optional()),
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(5),
   SEED_DEMO: flag(true),
   WEB_DIST: optionalText,
 })
@@ -138,6 +143,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
           }
         : { kind: 'local' as const, dir: path.join(dataDir, 'uploads') },
     redisUrl: env.REDIS_URL,
+    /** Attempts per minute on /login, /password/forgot and /password/reset, per IP and per email. */
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
   }
 }
 

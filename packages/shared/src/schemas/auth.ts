@@ -112,3 +112,12 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const refreshResponseSchema = z.object({ data: z.string(), refreshToken: z.string() })
+
+export const registerResponseSchema = z.object({ message: z.string(), data: userSchema })
+export type RegisterResponse = z.infer<typeof registerResponseSchema>
+
+/** The profile screen's password form: the API's fields plus a confirmation. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, mismatch)
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>

@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto'
+import { USERNAME_MIN } from '@pasar/shared'
+import type { User } from '@pasar/shared'
+import type { FastifyInstance } from 'fastify'
+import { conflict } from '../../lib/http-error.ts'
+import type { VerifiedIdentity } from '../../plugins/identity.ts'
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserByUsername,
+  insertUser,
+  uniqueViolation,
+  updateUser,
+  type UserRow,
+} from './repository.ts'
+import { startSession, type IssuedSession } from './sessions.ts'
+import { toUserView } from './user-view.ts'
+
+const USERNAME_BASE_MAX = 20
+
+/** A username from the email's local part, valid under the sign-up rule and not yet taken. */
+export async function uniqueUsername(app: FastifyInstance, email: string): Promise<string> {
+  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '')
+  const base = (local || 'user').slice(0, USERNAME_BASE_MAX)
+  const candidates = [
+    base.length >= USERNAME_MIN ? base : undefined,
+    ...Array.from({ length: 5 }, () => `${base}_${randomInt(1000, 1_000_000)}`),
+  ]
+  for (const candidate of candidates) {
+    if (candidate && !(await findUserByUsername(app.db, candidate))) return candidate
+  }
+  return `${base}_${Date.now().toString(36)}${randomInt(1000, 10_000)}`
+}
+
+async function accountFor(app: FastifyInstance, identity: VerifiedIdentity): Promise<UserRow> {
+  const bySub = await findUserByGoogleSub(app.db, identity.sub)
+  if (bySub) return bySub
+  // The provider only returns identities whose email Google verified, so linking is safe.
+  const byEmail = await findUserByEmail(app.db, identity.email)
+  if (byEmail) {
+    if (byEmail.googleSub) {
+      throw conflict('This email is already linked to another Google account.')
+    }
+    const linked = await updateUser(app.db, byEmail.id, {
+      googleSub: identity.sub,
+      picture: byEmail.picture ?? identity.picture,
+    })
+    return linked ?? byEmail
+  }
+  return insertUser(app.db, {
+    email: identity.email,
+    username: await uniqueUsername(app, identity.email),
+    name: identity.name,
+    picture: identity.picture,
+    googleSub: identity.sub,
+  })
+}
+
+/** POST /auth/google: code → verified identity → account (found, linked or created) → session. */
+export async function signInWithGoogle(
+  app: FastifyInstance,
+  code: string,
+): Promise<IssuedSession & { user: User }> {
+  const identity = await app.identity.exchangeCode(code)
+  let user: UserRow
+  try {
+    user = await accountFor(app, identity)
+  } catch (error) {
+    // A parallel sign-in of the same person created or linked the account first.
+    if (uniqueViolation(error) === undefined) throw error
+    user = await accountFor(app, identity)
+  }
+  return { ...(await startSession(app, user.id)), user: toUserView(user) }
+}

@@ -1,0 +1,87 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { VERIFICATION_CODE_LENGTH, type ResetPasswordInput } from '@pasar/shared'
+import type { FastifyInstance } from 'fastify'
+import { badRequest } from '../../lib/http-error.ts'
+import { hashPassword } from '../../lib/password.ts'
+import { findUserByEmail, updateUser } from './repository.ts'
+import {
+  consumeResetAttempt,
+  findActiveResetCode,
+  markResetCodeUsed,
+  replaceResetCode,
+  revokeUserSessions,
+} from './session-repository.ts'
+
+export const RESET_CODE_TTL_MS = 15 * 60_000
+export const RESET_CODE_MAX_ATTEMPTS = 5
+// No 0/O or 1/I: the code is read from a mail and typed by hand.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+export const INVALID_CODE = 'The code is invalid or has expired. Please request a new one.'
+export const TOO_MANY_TRIES = 'Too many wrong codes. Please request a new code.'
+
+const codeError = (message: string) => badRequest(message, [{ path: 'code', message }])
+
+export function generateResetCode(): string {
+  return Array.from({ length: VERIFICATION_CODE_LENGTH }, () => ALPHABET[randomInt(32)]).join('')
+}
+
+/** Keyed with the server secret, so a leaked table cannot be brute-forced offline. */
+function hashCode(app: FastifyInstance, userId: number, code: string): string {
+  return createHmac('sha256', app.config.jwtSecret ?? '')
+    .update(`${userId}:${code.trim().toUpperCase()}`)
+    .digest('hex')
+}
+
+/**
+ * POST /password/forgot. Answers the same whether or not the account exists: the mail goes out
+ * after the answer, so neither the reply nor its timing tells.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email)
+  if (!user) return
+  const code = generateResetCode()
+  await replaceResetCode(app.db, {
+    userId: user.id,
+    codeHash: hashCode(app, user.id, code),
+    expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+  })
+  const link = `${app.config.publicUrl}/signin/reset-password`
+  app.mailer
+    .send({
+      to: user.email,
+      subject: 'Your Pasar password reset code',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Your Pasar password reset code is: ${code}`,
+        '',
+        `Enter it at ${link} within 15 minutes. It works once.`,
+        '',
+        'If you did not ask to reset your password, you can ignore this email.',
+      ].join('\n'),
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail failed'))
+}
+
+/** POST /password/reset: a right, fresh, unused code sets the password and ends every session. */
+export async function resetPassword(app: FastifyInstance, input: ResetPasswordInput) {
+  const user = await findUserByEmail(app.db, input.email)
+  const active = user ? await findActiveResetCode(app.db, user.id) : undefined
+  if (!user || !active) throw codeError(INVALID_CODE)
+  const tries = await consumeResetAttempt(app.db, active.id, RESET_CODE_MAX_ATTEMPTS)
+  if (tries === undefined) throw codeError(TOO_MANY_TRIES)
+  const expected = Buffer.from(active.codeHash, 'hex')
+  const given = Buffer.from(hashCode(app, user.id, input.code), 'hex')
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw codeError(tries >= RESET_CODE_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID_CODE)
+  }
+  const passwordHash = await hashPassword(input.password)
+  const done = await app.db.transaction(async (tx) => {
+    if (!(await markResetCodeUsed(tx, active.id))) return false
+    await updateUser(tx, user.id, { passwordHash })
+    await revokeUserSessions(tx, user.id)
+    return true
+  })
+  if (!done) throw codeError(INVALID_CODE)
+}

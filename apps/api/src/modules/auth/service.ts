@@ -1,0 +1,110 @@
+import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '@pasar/shared'
+import type { FastifyInstance } from 'fastify'
+import { badRequest, HttpError, unauthorized } from '../../lib/http-error.ts'
+import { hashPassword, verifyPassword } from '../../lib/password.ts'
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  uniqueViolation,
+  updateUser,
+} from './repository.ts'
+import { revokeUserSessions } from './session-repository.ts'
+import { familyOf, startSession, type IssuedSession } from './sessions.ts'
+import { toUserView } from './user-view.ts'
+
+export const EMAIL_TAKEN = 'Email is already registered.'
+export const USERNAME_TAKEN = 'Username is already taken.'
+const BAD_CREDENTIALS = 'Invalid email or password.'
+
+const conflictOn = (path: 'email' | 'username', message: string) =>
+  new HttpError(409, message, [{ path, message }])
+
+// Verifying against a throwaway hash keeps a login for an unknown email as slow as a real one.
+let dummyHash: Promise<string> | undefined
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'))
+
+export async function register(app: FastifyInstance, input: RegisterInput): Promise<User> {
+  const email = input.email.toLowerCase()
+  if (await findUserByEmail(app.db, email)) throw conflictOn('email', EMAIL_TAKEN)
+  if (await findUserByUsername(app.db, input.username)) {
+    throw conflictOn('username', USERNAME_TAKEN)
+  }
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const row = await insertUser(app.db, {
+      email,
+      username: input.username,
+      name: input.name,
+      passwordHash,
+    })
+    return toUserView(row)
+  } catch (error) {
+    // Two sign-ups raced past the checks above.
+    const constraint = uniqueViolation(error)
+    if (constraint === undefined) throw error
+    throw constraint.includes('username')
+      ? conflictOn('username', USERNAME_TAKEN)
+      : conflictOn('email', EMAIL_TAKEN)
+  }
+}
+
+export async function login(
+  app: FastifyInstance,
+  input: LoginInput,
+): Promise<IssuedSession & { user: User }> {
+  const user = await findUserByEmail(app.db, input.email)
+  if (!user?.passwordHash) {
+    await verifyPassword(await getDummyHash(), input.password)
+    throw unauthorized(BAD_CREDENTIALS)
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw unauthorized(BAD_CREDENTIALS)
+  }
+  return { ...(await startSession(app, user.id)), user: toUserView(user) }
+}
+
+export async function getProfile(app: FastifyInstance, userId: number): Promise<User> {
+  const user = await findUserById(app.db, userId)
+  if (!user) throw unauthorized()
+  return toUserView(user)
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: number,
+  input: UpdateProfileInput,
+): Promise<User> {
+  const user = await updateUser(app.db, userId, {
+    name: input.name,
+    ...(input.picture === undefined ? {} : { picture: input.picture || null }),
+  })
+  if (!user) throw unauthorized()
+  return toUserView(user)
+}
+
+/** Changes the password and signs out every other session of the user. */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  input: { currentPassword: string; newPassword: string },
+  presentedRefreshToken: string | undefined,
+): Promise<void> {
+  const user = await findUserById(app.db, userId)
+  if (!user) throw unauthorized()
+  if (!user.passwordHash) {
+    const message = 'This account has no password yet. Use Reset password to set one.'
+    throw badRequest(message, [{ path: 'currentPassword', message }])
+  }
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    const message = 'Current password is incorrect.'
+    throw badRequest(message, [{ path: 'currentPassword', message }])
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  const keep = await familyOf(app, userId, presentedRefreshToken)
+  await app.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash })
+    await revokeUserSessions(tx, userId, keep)
+  })
+}

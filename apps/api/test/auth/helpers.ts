@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { LoginResponse, User } from '@pasar/shared'
+import type { App } from '../../src/app.ts'
+
+export interface NewAccount {
+  email: string
+  username: string
+  name: string
+  password: string
+}
+
+export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  const id = randomBytes(4).toString('hex')
+  return {
+    email: `person-${id}@example.com`,
+    username: `person_${id}`,
+    name: `Person ${id}`,
+    password: 'correct-horse',
+    ...overrides,
+  }
+}
+
+export async function register(app: App, account: NewAccount): Promise<User> {
+  const res = await app.inject({ method: 'POST', url: '/register', payload: account })
+  if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.body}`)
+  return (res.json() as { data: User }).data
+}
+
+export async function login(
+  app: App,
+  account: Pick<NewAccount, 'email' | 'password'>,
+): Promise<LoginResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: account.email, password: account.password },
+  })
+  if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`)
+  return res.json()
+}
+
+/** The refresh_token cookie a response set ('' when it cleared it), or undefined. */
+export function refreshCookie(res: { cookies: { name: string; value: string }[] }) {
+  return res.cookies.find((c) => c.name === 'refresh_token')
+}
+
+/** Mails written to DATA_DIR/mail for one recipient, oldest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  const dir = path.join(dataDir, 'mail')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`))
+}
+
+export function codeIn(mail: string | undefined): string | undefined {
+  return mail ? /reset code is: ([A-Z0-9]{6})/.exec(mail)?.[1] : undefined
+}
+
+/** Every string anywhere in a JSON value. */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(stringsIn)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn)
+  return []
+}
