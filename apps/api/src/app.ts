@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -17,12 +18,19 @@ import { spaPlugin } from './plugins/spa.ts'
 import { storagePlugin, type Storage } from './plugins/storage.ts'
 import { configRoutes } from './modules/config/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { paymentsPlugin } from './plugins/payments.ts'
+import { cartRoutes } from './modules/cart/routes.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
+import { paymentRoutes } from './modules/payments/routes.ts'
+import { localMidtransRoutes } from './modules/local-midtrans/routes.ts'
 import { identityPlugin } from './plugins/identity.ts'
 import { mailPlugin } from './plugins/mail.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { accountRoutes } from './modules/auth/account-routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { localGoogleRoutes } from './modules/local-google/routes.ts'
+import { storeRoutes } from './modules/stores/routes.ts'
+import { IMAGE_MAX_BYTES } from '@pasar/shared'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,16 +86,24 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
 
   // Cross-cutting providers (DESIGN §1: real or local implementation chosen by configuration).
   await app.register(storagePlugin, { storage })
+  await app.register(paymentsPlugin)
   await app.register(mailPlugin)
   await app.register(rateLimitPlugin)
   await app.register(identityPlugin)
+  // Per-route limits are set where a form is read (e.g. modules/stores/product-form.ts).
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES } })
 
   // Modules.
   await app.register(healthRoutes)
   await app.register(configRoutes)
+  await app.register(cartRoutes)
+  await app.register(orderRoutes)
+  await app.register(paymentRoutes)
+  await app.register(localMidtransRoutes)
   await app.register(authRoutes)
   await app.register(accountRoutes)
   await app.register(localGoogleRoutes)
+  await app.register(storeRoutes)
 
   await app.register(spaPlugin)
   return app

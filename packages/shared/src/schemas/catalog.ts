@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
+  IMAGES_PER_PRODUCT_MAX,
   PRICE_MAX,
   PRICE_MIN,
   PRODUCT_DESCRIPTION_MAX,
@@ -85,6 +86,9 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>
 export const IMAGE_FORMAT_MESSAGE =
   'Invalid image format. Only JPEG, JPG, PNG, and WEBP are allowed.'
 export const IMAGE_SIZE_MESSAGE = 'File size should not exceed 5MB.'
+export const IMAGE_EMPTY_MESSAGE = 'The image file is empty.'
+export const IMAGES_REQUIRED_MESSAGE = 'Add at least one image.'
+export const IMAGES_MAX_MESSAGE = `Add at most ${IMAGES_PER_PRODUCT_MAX} images.`
 
 /** Checks a picked file's declared type and size (the server decides by the bytes). */
 export const imageFileSchema = z
@@ -93,6 +97,13 @@ export const imageFileSchema = z
   )
   .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), IMAGE_FORMAT_MESSAGE)
   .refine((file) => file.size <= IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE)
+  .refine((file) => file.size > 0, IMAGE_EMPTY_MESSAGE)
+
+/** The picked images of the create-product form: 1 to IMAGES_PER_PRODUCT_MAX valid files. */
+export const productImagesSchema = z
+  .array(imageFileSchema)
+  .min(1, IMAGES_REQUIRED_MESSAGE)
+  .max(IMAGES_PER_PRODUCT_MAX, IMAGES_MAX_MESSAGE)
 
 export const categorySchema = z.object({ name: z.string(), slug: z.string() })
 export type Category = z.infer<typeof categorySchema>

@@ -1,0 +1,115 @@
+import {
+  dataOf,
+  errorBodySchema,
+  productListQuery,
+  productPageSchema,
+  productSchema,
+  updateProductSchema,
+} from '@pasar/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUserId } from '../../plugins/auth.ts'
+import { readProductForm } from './product-form.ts'
+import * as products from './product-service.ts'
+import { requireOwnedStore } from './service.ts'
+
+const slugParams = z.object({ slug: z.string().min(1).max(100) })
+const productParams = slugParams.extend({ uuid: z.uuid('Invalid product id') })
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+const tags = ['stores']
+const security = [{ bearer: [] }]
+
+export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/stores/:slug/products',
+    {
+      schema: {
+        tags,
+        params: slugParams,
+        querystring: productListQuery,
+        response: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query
+      return products.listStoreProducts(app.db, app.storage, request.params.slug, page, limit)
+    },
+  )
+
+  app.post(
+    '/api/v1/stores/:slug/products',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        description:
+          'multipart/form-data: name, category (slug), description, price, stock, and 1 to 8 ' +
+          'files in `images` (JPEG, PNG or WebP by content, at most 5,000,000 bytes each).',
+        consumes: ['multipart/form-data'],
+        params: slugParams,
+        response: {
+          201: dataOf(productSchema),
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const store = await requireOwnedStore(app.db, request.params.slug, currentUserId(request))
+      const form = await readProductForm(request)
+      const data = await products.createProduct(app.db, app.storage, store, form)
+      return reply.status(201).send({ data })
+    },
+  )
+
+  app.patch(
+    '/api/v1/stores/:slug/products/:uuid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: productParams,
+        body: updateProductSchema,
+        response: { 200: dataOf(productSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { slug, uuid } = request.params
+      const data = await products.updateProduct(
+        app.db,
+        app.storage,
+        slug,
+        uuid,
+        currentUserId(request),
+        request.body,
+      )
+      return { data }
+    },
+  )
+
+  app.delete(
+    '/api/v1/stores/:slug/products/:uuid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: productParams,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { slug, uuid } = request.params
+      await products.deleteProduct(app.db, slug, uuid, currentUserId(request))
+      return reply.status(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,112 @@
+import {
+  createProductSchema,
+  IMAGES_REQUIRED_MESSAGE,
+  type Product,
+  type UpdateProductInput,
+} from '@pasar/shared'
+import type { Db } from '../../db/client.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
+import type { Storage } from '../../plugins/storage.ts'
+import { findVisibleProduct, toProducts } from '../catalog/product-view.ts'
+import type { ProductForm } from './product-form.ts'
+import { deleteImages, storeImages } from './product-images.ts'
+import * as repo from './repository.ts'
+import { getStore, requireOwnedStore } from './service.ts'
+
+const productNotFound = () => notFound('Product not found')
+
+async function visibleOrThrow(db: Db, storage: Storage, uuid: string): Promise<Product> {
+  const product = await findVisibleProduct(db, storage, uuid)
+  if (!product) throw productNotFound()
+  return product
+}
+
+export async function listStoreProducts(
+  db: Db,
+  storage: Storage,
+  slug: string,
+  page: number,
+  limit: number,
+) {
+  const store = await getStore(db, slug)
+  const { rows, total } = await repo.pageOfStoreProducts(db, store.id, page, limit)
+  const totalPages = Math.ceil(total / limit)
+  return {
+    data: await toProducts(db, storage, rows),
+    pagination: {
+      currentPage: page,
+      hasNextPage: page < totalPages,
+      totalPages,
+      totalItems: total,
+    },
+  }
+}
+
+/**
+ * Creates a product from the multipart form. The images are stored first and the product and its
+ * image rows are inserted in one transaction afterwards; if anything fails, the stored files are
+ * deleted, so there is never a half product nor an orphan file.
+ */
+export async function createProduct(
+  db: Db,
+  storage: Storage,
+  store: repo.StoreRow,
+  form: ProductForm,
+): Promise<Product> {
+  const input = createProductSchema.parse(form.fields)
+  if (form.images.length === 0) {
+    throw badRequest(IMAGES_REQUIRED_MESSAGE, [
+      { path: 'images', message: IMAGES_REQUIRED_MESSAGE },
+    ])
+  }
+  const categoryId = await repo.findCategoryIdBySlug(db, input.category)
+  if (categoryId === undefined) {
+    const message = 'Category not found'
+    throw badRequest(message, [{ path: 'category', message }])
+  }
+  const keys = await storeImages(storage, form.images)
+  let uuid: string
+  try {
+    uuid = await db.transaction((tx) =>
+      repo.insertProductWithImages(
+        tx,
+        {
+          storeId: store.id,
+          categoryId,
+          name: input.name,
+          description: input.description,
+          price: input.price,
+          stock: input.stock,
+        },
+        keys,
+      ),
+    )
+  } catch (error) {
+    await deleteImages(storage, keys)
+    throw error
+  }
+  return visibleOrThrow(db, storage, uuid)
+}
+
+export async function updateProduct(
+  db: Db,
+  storage: Storage,
+  slug: string,
+  uuid: string,
+  userId: number,
+  input: UpdateProductInput,
+) {
+  const store = await requireOwnedStore(db, slug, userId)
+  const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
+  const updated =
+    Object.keys(patch).length === 0 ? uuid : await repo.updateProduct(db, store.id, uuid, patch)
+  if (!updated) throw productNotFound()
+  const product = await visibleOrThrow(db, storage, uuid)
+  if (product.storeId !== store.id) throw productNotFound()
+  return product
+}
+
+export async function deleteProduct(db: Db, slug: string, uuid: string, userId: number) {
+  const store = await requireOwnedStore(db, slug, userId)
+  if (!(await repo.softDeleteProduct(db, store.id, uuid))) throw productNotFound()
+}

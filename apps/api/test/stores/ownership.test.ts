@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { setupTestApp } from '../helpers/app.ts'
+import { createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
+
+const { app, dataDir } = await setupTestApp()
+await electronics(app)
+
+const owner = await createUser(app)
+const stranger = await createUser(app)
+const store = await createStore(app, owner.id, { name: 'Toko Pemilik', description: 'Mine' })
+const product = await createProduct(app, store.id, { name: 'Kopi Gayo', price: 90_000, stock: 3 })
+
+/** What a visitor can see of the store and its products, to prove a refused write changed nothing. */
+async function snapshot() {
+  const storeRes = await app.inject({ url: `/api/v1/stores/${store.slug}` })
+  const productsRes = await app.inject({ url: `/api/v1/stores/${store.slug}/products?limit=100` })
+  return { store: storeRes.json(), products: productsRes.json(), files: filesUnder(dataDir) }
+}
+
+const writes = [
+  {
+    name: 'PATCH the store',
+    request: () => ({
+      method: 'PATCH' as const,
+      url: `/api/v1/stores/${store.slug}`,
+      payload: { name: 'Taken Over' },
+    }),
+  },
+  {
+    name: 'DELETE the store',
+    request: () => ({ method: 'DELETE' as const, url: `/api/v1/stores/${store.slug}` }),
+  },
+  {
+    name: 'POST a product',
+    request: async () => ({
+      method: 'POST' as const,
+      url: `/api/v1/stores/${store.slug}/products`,
+      payload: productForm(validFields, [{ bytes: await image('png') }]),
+    }),
+  },
+  {
+    name: 'PATCH a product',
+    request: () => ({
+      method: 'PATCH' as const,
+      url: `/api/v1/stores/${store.slug}/products/${product.uuid}`,
+      payload: { price: 1000, stock: 0 },
+    }),
+  },
+  {
+    name: 'DELETE a product',
+    request: () => ({
+      method: 'DELETE' as const,
+      url: `/api/v1/stores/${store.slug}/products/${product.uuid}`,
+    }),
+  },
+]
+
+describe('writes by someone who does not own the store', () => {
+  for (const write of writes) {
+    it(`${write.name}: 403 and nothing changes`, async () => {
+      const before = await snapshot()
+      const res = await app.inject({ ...(await write.request()), headers: stranger.auth })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({ message: 'You do not own this store.' })
+      expect(await snapshot()).toEqual(before)
+    })
+
+    it(`${write.name}: 401 without a session`, async () => {
+      const res = await app.inject(await write.request())
+      expect(res.statusCode).toBe(401)
+    })
+  }
+})
+
+describe('writes to a store that does not exist', () => {
+  for (const write of writes) {
+    it(`${write.name}: 404`, async () => {
+      const request = await write.request()
+      const res = await app.inject({
+        ...request,
+        url: request.url.replace(store.slug, 'no-such-store'),
+        headers: owner.auth,
+      })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ message: 'Store not found' })
+    })
+  }
+})
+
+describe('the owner', () => {
+  it('may do what strangers may not (the same requests succeed)', async () => {
+    // The store is deleted last, so the product writes still find it.
+    const last = (w: { name: string }) => w.name === 'DELETE the store'
+    for (const write of [...writes.filter((w) => !last(w)), ...writes.filter(last)]) {
+      const res = await app.inject({ ...(await write.request()), headers: owner.auth })
+      expect(res.statusCode, write.name).toBeLessThan(300)
+    }
+  })
+})
