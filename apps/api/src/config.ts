@@ -43,6 +43,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_TOKEN_TTL: duration('30d'),
   ORDER_PAYMENT_TTL: duration('24h'),
+  /** How often unpaid orders past their deadline are expired; 'off' disables (default in tests). */
+  ORDER_EXPIRY_INTERVAL: optionalText,
   MIDTRANS_SERVER_KEY: optionalText,
   MIDTRANS_CLIENT_KEY: optionalText,
   MIDTRANS_IS_PRODUCTION: flag(false),
@@ -78,6 +80,11 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
+function expiryInterval(env: z.infer<typeof envSchema>): number | undefined {
+  const text = env.ORDER_EXPIRY_INTERVAL ?? (env.NODE_ENV === 'test' ? 'off' : '1m')
+  return text === 'off' ? undefined : parseDuration(text)
+}
+
 export type Config = ReturnType<typeof toConfig>
 
 function toConfig(env: z.infer<typeof envSchema>) {
@@ -108,6 +115,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     accessTokenTtlMs: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlMs: env.REFRESH_TOKEN_TTL,
     orderPaymentTtlMs: env.ORDER_PAYMENT_TTL,
+    /** Undefined: the expiry job does not run. */
+    orderExpiryIntervalMs: expiryInterval(env),
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     midtrans: env.MIDTRANS_SERVER_KEY
@@ -166,6 +175,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('MIDTRANS_CLIENT_KEY: required with MIDTRANS_SERVER_KEY')
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
     problems.push('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID')
+  if (
+    e.ORDER_EXPIRY_INTERVAL &&
+    e.ORDER_EXPIRY_INTERVAL !== 'off' &&
+    !(parseDuration(e.ORDER_EXPIRY_INTERVAL) ?? 0)
+  )
+    problems.push(`ORDER_EXPIRY_INTERVAL: must be a duration like 30s or 1m, or 'off'`)
   if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3')
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)

@@ -29,3 +29,9 @@ export const cartItemSchema = z.object({
   uuid: z.string(),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
+
+export const cartResponseSchema = z.object({
+  data: z.object({ cartItems: z.array(cartItemSchema) }),
+})
+export type CartResponse = z.infer<typeof cartResponseSchema>
+export const cartItemResponseSchema = z.object({ data: cartItemSchema })

@@ -1,14 +1,44 @@
 import { z } from 'zod'
-import { ORDER_STATUS_FILTERS, ORDER_STATUSES, TABLE_PAGE_SIZE } from '../constants.ts'
-import { idSchema, pageOf, paginationQuery } from './common.ts'
+import {
+  ORDER_STATUS_FILTERS,
+  ORDER_STATUSES,
+  TABLE_PAGE_SIZE,
+  type OrderStatusFilter,
+} from '../constants.ts'
+import { dataOf, idSchema, pageOf, paginationQuery } from './common.ts'
 
 export const createOrderSchema = z
   .object({ productIds: z.array(idSchema).min(1, 'Select at least one product').max(100) })
   .partial()
 
+/**
+ * `status` is one filter ('paid', 'pending', 'canceled'), several joined by commas (the orders
+ * screen's checkboxes), or empty for every order.
+ */
+export const orderStatusFilterSchema = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const parts = (text ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean)
+    const known: readonly string[] = ORDER_STATUS_FILTERS
+    const bad = parts.find((part) => !known.includes(part))
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Status must be one of ${ORDER_STATUS_FILTERS.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return [...new Set(parts)] as OrderStatusFilter[]
+  })
+
 export const orderListQuery = paginationQuery(TABLE_PAGE_SIZE).extend({
-  status: z.union([z.enum(ORDER_STATUS_FILTERS), z.literal('')]).optional(),
+  status: orderStatusFilterSchema,
 })
+export type OrderListQuery = z.input<typeof orderListQuery>
 
 export const orderItemSchema = z.object({
   id: z.number().int(),
@@ -24,16 +54,22 @@ export const orderSchema = z.object({
   totalPrice: z.number().int(),
   token: z.string().nullable(),
   createdAt: z.string(),
+  /** When an unpaid order expires and its reserved stock goes back. */
+  paymentDeadline: z.string(),
   orderItems: z.array(orderItemSchema),
 })
 export type Order = z.infer<typeof orderSchema>
 export const orderPageSchema = pageOf(orderSchema)
+export type OrderPage = z.infer<typeof orderPageSchema>
+export const orderResponseSchema = dataOf(orderSchema)
+export const orderIdParams = z.object({ id: idSchema })
 
 export const createOrderResponseSchema = z.object({
   token: z.string(),
   redirectUrl: z.string(),
   data: orderSchema,
 })
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>
 
 export const configResponseSchema = z.object({
   data: z.object({

@@ -1,0 +1,116 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  cartItems,
+  orderItems,
+  orders,
+  paymentAttempts,
+  products,
+  stores,
+} from '../../db/schema/index.ts'
+import { badRequest, conflict } from '../../lib/http-error.ts'
+
+export const providerOrderIdFor = (orderId: number, attempt: number) => `PSR-${orderId}-${attempt}`
+
+/**
+ * Makes an order of the user's cart (or of the given products in it) in ONE transaction: the
+ * product rows are locked in id order, stock is decremented only where enough remains, and any
+ * shortfall aborts everything (DESIGN §5.6). Ordered items leave the cart. The first payment
+ * attempt is recorded here; the provider is called by the caller, after the commit.
+ */
+export async function reserveOrder(
+  db: Db,
+  input: { userId: number; productIds?: number[]; provider: string; paymentTtlMs: number },
+) {
+  return db.transaction(async (tx) => {
+    const wanted = input.productIds ? [...new Set(input.productIds)] : undefined
+    const cart = await tx
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, input.userId),
+          wanted ? inArray(cartItems.productId, wanted) : undefined,
+        ),
+      )
+    if (wanted && cart.length < wanted.length) {
+      throw badRequest('Some selected items are no longer in your cart. Please refresh the cart.')
+    }
+    if (cart.length === 0) throw badRequest('Your cart is empty.')
+    cart.sort((a, b) => a.productId - b.productId)
+    const ids = cart.map((line) => line.productId)
+
+    const locked = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        storeId: products.storeId,
+        deletedAt: products.deletedAt,
+        storeDeletedAt: stores.deletedAt,
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update', { of: products })
+    const byId = new Map(locked.map((p) => [p.id, p]))
+
+    const lines = []
+    for (const line of cart) {
+      const product = byId.get(line.productId)
+      if (!product || product.deletedAt || product.storeDeletedAt) {
+        throw conflict(`${product?.name ?? 'A product'} is no longer available.`)
+      }
+      const [updated] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.id, product.id), gte(products.stock, line.quantity)))
+        .returning({ id: products.id })
+      if (!updated) {
+        throw conflict(
+          product.stock === 0
+            ? `${product.name} is sold out.`
+            : `Not enough stock for ${product.name}: only ${product.stock} left.`,
+        )
+      }
+      lines.push({ ...product, quantity: line.quantity })
+    }
+
+    const totalPrice = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.userId,
+        totalPrice,
+        paymentDeadline: new Date(Date.now() + input.paymentTtlMs),
+      })
+      .returning()
+    if (!order) throw new Error('order not created')
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: order.id,
+        productId: line.id,
+        storeId: line.storeId,
+        productName: line.name,
+        price: line.price,
+        quantity: line.quantity,
+      })),
+    )
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({
+        orderId: order.id,
+        provider: input.provider,
+        providerOrderId: providerOrderIdFor(order.id, 1),
+        grossAmount: totalPrice,
+      })
+      .returning()
+    if (!attempt) throw new Error('payment attempt not created')
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, input.userId), inArray(cartItems.productId, ids)))
+    return { order, attempt }
+  })
+}

@@ -1,0 +1,94 @@
+import type { OrderStatus } from '@pasar/shared'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { orders, paymentAttempts } from '../../db/schema/index.ts'
+import { isFinal } from '../payments/status-mapping.ts'
+import { findOrder, latestAttempt, releaseStock } from './repository.ts'
+
+export interface AppliedStatus {
+  orderId: number
+  /** The order's status after applying. */
+  status: OrderStatus
+  changed: boolean
+}
+
+/**
+ * The one place a payment status from the provider (notification or status call) changes an
+ * attempt and its order. Idempotent and order-safe: final states never change and a late
+ * 'pending' never downgrades; the order follows its latest attempt (or any attempt that is paid);
+ * an order that ends unpaid gets its stock back exactly once.
+ */
+export async function applyPaymentStatus(
+  db: Db,
+  providerOrderId: string,
+  next: OrderStatus,
+): Promise<AppliedStatus | undefined> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerOrderId, providerOrderId))
+    if (!found) return undefined
+    // Lock order before attempt before products, everywhere, so concurrent updates cannot deadlock.
+    const order = await findOrder(tx, found.orderId, true)
+    if (!order) return undefined
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, found.id))
+      .for('update')
+    if (!attempt) return undefined
+
+    const attemptStatus = attempt.status as OrderStatus
+    if (!isFinal(attemptStatus) && attemptStatus !== next) {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: next, updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt.id))
+    }
+    const unchanged = { orderId: order.id, status: order.status, changed: false }
+    if (isFinal(attemptStatus) || order.status !== 'PENDING' || next === 'PENDING') return unchanged
+    if (next !== 'PAID') {
+      // An older attempt ending unpaid does not end an order that is being paid by a newer one.
+      const latest = await latestAttempt(tx, order.id)
+      if (latest?.id !== attempt.id) return unchanged
+    }
+    await tx
+      .update(orders)
+      .set({ status: next, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+    if (next !== 'PAID') await releaseStock(tx, order)
+    return { orderId: order.id, status: next, changed: true }
+  })
+}
+
+/**
+ * Expires PENDING orders past their payment deadline and releases their stock. Several API
+ * processes may run this at once: SKIP LOCKED gives each order to exactly one of them.
+ * Returns how many orders it expired.
+ */
+export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'PENDING'), lt(orders.paymentDeadline, now)))
+      .orderBy(orders.paymentDeadline)
+      .limit(batch)
+      .for('update', { skipLocked: true })
+    for (const order of due) {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'EXPIRED', updatedAt: now })
+        .where(
+          and(eq(paymentAttempts.orderId, order.id), sql`${paymentAttempts.status} = 'PENDING'`),
+        )
+      await tx
+        .update(orders)
+        .set({ status: 'EXPIRED', updatedAt: now })
+        .where(eq(orders.id, order.id))
+      await releaseStock(tx, order)
+    }
+    return due.length
+  })
+}

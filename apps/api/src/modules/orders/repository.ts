@@ -1,0 +1,138 @@
+import type { Order, OrderStatus } from '@pasar/shared'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { orderItems, orders, paymentAttempts, products } from '../../db/schema/index.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+export type AttemptRow = typeof paymentAttempts.$inferSelect
+
+/** Orders with their lines and the token of their latest payment attempt, in one pass each. */
+export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const [lines, attempts] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
+    db
+      .selectDistinctOn([paymentAttempts.orderId], {
+        orderId: paymentAttempts.orderId,
+        token: paymentAttempts.token,
+      })
+      .from(paymentAttempts)
+      .where(inArray(paymentAttempts.orderId, ids))
+      .orderBy(asc(paymentAttempts.orderId), desc(paymentAttempts.id)),
+  ])
+  const tokens = new Map(attempts.map((a) => [a.orderId, a.token]))
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    totalPrice: row.totalPrice,
+    token: tokens.get(row.id) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    paymentDeadline: row.paymentDeadline.toISOString(),
+    orderItems: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        productName: line.productName,
+        price: line.price,
+        quantity: line.quantity,
+      })),
+  }))
+}
+
+export async function findOrder(db: Db | Tx, id: number, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  statuses: OrderStatus[],
+  page: number,
+  limit: number,
+) {
+  const conditions: SQL[] = [eq(orders.userId, userId)]
+  if (statuses.length > 0) conditions.push(inArray(orders.status, statuses))
+  const where = and(...conditions)
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ])
+  return { rows, total: count?.total ?? 0 }
+}
+
+export async function latestAttempt(db: Db | Tx, orderId: number, lock = false) {
+  const query = db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1)
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+export async function countAttempts(db: Db | Tx, orderId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+  return row?.count ?? 0
+}
+
+export function orderLines(db: Db | Tx, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
+}
+
+/**
+ * Puts an unpaid order's reserved stock back, exactly once (orders.stockReleased), locking the
+ * product rows in id order like checkout does. The caller holds the order row's lock.
+ */
+export async function releaseStock(tx: Tx, order: OrderRow) {
+  if (order.stockReleased) return
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+  const byProduct = new Map<number, number>()
+  for (const line of lines) {
+    if (line.productId === null) continue
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity)
+  }
+  const ids = [...byProduct.keys()].sort((a, b) => a - b)
+  if (ids.length > 0) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update')
+    for (const id of ids) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${byProduct.get(id) ?? 0}` })
+        .where(eq(products.id, id))
+    }
+  }
+  await tx.update(orders).set({ stockReleased: true }).where(eq(orders.id, order.id))
+}

@@ -1,0 +1,115 @@
+import {
+  createOrderResponseSchema,
+  createOrderSchema,
+  errorBodySchema,
+  orderIdParams,
+  orderListQuery,
+  orderPageSchema,
+  orderResponseSchema,
+} from '@pasar/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUserId } from '../../plugins/auth.ts'
+import {
+  cancelOrder,
+  createOrder,
+  getUserOrder,
+  listUserOrders,
+  refreshOrder,
+  type OrderDeps,
+} from './service.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+}
+const security = [{ bearer: [] }]
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): OrderDeps => ({
+    db: app.db,
+    provider: app.payments,
+    paymentTtlMs: app.config.orderPaymentTtlMs,
+  })
+  app.addHook('onRequest', app.authenticate)
+
+  app.post(
+    '/api/v1/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        summary: 'Order the whole cart, or the given products of it',
+        body: createOrderSchema.optional(),
+        response: { 201: createOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await createOrder(deps(), currentUserId(request), request.body?.productIds)
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.get(
+    '/api/v1/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        querystring: orderListQuery,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request) => listUserOrders(deps(), currentUserId(request), request.query),
+  )
+
+  app.get(
+    '/api/v1/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        params: orderIdParams,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getUserOrder(deps(), currentUserId(request), request.params.id),
+    }),
+  )
+
+  app.patch(
+    '/api/v1/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        summary: 'Ask the payment provider for the status and apply it',
+        params: orderIdParams,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await refreshOrder(deps(), currentUserId(request), request.params.id),
+    }),
+  )
+
+  app.delete(
+    '/api/v1/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        summary: "Cancel the buyer's own pending order and release its stock",
+        params: orderIdParams,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await cancelOrder(deps(), currentUserId(request), request.params.id),
+    }),
+  )
+}

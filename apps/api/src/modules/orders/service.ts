@@ -1,0 +1,210 @@
+import type { Order, OrderStatus, OrderStatusFilter } from '@pasar/shared'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { ProviderError, type PaymentProvider } from '../payments/provider.ts'
+import { isFinal, mapTransactionStatus, parseGrossAmount } from '../payments/status-mapping.ts'
+import { providerOrderIdFor, reserveOrder } from './checkout.ts'
+import { applyPaymentStatus } from './payment-state.ts'
+import {
+  countAttempts,
+  findOrder,
+  latestAttempt,
+  listOrders,
+  orderLines,
+  releaseStock,
+  toOrders,
+  type AttemptRow,
+  type OrderRow,
+} from './repository.ts'
+
+export interface OrderDeps {
+  db: Db
+  provider: PaymentProvider
+  paymentTtlMs: number
+}
+
+const providerUnavailable = (message: string) => new HttpError(502, message)
+
+const FILTER_STATUSES: Record<OrderStatusFilter, OrderStatus[]> = {
+  paid: ['PAID'],
+  pending: ['PENDING'],
+  // 'Canceled' gathers every order that ended unpaid (ADR 0402).
+  canceled: ['CANCELED', 'EXPIRED', 'FAILED'],
+}
+
+async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(db, orderId)
+  if (!order) throw notFound('Order not found')
+  if (order.userId !== userId) throw forbidden()
+  return order
+}
+
+async function view(db: Db, orderId: number): Promise<Order> {
+  const order = await findOrder(db, orderId)
+  if (!order) throw notFound('Order not found')
+  const [result] = await toOrders(db, [order])
+  if (!result) throw notFound('Order not found')
+  return result
+}
+
+/** Asks the provider for a token for the attempt (after the database work is committed). */
+async function startAttempt(deps: OrderDeps, order: OrderRow, attempt: AttemptRow) {
+  const [user] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId))
+  const lines = await orderLines(deps.db, order.id)
+  try {
+    const { token, redirectUrl } = await deps.provider.createTransaction({
+      providerOrderId: attempt.providerOrderId,
+      grossAmount: attempt.grossAmount,
+      items: lines.map((line) => ({
+        id: String(line.productId ?? line.id),
+        name: line.productName,
+        price: line.price,
+        quantity: line.quantity,
+      })),
+      customer: { firstName: user?.name ?? '', email: user?.email ?? '' },
+      expiresAt: order.paymentDeadline,
+    })
+    await deps.db
+      .update(paymentAttempts)
+      .set({ token, redirectUrl, updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id))
+    return { token, redirectUrl }
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error
+    // The order keeps its reservation; 'Complete payment' starts a new attempt (ADR 0401).
+    await deps.db
+      .update(paymentAttempts)
+      .set({ status: 'FAILED', updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id))
+    throw providerUnavailable(
+      'The payment could not be started. Please try again from your orders.',
+    )
+  }
+}
+
+export async function createOrder(deps: OrderDeps, userId: number, productIds?: number[]) {
+  const { order, attempt } = await reserveOrder(deps.db, {
+    userId,
+    productIds,
+    provider: deps.provider.name,
+    paymentTtlMs: deps.paymentTtlMs,
+  })
+  const { token, redirectUrl } = await startAttempt(deps, order, attempt)
+  return { token, redirectUrl, data: await view(deps.db, order.id) }
+}
+
+export async function listUserOrders(
+  deps: OrderDeps,
+  userId: number,
+  query: { status: OrderStatusFilter[]; page: number; limit: number },
+) {
+  const statuses = query.status.flatMap((filter) => FILTER_STATUSES[filter])
+  const { rows, total } = await listOrders(deps.db, userId, statuses, query.page, query.limit)
+  const totalPages = Math.ceil(total / query.limit)
+  return {
+    data: await toOrders(deps.db, rows),
+    pagination: {
+      currentPage: query.page,
+      hasNextPage: query.page < totalPages,
+      totalPages,
+      totalItems: total,
+    },
+  }
+}
+
+export async function getUserOrder(deps: OrderDeps, userId: number, orderId: number) {
+  await ownOrder(deps.db, userId, orderId)
+  return view(deps.db, orderId)
+}
+
+/** Applies a status answer from the provider through the same code as a notification. */
+async function applyProviderAnswer(deps: OrderDeps, attempt: AttemptRow) {
+  let answer
+  try {
+    answer = await deps.provider.getStatus(attempt.providerOrderId)
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      throw providerUnavailable('The payment provider is unavailable. Please try again later.')
+    }
+    throw error
+  }
+  if (!answer || answer.order_id !== attempt.providerOrderId) return
+  if (parseGrossAmount(answer.gross_amount) !== attempt.grossAmount) return
+  const next = mapTransactionStatus(answer.transaction_status, answer.fraud_status)
+  if (next) await applyPaymentStatus(deps.db, attempt.providerOrderId, next)
+}
+
+/** A new attempt for a PENDING order whose latest attempt cannot be paid any more. */
+async function newAttempt(deps: OrderDeps, orderId: number) {
+  const created = await deps.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId, true)
+    if (!order || order.status !== 'PENDING' || order.paymentDeadline <= new Date()) return
+    const latest = await latestAttempt(tx, orderId)
+    if (latest?.token && !isFinal(latest.status as OrderStatus)) return
+    const number = (await countAttempts(tx, orderId)) + 1
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({
+        orderId,
+        provider: deps.provider.name,
+        providerOrderId: providerOrderIdFor(orderId, number),
+        grossAmount: order.totalPrice,
+      })
+      .returning()
+    return attempt && { order, attempt }
+  })
+  if (created) await startAttempt(deps, created.order, created.attempt)
+}
+
+/** PATCH: asks the provider for the latest attempt's status, applies it, and returns the order. */
+export async function refreshOrder(deps: OrderDeps, userId: number, orderId: number) {
+  const order = await ownOrder(deps.db, userId, orderId)
+  if (order.status === 'PENDING') {
+    const attempt = await latestAttempt(deps.db, orderId)
+    if (attempt?.token && !isFinal(attempt.status as OrderStatus)) {
+      await applyProviderAnswer(deps, attempt)
+    }
+    await newAttempt(deps, orderId)
+  }
+  return view(deps.db, orderId)
+}
+
+/** The buyer cancels their own PENDING order: at the provider first, then here. */
+export async function cancelOrder(deps: OrderDeps, userId: number, orderId: number) {
+  const order = await ownOrder(deps.db, userId, orderId)
+  if (order.status !== 'PENDING') throw conflict('Only pending orders can be canceled.')
+  const attempt = await latestAttempt(deps.db, orderId)
+  if (attempt?.token && !isFinal(attempt.status as OrderStatus)) {
+    try {
+      await deps.provider.cancel(attempt.providerOrderId)
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error
+      throw providerUnavailable(
+        'The payment provider could not cancel this payment. Please try again later.',
+      )
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await findOrder(tx, orderId, true)
+    // The provider's own cancel notification may have been applied meanwhile.
+    if (locked?.status === 'CANCELED') return
+    if (!locked || locked.status !== 'PENDING') {
+      throw conflict('Only pending orders can be canceled.')
+    }
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'CANCELED', updatedAt: new Date() })
+      .where(and(eq(paymentAttempts.orderId, orderId), sql`${paymentAttempts.status} = 'PENDING'`))
+    await tx
+      .update(orders)
+      .set({ status: 'CANCELED', updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+    await releaseStock(tx, locked)
+  })
+  return view(deps.db, orderId)
+}

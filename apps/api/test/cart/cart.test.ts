@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { products } from '../../src/db/schema/index.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createUser } from '../helpers/builders.ts'
+import { addToCart, createShop } from '../orders/shop.ts'
+
+const { app } = await setupTestApp()
+
+const getCart = async (auth: { authorization: string }) => {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/carts', headers: auth })
+  expect(res.statusCode).toBe(200)
+  return res.json().data.cartItems as { productId: number; quantity: number; name: string }[]
+}
+
+describe('cart', () => {
+  it('needs a signed-in user', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/carts' })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('adds, lists, changes and removes items', async () => {
+    const buyer = await createUser(app)
+    const {
+      products: [a, b],
+    } = await createShop(app, [
+      { price: 20_000, stock: 5 },
+      { price: 35_000, stock: 2 },
+    ])
+    if (!a || !b) throw new Error('no products')
+    const added = await addToCart(app, buyer, a.id, 2)
+    expect(added.data).toMatchObject({
+      productId: a.id,
+      storeId: a.storeId,
+      name: a.name,
+      price: 20_000,
+      quantity: 2,
+      stock: 5,
+      images: [],
+    })
+    await addToCart(app, buyer, b.id)
+    expect((await getCart(buyer.auth)).map((i) => [i.productId, i.quantity])).toEqual([
+      [a.id, 2],
+      [b.id, 1],
+    ])
+
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: a.id, quantity: 5 },
+    })
+    expect(patched.statusCode).toBe(200)
+    expect(patched.json().data.quantity).toBe(5)
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: b.id },
+    })
+    expect(removed.statusCode).toBe(204)
+    expect((await getCart(buyer.auth)).map((i) => [i.productId, i.quantity])).toEqual([[a.id, 5]])
+  })
+
+  it("answers 409 'Item already in cart.' for a second add, and keeps the first", async () => {
+    const buyer = await createUser(app)
+    const {
+      products: [a],
+    } = await createShop(app, [{ price: 10_000, stock: 3 }])
+    if (!a) throw new Error('no product')
+    await addToCart(app, buyer, a.id, 2)
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: a.id, quantity: 1 },
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ message: 'Item already in cart.' })
+    expect((await getCart(buyer.auth))[0]?.quantity).toBe(2)
+  })
+
+  it('keeps quantities between 1 and the stock', async () => {
+    const buyer = await createUser(app)
+    const {
+      products: [a, soldOut],
+    } = await createShop(app, [
+      { price: 10_000, stock: 3 },
+      { price: 10_000, stock: 0 },
+    ])
+    if (!a || !soldOut) throw new Error('no product')
+    const tooMany = await app.inject({
+      method: 'POST',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: a.id, quantity: 4 },
+    })
+    expect(tooMany.statusCode).toBe(409)
+    expect(tooMany.json().message).toBe(`Only 3 of ${a.name} left in stock.`)
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: soldOut.id, quantity: 1 },
+    })
+    expect(none.statusCode).toBe(409)
+    expect(none.json().message).toBe(`${soldOut.name} is sold out.`)
+    const zero = await app.inject({
+      method: 'POST',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: a.id, quantity: 0 },
+    })
+    expect(zero.statusCode).toBe(400)
+    expect(zero.json().message).toBe('Quantity must be at least 1')
+
+    await addToCart(app, buyer, a.id, 1)
+    const patchTooMany = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: a.id, quantity: 4 },
+    })
+    expect(patchTooMany.statusCode).toBe(409)
+    const patchZero = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: a.id, quantity: 0 },
+    })
+    expect(patchZero.statusCode).toBe(400)
+    expect((await getCart(buyer.auth))[0]?.quantity).toBe(1)
+  })
+
+  it('answers 404 for unknown products and items not in the cart', async () => {
+    const buyer = await createUser(app)
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: 999_999, quantity: 1 },
+    })
+    expect(unknown.statusCode).toBe(404)
+    const {
+      products: [a],
+    } = await createShop(app, [{ price: 10_000, stock: 3 }])
+    if (!a) throw new Error('no product')
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const res = await app.inject({
+        method,
+        url: '/api/v1/carts',
+        headers: buyer.auth,
+        payload: { productId: a.id, quantity: 1 },
+      })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().message).toBe('Item not in cart.')
+    }
+  })
+
+  it('drops items of deleted products', async () => {
+    const buyer = await createUser(app)
+    const {
+      products: [a, b],
+    } = await createShop(app, [
+      { price: 10_000, stock: 3 },
+      { price: 12_000, stock: 3 },
+    ])
+    if (!a || !b) throw new Error('no product')
+    await addToCart(app, buyer, a.id)
+    await addToCart(app, buyer, b.id)
+    await app.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, a.id))
+    expect((await getCart(buyer.auth)).map((i) => i.productId)).toEqual([b.id])
+  })
+
+  it('shows each user only their own cart', async () => {
+    const [one, two] = [await createUser(app), await createUser(app)]
+    const {
+      products: [a],
+    } = await createShop(app, [{ price: 10_000, stock: 3 }])
+    if (!a) throw new Error('no product')
+    await addToCart(app, one, a.id)
+    expect(await getCart(two.auth)).toEqual([])
+  })
+})

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { App } from '../../src/app.ts'
+import { orders, products } from '../../src/db/schema/index.ts'
+import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
+
+/** A seller's store with products of the given prices and stocks. */
+export async function createShop(app: App, items: { price: number; stock: number }[]) {
+  const seller = await createUser(app)
+  const store = await createStore(app, seller.id)
+  const list = []
+  for (const item of items) list.push(await createProduct(app, store.id, item))
+  return { seller, store, products: list }
+}
+
+export async function addToCart(app: App, buyer: TestUser, productId: number, quantity = 1) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/carts',
+    headers: buyer.auth,
+    payload: { productId, quantity },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json()
+}
+
+export async function checkout(app: App, buyer: TestUser, productIds?: number[]) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: buyer.auth,
+    ...(productIds ? { payload: { productIds } } : {}),
+  })
+}
+
+export async function stockOf(app: App, productId: number) {
+  const [row] = await app.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+  return row?.stock
+}
+
+export async function orderRow(app: App, orderId: number) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId))
+  return row
+}
