@@ -23,11 +23,6 @@ import { cartRoutes } from './modules/cart/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { localMidtransRoutes } from './modules/local-midtrans/routes.ts'
-import { paymentsPlugin } from './plugins/payments.ts'
-import { cartRoutes } from './modules/cart/routes.ts'
-import { orderRoutes } from './modules/orders/routes.ts'
-import { paymentRoutes } from './modules/payments/routes.ts'
-import { localMidtransRoutes } from './modules/local-midtrans/routes.ts'
 import { identityPlugin } from './plugins/identity.ts'
 import { mailPlugin } from './plugins/mail.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
@@ -92,7 +87,6 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   // Cross-cutting providers (DESIGN §1: real or local implementation chosen by configuration).
   await app.register(storagePlugin, { storage })
   await app.register(paymentsPlugin)
-  await app.register(paymentsPlugin)
   await app.register(mailPlugin)
   await app.register(rateLimitPlugin)
   await app.register(identityPlugin)
@@ -102,10 +96,6 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   // Modules.
   await app.register(healthRoutes)
   await app.register(configRoutes)
-  await app.register(cartRoutes)
-  await app.register(orderRoutes)
-  await app.register(paymentRoutes)
-  await app.register(localMidtransRoutes)
   await app.register(cartRoutes)
   await app.register(orderRoutes)
   await app.register(paymentRoutes)
