@@ -1,0 +1,44 @@
+import type { CatalogPage, Product } from '@pasar/shared'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../lib/http-error.ts'
+import { imageUrl } from '../../lib/product-images.ts'
+import type { Storage } from '../../plugins/storage.ts'
+import { findVisibleProduct, toProduct } from './product-view.ts'
+import { listProductPage, type ListPageInput } from './repository.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const CATEGORY_NOT_FOUND = 'Category not found'
+export const PRODUCT_NOT_FOUND = 'Product not found'
+
+export async function listProducts(
+  db: Db,
+  storage: Storage,
+  input: ListPageInput,
+): Promise<CatalogPage> {
+  const page = await listProductPage(db, input)
+  if (!page.categoryFound) throw notFound(CATEGORY_NOT_FOUND)
+  const { totalItems } = page
+  return {
+    data: page.rows.map((row) =>
+      toProduct(
+        row,
+        row.imageKeys.map((key) => imageUrl(storage, key)),
+      ),
+    ),
+    pagination: {
+      currentPage: input.page,
+      hasNextPage: input.page * input.limit < totalItems,
+      totalPages: Math.ceil(totalItems / input.limit),
+      totalItems,
+      snapshot: page.snapshot,
+    },
+  }
+}
+
+/** A visible product; an unknown or malformed uuid is simply not found. */
+export async function getProduct(db: Db, storage: Storage, uuid: string): Promise<Product> {
+  const product = UUID.test(uuid) ? await findVisibleProduct(db, storage, uuid) : undefined
+  if (!product) throw notFound(PRODUCT_NOT_FOUND)
+  return product
+}
