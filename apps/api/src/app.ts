@@ -30,6 +30,7 @@ import { accountRoutes } from './modules/auth/account-routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { localGoogleRoutes } from './modules/local-google/routes.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
 import { IMAGE_MAX_BYTES } from '@pasar/shared'
 
 declare module 'fastify' {
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(accountRoutes)
   await app.register(localGoogleRoutes)
   await app.register(storeRoutes)
+  await app.register(catalogRoutes)
 
   await app.register(spaPlugin)
   return app
