@@ -1,26 +1,137 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { categories, users } from '../db/schema/index.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { categories, productImages, products, stores, users } from '../db/schema/index.ts'
 import { hashPassword } from '../lib/password.ts'
 import type { Storage } from '../plugins/storage.ts'
+import { mapLimit, storeArt } from './art/render.ts'
 import { CATEGORIES } from './categories.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { DEMO_STORES } from './demo-catalog.ts'
+import type { DemoProduct } from './demo-stores/types.ts'
 
-/** Seeds the demo catalogue into an empty database. Returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Db, _storage: Storage): Promise<boolean> {
+// Serialises the first-start seed of several API processes sharing one PostgreSQL.
+const SEED_LOCK = 7_262_002
+
+interface Listing {
+  store: string
+  product: DemoProduct
+}
+
+/**
+ * Products in the order a shopper sees them, newest first: one per category in turn, so the
+ * first page and the home page's popular products show the whole range.
+ */
+function interleaved(): Listing[] {
+  const byCategory = new Map<string, Listing[]>(CATEGORIES.map((c) => [c.slug, []]))
+  for (const store of DEMO_STORES)
+    for (const product of store.products)
+      byCategory.get(product.category)?.push({ store: store.slug, product })
+  const queues = [...byCategory.values()]
+  const result: Listing[] = []
+  while (queues.some((q) => q.length > 0))
+    for (const queue of queues) {
+      const next = queue.shift()
+      if (next) result.push(next)
+    }
+  return result
+}
+
+async function renderPictures(storage: Storage, listings: Listing[]): Promise<string[][]> {
+  const designs = listings.flatMap(({ product }, index) =>
+    Array.from({ length: product.images }, (_, shot) => ({ index, shot, product })),
+  )
+  const keys = await mapLimit(designs, 2, ({ product, shot }) =>
+    storeArt(storage, {
+      kind: product.kind,
+      category: product.category,
+      color: product.color,
+      shot,
+    }),
+  )
+  const byListing = listings.map((): string[] => [])
+  designs.forEach(({ index }, i) => byListing[index]?.push(keys[i] ?? ''))
+  return byListing
+}
+
+async function isEmpty(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
-  if ((row?.count ?? 0) > 0) return false
-  await db
-    .insert(categories)
-    .values([...CATEGORIES])
-    .onConflictDoNothing()
-  for (const account of DEMO_ACCOUNTS) {
-    await db.insert(users).values({
-      email: account.email,
-      username: account.username,
-      name: account.name,
-      passwordHash: await hashPassword(account.password),
-    })
-  }
-  return true
+  return (row?.count ?? 0) === 0
+}
+
+/**
+ * Seeds the demo catalogue into an empty database: the categories, the demo accounts, three
+ * stores and their products with rendered pictures. Pictures are stored first and every row is
+ * written in one transaction, so an interrupted seed leaves an empty database that seeds again.
+ * Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean> {
+  if (!(await isEmpty(db))) return false
+  const listings = interleaved()
+  const [pictures, hashes] = await Promise.all([
+    renderPictures(storage, listings),
+    Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))),
+  ])
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
+    if (!(await isEmpty(tx))) return false
+    await tx
+      .insert(categories)
+      .values([...CATEGORIES])
+      .onConflictDoNothing()
+    const categoryIds = new Map(
+      (await tx.select().from(categories)).map((c) => [c.slug, c.id] as const),
+    )
+    const accounts = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account, i) => ({
+          email: account.email,
+          username: account.username,
+          name: account.name,
+          passwordHash: hashes[i],
+        })),
+      )
+      .returning({ id: users.id, email: users.email })
+    const ownerIds = new Map(accounts.map((a) => [a.email, a.id] as const))
+    const storeRows = await tx
+      .insert(stores)
+      .values(
+        DEMO_STORES.map((store) => ({
+          ownerId: ownerIds.get(store.owner) ?? 0,
+          name: store.name,
+          slug: store.slug,
+          description: store.description,
+        })),
+      )
+      .returning({ id: stores.id, slug: stores.slug })
+    const storeIds = new Map(storeRows.map((s) => [s.slug, s.id] as const))
+    const now = Date.now()
+    const rows = await tx
+      .insert(products)
+      .values(
+        listings.map(({ store, product }, i) => {
+          // Newest first in listing order; an hour apart reads like a shop that is alive.
+          const createdAt = new Date(now - i * 3_600_000)
+          return {
+            storeId: storeIds.get(store) ?? 0,
+            categoryId: categoryIds.get(product.category) ?? 0,
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            stock: product.stock,
+            createdAt,
+            updatedAt: createdAt,
+          }
+        }),
+      )
+      .returning({ id: products.id })
+    await tx
+      .insert(productImages)
+      .values(
+        rows.flatMap((row, i) =>
+          (pictures[i] ?? []).map((key, position) => ({ productId: row.id, position, key })),
+        ),
+      )
+    return true
+  })
 }

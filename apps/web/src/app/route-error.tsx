@@ -1,20 +1,31 @@
+import { TriangleAlert } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 
-/** SPEC §2 unrouted error fallback. */
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+/** SPEC §2 unrouted error fallback: 'Unexpected Application Error!' with status or message. */
 export function RouteError() {
   const error = useRouteError()
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error)
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error!</h1>
-      <p className="text-muted-foreground">{detail}</p>
-      <a href="/" className="text-primary text-sm font-medium underline-offset-4 hover:underline">
-        Back to the home page
-      </a>
+    <main className="bg-muted/40 flex min-h-dvh items-center justify-center p-4">
+      <div className="bg-card w-full max-w-lg rounded-xl border p-8 text-center shadow-sm">
+        <div className="bg-destructive/10 text-destructive mx-auto mb-4 grid size-14 place-items-center rounded-full">
+          <TriangleAlert className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error!</h1>
+        <p className="text-muted-foreground mt-2 break-words">{describe(error)}</p>
+        {/* A full page load: the app state that failed may be what is broken. */}
+        <a
+          href="/"
+          className="bg-primary text-primary-foreground hover:bg-primary/90 mt-6 inline-flex h-10 items-center rounded-md px-4 text-sm font-medium"
+        >
+          Back to the home page
+        </a>
+      </div>
     </main>
   )
 }

@@ -65,11 +65,11 @@ export function productArtSvg(design: ArtDesign): string {
   const drawing = ILLUSTRATIONS[design.kind](toneOf(design.color, design.metal))
   // The drawing lives in a 512 box; each shot frames it differently.
   const frame = [
-    'translate(192 176) scale(1.25)',
-    'translate(120 150) rotate(-8 256 256) scale(1.5)',
-    'translate(232 150) scale(1.1)',
+    'translate(154 130) scale(1.4)',
+    'translate(108 120) rotate(-8 256 256) scale(1.58)',
+    'translate(212 110) scale(1.17)',
   ][shot]
-  const shadowY = [830, 880, 745][shot]
+  const shadowY = [800, 870, 690][shot]
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   ${defs(design, from, to)}
   <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>

@@ -1,22 +1,36 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, Outlet } from 'react-router'
+import { BrandMark } from './header/brand.tsx'
 
 /** SPEC §2 auth layout: a side image and a centred content area with a link back to /. */
 export function AuthLayout() {
   return (
-    <div className="grid min-h-dvh lg:grid-cols-2">
-      <div
-        className="relative hidden bg-gradient-to-br from-teal-700 via-teal-800 to-slate-900 lg:block"
-        aria-hidden="true"
-      />
-      <main className="relative flex items-center justify-center p-4 sm:p-8">
+    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <aside className="relative hidden overflow-hidden bg-teal-900 lg:block">
+        <img
+          src="/auth-market.svg"
+          alt=""
+          className="absolute inset-0 size-full object-cover"
+          decoding="async"
+        />
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent p-10 pt-24 text-white">
+          <p className="text-2xl font-semibold tracking-tight">
+            Independent stores, one marketplace.
+          </p>
+          <p className="mt-2 max-w-sm text-sm text-white/80">
+            Discover brands from across Indonesia, or open your own store in minutes.
+          </p>
+        </div>
+      </aside>
+      <main className="relative flex flex-col items-center justify-center px-4 py-20 sm:px-8">
         <Link
           to="/"
-          className="text-muted-foreground hover:text-foreground absolute top-4 left-4 inline-flex items-center gap-1 text-sm font-medium"
+          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 absolute top-5 left-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium outline-none focus-visible:ring-[3px] sm:left-8"
         >
-          <ArrowLeft className="size-4" /> Back to Pasar
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Pasar
         </Link>
-        <div className="w-full max-w-md py-12">
+        <BrandMark className="mb-6 size-11 lg:hidden" />
+        <div className="w-full max-w-md">
           <Outlet />
         </div>
       </main>

@@ -7,29 +7,60 @@ const links = [
   { to: '/dashboard/stores', label: 'Stores', icon: Store },
 ]
 
-/** SPEC §2: the dashboard has a side navigation with Orders and Stores from medium screens up. */
+/**
+ * SPEC §2: the dashboard has a side navigation with Orders and Stores from medium screens up;
+ * below that the same links sit in a tab strip above the content.
+ */
 export function DashboardLayout() {
   return (
-    <div className="mx-auto flex w-full max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:px-8">
-      <aside className="hidden w-52 shrink-0 md:block">
-        <nav aria-label="Dashboard" className="sticky top-24 grid gap-1">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:gap-8 md:py-8 lg:px-8">
+      <nav aria-label="Dashboard" className="md:hidden">
+        <ul className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1">
           {links.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              to={to}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'bg-secondary text-secondary-foreground'
-                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                )
-              }
-            >
-              <Icon className="size-4" />
-              {label}
-            </NavLink>
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'bg-background text-foreground shadow-sm'
+                      : 'text-muted-foreground hover:text-foreground',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
           ))}
+        </ul>
+      </nav>
+      <aside className="hidden w-56 shrink-0 md:block">
+        <nav aria-label="Dashboard sections" className="sticky top-24">
+          <p className="text-muted-foreground px-3 pb-2 text-xs font-semibold tracking-wider uppercase">
+            My Dashboard
+          </p>
+          <ul className="grid gap-1">
+            {links.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      isActive
+                        ? 'bg-secondary text-primary'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </nav>
       </aside>
       <div className="min-w-0 flex-1">

@@ -1,8 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { useEffect } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
 
+/** Links such as /#categories land on their anchor once the route has rendered. */
+function useScrollToHash() {
+  const { hash, key } = useLocation()
+  useEffect(() => {
+    if (!hash) return
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+  }, [hash, key])
+}
+
 export function MainLayout() {
+  useScrollToHash()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

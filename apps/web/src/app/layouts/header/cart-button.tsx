@@ -1,0 +1,28 @@
+import { ShoppingCart } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '@/components/ui/button.tsx'
+import { useSession } from '@/lib/session.ts'
+import { cn } from '@/lib/utils.ts'
+
+/** SPEC §2: the cart button shows the item count only when it is greater than 0. */
+export function CartButton() {
+  const count = useSession((s) => s.cart.data.length)
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          className="bg-primary text-primary-foreground ring-background absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[11px] leading-none font-semibold ring-2"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  )
+}
