@@ -17,6 +17,8 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     list: (params: { status: string; page: number }) => ['orders', 'list', params] as const,
+    /** The dashboard's few most recent orders. */
+    recent: ['orders', 'recent'] as const,
   },
   me: ['me'] as const,
   config: ['config'] as const,

@@ -1,10 +1,96 @@
+import { ArrowRight, Store as StoreIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useSession } from '@/lib/session.ts'
+import { useMyStores } from '../api/get-my-stores.ts'
+import { PageHeading } from '../components/page-heading.tsx'
+import { RecentOrders } from '../components/recent-orders.tsx'
+
+const STORES_SHOWN = 5
+
+function MyStores() {
+  const stores = useMyStores()
+  if (stores.isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    )
+  }
+  if (!stores.data?.length) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-muted-foreground text-sm">You have no store yet.</p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard/stores">Open a store</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <ul className="divide-y">
+      {stores.data.slice(0, STORES_SHOWN).map((store) => (
+        <li key={store.id}>
+          <Link
+            to={`/dashboard/stores/${store.slug}`}
+            className="hover:bg-muted/60 -mx-2 flex items-center gap-3 rounded-md px-2 py-3"
+          >
+            <span className="bg-primary/10 text-primary grid size-9 shrink-0 place-items-center rounded-lg">
+              <StoreIcon className="size-4" aria-hidden="true" />
+            </span>
+            <span className="grid min-w-0 flex-1">
+              <span className="truncate text-sm font-medium">{store.name}</span>
+              <span className="text-muted-foreground truncate text-xs">
+                {store.description || 'No description yet.'}
+              </span>
+            </span>
+            <ArrowRight className="text-muted-foreground size-4" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+      <li className="pt-3">
+        <Link to="/dashboard/stores" className="text-primary text-sm font-medium hover:underline">
+          Manage all stores
+        </Link>
+      </li>
+    </ul>
+  )
+}
 
 export function Component() {
   usePageTitle('Dashboard')
+  const name = useSession((s) => s.auth.data?.name)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+    <div className="grid gap-6">
+      <PageHeading
+        title="Dashboard"
+        description={name ? `Welcome back, ${name}.` : 'Your stores and orders at a glance.'}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>My stores</CardTitle>
+            <CardDescription>Open a store to manage its products.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MyStores />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent orders</CardTitle>
+            <CardDescription>Your latest purchases.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RecentOrders />
+          </CardContent>
+        </Card>
+      </div>
     </div>
   )
 }

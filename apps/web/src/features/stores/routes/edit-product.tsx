@@ -1,10 +1,65 @@
+import { useNavigate, useParams } from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { toast } from '@/lib/toast.ts'
+import { useStoreProducts } from '../api/get-store-products.ts'
+import { useUpdateProduct } from '../api/update-product.ts'
+import { EDIT_PRODUCT_FIELDS, EditProductForm } from '../components/edit-product-form.tsx'
+import { useCurrentStore } from '../hooks/use-current-store.ts'
+import { reportFailure } from '../hooks/use-server-errors.ts'
 
 export function Component() {
   usePageTitle('Edit Product')
+  const store = useCurrentStore()
+  const { uuid = '' } = useParams()
+  const products = useStoreProducts(store.slug)
+  const product = products.data?.find((p) => p.uuid === uuid)
+  const update = useUpdateProduct(store.slug, uuid)
+  const navigate = useNavigate()
+
+  if (products.isPending) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner className="text-primary size-6" label="Loading product" />
+      </div>
+    )
+  }
+  if (!product) {
+    return (
+      <EmptyState
+        title="Product not found"
+        description="This product does not exist in your store any more."
+        action={{ to: `/dashboard/stores/${store.slug}`, label: 'Back to products' }}
+      />
+    )
+  }
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Edit Product</h1>
-    </div>
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Edit Product</CardTitle>
+        <CardDescription>Edit your product here</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <EditProductForm
+          key={product.uuid}
+          product={product}
+          pending={update.isPending}
+          onSubmit={(values, form) =>
+            update.mutate(values, {
+              onSuccess: () => {
+                toast.success('Product updated.')
+                // Back one page (SPEC §2); opened directly, back to the store's products instead.
+                const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+                if (idx > 0) void navigate(-1)
+                else void navigate(`/dashboard/stores/${store.slug}`, { replace: true })
+              },
+              onError: (error) => reportFailure(error, form.setError, EDIT_PRODUCT_FIELDS),
+            })
+          }
+        />
+      </CardContent>
+    </Card>
   )
 }

@@ -1,5 +1,43 @@
-import { Outlet } from 'react-router'
+import { Navigate, Outlet, useParams } from 'react-router'
+import { LinkTab, LinkTabs } from '@/components/ui/tabs.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { useMyStores } from '../api/get-my-stores.ts'
 
+/**
+ * The frame of one of my stores: title, description and the Products / Settings tabs. A store
+ * that does not exist or is not mine sends the user to /dashboard.
+ */
 export function Component() {
-  return <Outlet />
+  const { slug = '' } = useParams()
+  const stores = useMyStores()
+  const store = stores.data?.find((s) => s.slug === slug)
+  usePageTitle(store?.name)
+
+  if (stores.isPending) {
+    return (
+      <div className="grid place-items-center py-24">
+        <Spinner className="text-primary size-8" label="Loading store" />
+      </div>
+    )
+  }
+  if (!store) return <Navigate to="/dashboard" replace />
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="truncate text-3xl font-bold tracking-tight">{store.name}</h1>
+        {store.description && (
+          <p className="text-muted-foreground line-clamp-3 max-w-3xl">{store.description}</p>
+        )}
+      </div>
+      <LinkTabs aria-label="Store sections">
+        <LinkTab to={`/dashboard/stores/${store.slug}`} end>
+          Products
+        </LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/settings`}>Settings</LinkTab>
+      </LinkTabs>
+      <Outlet context={store} />
+    </div>
+  )
 }

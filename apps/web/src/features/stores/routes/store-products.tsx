@@ -1,10 +1,32 @@
-import { usePageTitle } from '@/lib/page-title.ts'
+import { useStoreProducts } from '../api/get-store-products.ts'
+import { CreateProductDialog } from '../components/create-product-dialog.tsx'
+import { PageHeading } from '../components/page-heading.tsx'
+import { ProductsTable } from '../components/products-table.tsx'
+import { useCurrentStore } from '../hooks/use-current-store.ts'
 
 export function Component() {
-  usePageTitle('Products')
+  const store = useCurrentStore()
+  const products = useStoreProducts(store.slug)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Products</h1>
-    </div>
+    <section className="grid gap-6" aria-labelledby="store-products-title">
+      <PageHeading
+        level={2}
+        id="store-products-title"
+        title="Products"
+        description="Manage your products here"
+        action={<CreateProductDialog slug={store.slug} />}
+      />
+      {products.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {products.error.message}
+        </p>
+      ) : (
+        <ProductsTable
+          storeSlug={store.slug}
+          products={products.data ?? []}
+          loading={products.isPending}
+        />
+      )}
+    </section>
   )
 }

@@ -1,10 +1,49 @@
-import { usePageTitle } from '@/lib/page-title.ts'
+import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '@/components/ui/card.tsx'
+import { Separator } from '@/components/ui/separator.tsx'
+import { toast } from '@/lib/toast.ts'
+import { useUpdateStore } from '../api/update-store.ts'
+import { DeleteStoreButton } from '../components/delete-store-button.tsx'
+import { STORE_FIELDS, StoreForm } from '../components/store-form.tsx'
+import { useCurrentStore } from '../hooks/use-current-store.ts'
+import { reportFailure } from '../hooks/use-server-errors.ts'
 
 export function Component() {
-  usePageTitle('Settings')
+  const store = useCurrentStore()
+  const update = useUpdateStore(store.slug)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-    </div>
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Settings</CardTitle>
+        <CardDescription>Manage your store here</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <StoreForm
+          key={store.slug}
+          idPrefix="store-settings"
+          defaultValues={{ name: store.name, description: store.description }}
+          submitLabel="Update Store"
+          pending={update.isPending}
+          onSubmit={(values, form) =>
+            update.mutate(values, {
+              onSuccess: ({ data }) => {
+                toast.success('Store is updated.')
+                form.reset({ name: data.name, description: data.description })
+              },
+              onError: (error) => reportFailure(error, form.setError, STORE_FIELDS),
+            })
+          }
+        />
+        <Separator />
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="grid gap-1">
+            <h3 className="font-medium">Delete this store</h3>
+            <p className="text-muted-foreground text-sm">
+              Its products disappear from the marketplace; past orders keep their lines.
+            </p>
+          </div>
+          <DeleteStoreButton slug={store.slug} />
+        </div>
+      </CardContent>
+    </Card>
   )
 }

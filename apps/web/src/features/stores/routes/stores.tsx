@@ -1,10 +1,45 @@
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useMyStores } from '../api/get-my-stores.ts'
+import { CreateStoreDialog } from '../components/create-store-dialog.tsx'
+import { PageHeading } from '../components/page-heading.tsx'
+import { StoreCard, StoreCardSkeleton } from '../components/store-card.tsx'
+
+const SKELETONS = 6
 
 export function Component() {
   usePageTitle('Stores')
+  const stores = useMyStores()
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Stores</h1>
+    <div className="grid gap-6">
+      <PageHeading title="Stores" description="Manage your stores" action={<CreateStoreDialog />} />
+      {stores.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {stores.error.message}
+        </p>
+      ) : (
+        <ul
+          aria-busy={stores.isPending}
+          aria-label="Your stores"
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
+          {stores.isPending
+            ? Array.from({ length: SKELETONS }, (_, i) => (
+                <li key={i}>
+                  <StoreCardSkeleton />
+                </li>
+              ))
+            : stores.data.map((store) => (
+                <li key={store.id}>
+                  <StoreCard store={store} />
+                </li>
+              ))}
+        </ul>
+      )}
+      {stores.data?.length === 0 && (
+        <p className="text-muted-foreground rounded-xl border border-dashed py-16 text-center">
+          No results.
+        </p>
+      )}
     </div>
   )
 }

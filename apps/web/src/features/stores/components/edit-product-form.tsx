@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { updateProductSchema, type Product, type UpdateProductInput } from '@pasar/shared'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { Textarea } from '@/components/ui/textarea.tsx'
+import { PriceInput } from './price-input.tsx'
+
+type EditValues = z.input<typeof updateProductSchema>
+export type EditProductFormApi = UseFormReturn<EditValues, unknown, UpdateProductInput>
+export const EDIT_PRODUCT_FIELDS = ['name', 'description', 'price', 'stock'] as const
+
+/** SPEC §2 edit product: Name, Description, Price (Rp), Stock; stock 0 marks it sold out. */
+export function EditProductForm({
+  product,
+  pending,
+  onSubmit,
+}: {
+  product: Product
+  pending: boolean
+  onSubmit: (values: UpdateProductInput, form: EditProductFormApi) => void
+}) {
+  const form = useForm<EditValues, unknown, UpdateProductInput>({
+    resolver: zodResolver(updateProductSchema),
+    defaultValues: {
+      name: product.name,
+      description: product.description,
+      price: String(product.price),
+      stock: String(product.stock),
+    },
+  })
+  const { errors } = form.formState
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+      <Field id="edit-name" label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...form.register('name')} />}
+      </Field>
+      <Field id="edit-description" label="Description" error={errors.description?.message}>
+        {(control) => <Textarea {...control} {...form.register('description')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="edit-price" label="Price" error={errors.price?.message}>
+          {(control) => <PriceInput {...control} {...form.register('price')} />}
+        </Field>
+        <Field id="edit-stock" label="Stock" error={errors.stock?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...form.register('stock')}
+            />
+          )}
+        </Field>
+      </div>
+      <Button type="submit" disabled={pending} className="w-full sm:w-fit">
+        {pending && <Spinner label="Saving" />}
+        Edit product
+      </Button>
+    </form>
+  )
+}

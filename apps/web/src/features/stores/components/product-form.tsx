@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { createProductSchema, productImagesSchema } from '@pasar/shared'
+import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
+import { z } from 'zod'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { Textarea } from '@/components/ui/textarea.tsx'
+import { useCategories } from '../api/get-categories.ts'
+import type { CreateProductRequest } from '../api/create-product.ts'
+import { ImagePicker } from './image-picker.tsx'
+import { PriceInput } from './price-input.tsx'
+
+// The shared rules for the picked files, on a field typed as the browser's File objects.
+const pickedImages = z.array(z.instanceof(File)).superRefine((files, ctx) => {
+  for (const issue of productImagesSchema.safeParse(files).error?.issues ?? []) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  }
+})
+const productFormSchema = createProductSchema.extend({ images: pickedImages })
+type ProductFormValues = z.input<typeof productFormSchema>
+export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, CreateProductRequest>
+export const PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'price',
+  'stock',
+  'images',
+] as const
+
+const empty: ProductFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  stock: '',
+  images: [],
+}
+
+/** The first message about the picked images: the list itself or one of its files. */
+function imagesMessage(errors: FieldErrors<ProductFormValues>): string | undefined {
+  const error = errors.images
+  if (!error) return undefined
+  if (error.message) return error.message
+  return Array.isArray(error) ? error.find((e) => e?.message)?.message : undefined
+}
+
+/** SPEC §2 create-product form. */
+export function ProductForm({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean
+  onSubmit: (values: CreateProductRequest, form: ProductFormApi) => void
+}) {
+  const form = useForm<ProductFormValues, unknown, CreateProductRequest>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: empty,
+  })
+  const categories = useCategories()
+  const { errors } = form.formState
+  const imagesError = imagesMessage(errors)
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+      <Field id="product-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} placeholder="Type product name here." {...form.register('name')} />
+        )}
+      </Field>
+      <Field id="product-description" label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            placeholder="Type product description here."
+            {...form.register('description')}
+          />
+        )}
+      </Field>
+      <Field id="product-category" label="Category" error={errors.category?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue
+                    placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {categories.data?.map((category) => (
+                    <SelectItem key={category.slug} value={category.slug}>
+                      {category.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="product-price" label="Price" error={errors.price?.message}>
+          {(control) => <PriceInput {...control} placeholder="0" {...form.register('price')} />}
+        </Field>
+        <Field id="product-stock" label="Stock" error={errors.stock?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="0"
+              {...form.register('stock')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id="product-images" label="Images" error={imagesError}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="images"
+            render={({ field }) => (
+              <ImagePicker
+                id={control.id}
+                invalid={control['aria-invalid']}
+                describedBy={control['aria-describedby']}
+                files={field.value}
+                onChange={(files) => {
+                  field.onChange(files)
+                  if (form.formState.isSubmitted) void form.trigger('images')
+                }}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={pending} className="w-full sm:w-fit sm:justify-self-end">
+        {pending && <Spinner label="Adding product" />}
+        Add Product
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import { formatIDR, type Order } from '@pasar/shared'
+import { Package } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useRecentOrders } from '../api/get-recent-orders.ts'
+
+const statusVariant = {
+  PAID: 'success',
+  PENDING: 'warning',
+  CANCELED: 'muted',
+  EXPIRED: 'muted',
+  FAILED: 'destructive',
+} as const satisfies Record<Order['status'], string>
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+
+/** My latest orders; when there are none (or the list cannot be had) a quiet note instead. */
+export function RecentOrders() {
+  const orders = useRecentOrders()
+  if (orders.isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </div>
+    )
+  }
+  if (!orders.data?.length) {
+    return (
+      <div className="text-muted-foreground flex flex-col items-center gap-2 py-8 text-center text-sm">
+        <Package className="size-6" aria-hidden="true" />
+        No orders yet.
+      </div>
+    )
+  }
+  return (
+    <ul className="divide-y">
+      {orders.data.map((order) => (
+        <li key={order.id} className="flex items-center justify-between gap-3 py-3">
+          <div className="grid min-w-0 gap-0.5">
+            <span className="truncate text-sm font-medium">
+              {order.orderItems.map((item) => item.productName).join(', ') || `Order #${order.id}`}
+            </span>
+            <span className="text-muted-foreground text-xs">
+              #{order.id} · {dateFormat.format(new Date(order.createdAt))}
+            </span>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <span className="text-sm font-medium tabular-nums">{formatIDR(order.totalPrice)}</span>
+            <Badge variant={statusVariant[order.status]}>{order.status}</Badge>
+          </div>
+        </li>
+      ))}
+      <li className="pt-3">
+        <Link to="/dashboard/orders" className="text-primary text-sm font-medium hover:underline">
+          See all orders
+        </Link>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { createStoreSchema, type CreateStoreInput } from '@pasar/shared'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { Textarea } from '@/components/ui/textarea.tsx'
+
+type StoreFormValues = z.input<typeof createStoreSchema>
+export type StoreFormApi = UseFormReturn<StoreFormValues, unknown, CreateStoreInput>
+export const STORE_FIELDS = ['name', 'description'] as const
+
+/** Name and description of a store: the 'New' dialog and the settings screen. */
+export function StoreForm({
+  idPrefix,
+  defaultValues = { name: '', description: '' },
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  idPrefix: string
+  defaultValues?: { name: string; description: string }
+  submitLabel: string
+  pending: boolean
+  onSubmit: (values: CreateStoreInput, form: StoreFormApi) => void
+}) {
+  const form = useForm<StoreFormValues, unknown, CreateStoreInput>({
+    resolver: zodResolver(createStoreSchema),
+    defaultValues,
+  })
+  const { errors } = form.formState
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+      <Field id={`${idPrefix}-name`} label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} placeholder="Type store name here." {...form.register('name')} />
+        )}
+      </Field>
+      <Field id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            placeholder="Type store description here."
+            {...form.register('description')}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={pending} className="w-full sm:w-fit">
+        {pending && <Spinner label="Saving" />}
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}

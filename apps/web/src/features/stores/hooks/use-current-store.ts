@@ -1,0 +1,7 @@
+import type { Store } from '@pasar/shared'
+import { useOutletContext } from 'react-router'
+
+/** The store the store frame loaded (the screens under /dashboard/stores/:slug). */
+export function useCurrentStore(): Store {
+  return useOutletContext<Store>()
+}
