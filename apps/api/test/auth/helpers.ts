@@ -42,7 +42,9 @@ export async function login(
 }
 
 /** The refresh_token cookie a response set ('' when it cleared it), or undefined. */
-export function refreshCookie(res: { cookies: { name: string; value: string }[] }) {
+export function refreshCookie(res: {
+  cookies: { name: string; value: string; path?: string; [key: string]: unknown }[]
+}) {
   return res.cookies.find((c) => c.name === 'refresh_token')
 }
 

@@ -4,7 +4,7 @@ import { users } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { login, newAccount, refreshCookie, register, stringsIn } from './helpers.ts'
 
-const { app } = await setupTestApp()
+const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
 
 describe('POST /register', () => {
   it('creates the account and answers 201 with the user, never the password hash', async () => {

@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: refreshTokenSchema.optional(),
+        body: refreshTokenSchema.nullish(),
         response: { 200: refreshResponseSchema, ...errors },
       },
     },
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      schema: { tags, body: refreshTokenSchema.optional(), response: { 204: z.null(), ...errors } },
+      schema: { tags, body: refreshTokenSchema.nullish(), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       await endSession(app, presentedRefreshToken(request))
