@@ -1,7 +1,94 @@
-import type { Product } from '@pasar/shared'
+import { formatIDR, type Product } from '@pasar/shared'
+import { StarIcon, StoreIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge.tsx'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { Separator } from '@/components/ui/separator.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { useProduct } from '../api/get-product.ts'
+import { ImageCarousel } from './image-carousel.tsx'
 
-/** Product page body (issue 4); `purchase` draws the cart actions of the cart feature. */
-export function ProductDetail(_props: { uuid: string; purchase: (product: Product) => ReactNode }) {
-  return null
+function DetailSkeleton() {
+  return (
+    <div
+      className="grid gap-8 md:grid-cols-2 lg:gap-12"
+      aria-busy="true"
+      aria-label="Loading product"
+    >
+      <Skeleton className="aspect-square w-full rounded-xl" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </div>
+  )
+}
+
+/** Product page body (SPEC §2 'Product detail'); `purchase` draws the cart feature's actions. */
+export function ProductDetail({
+  uuid,
+  purchase,
+}: {
+  uuid: string
+  purchase: (product: Product) => ReactNode
+}) {
+  const query = useProduct(uuid)
+  usePageTitle(query.data?.name)
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <EmptyState
+        title={missing ? 'Page not found' : 'Something wrong...'}
+        description={missing ? 'The page you are looking for does not exist' : query.error.message}
+        action={{ to: '/', label: 'Go to home' }}
+      />
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : (
+        <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
+          <ImageCarousel images={query.data.images} name={query.data.name} />
+          <div className="flex flex-col gap-4">
+            <Badge variant="secondary" className="w-fit">
+              {query.data.category}
+            </Badge>
+            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {query.data.name}
+            </h1>
+            <p className="text-primary text-2xl font-bold sm:text-3xl">
+              {formatIDR(query.data.price)}
+            </p>
+            <p className="text-muted-foreground flex items-center gap-1 text-sm">
+              <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              Review /5
+            </p>
+            <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
+              <StoreIcon className="size-4" aria-hidden="true" />
+              {query.data.store.name}
+            </p>
+            <Separator />
+            <div className="flex flex-col gap-2">
+              <h2 className="font-semibold">Description</h2>
+              <p className="text-muted-foreground leading-relaxed whitespace-pre-line">
+                {query.data.description || 'No description.'}
+              </p>
+            </div>
+            <Separator />
+            {purchase(query.data)}
+          </div>
+        </article>
+      )}
+    </div>
+  )
 }

@@ -1,10 +1,122 @@
+import { POPULAR_PRODUCTS } from '@pasar/shared'
+import { ArrowRightIcon, ShoppingBagIcon, StoreIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useCategories } from '../api/get-categories.ts'
+import { useProducts } from '../api/get-products.ts'
+import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../components/product-card.tsx'
 
-export function Component() {
-  usePageTitle('Pasar')
+function Hero() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Pasar</h1>
-    </div>
+    <section className="from-primary/10 via-background to-background relative overflow-hidden border-b bg-gradient-to-br">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+        <p className="bg-primary/10 text-primary rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+          Independent brands &amp; stores
+        </p>
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          Buy and sell from independent brands and stores
+        </h1>
+        <p className="text-muted-foreground max-w-2xl text-lg">
+          Discover products from sellers across Indonesia, or open your own store in minutes.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to="/products">
+              <ShoppingBagIcon aria-hidden="true" />
+              Buy now
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/dashboard/stores">
+              <StoreIcon aria-hidden="true" />
+              Sell now
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function FeaturedCategories() {
+  const categories = useCategories()
+  return (
+    <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20">
+      <h2 id="categories-title" className="mb-6 text-2xl font-bold tracking-tight">
+        Featured Categories
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {categories.isPending
+          ? Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-24 rounded-xl" data-testid="category-skeleton" />
+            ))
+          : (categories.data ?? []).map((category) => (
+              <Link
+                key={category.slug}
+                to={`/category/${category.slug}`}
+                className="group bg-card hover:border-primary/50 focus-visible:ring-ring/50 flex h-24 items-center justify-between gap-2 rounded-xl border p-4 shadow-xs transition-colors outline-none hover:shadow-md focus-visible:ring-[3px]"
+              >
+                <span className="font-semibold">{category.name}</span>
+                <ArrowRightIcon
+                  className="text-muted-foreground group-hover:text-primary size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </Link>
+            ))}
+      </div>
+    </section>
+  )
+}
+
+function PopularProducts() {
+  const products = useProducts({ limit: POPULAR_PRODUCTS })
+  const items = products.data?.pages[0]?.data ?? []
+  return (
+    <section aria-labelledby="popular-title">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <h2 id="popular-title" className="text-2xl font-bold tracking-tight">
+          Popular Products
+        </h2>
+        <Button asChild variant="link" className="px-0">
+          <Link to="/products">
+            View all products
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {products.isError ? (
+        <p className="text-muted-foreground">{products.error.message}</p>
+      ) : (
+        <ul className={PRODUCT_GRID}>
+          {products.isPending
+            ? Array.from({ length: POPULAR_PRODUCTS }, (_, i) => (
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))
+            : items.map((product) => (
+                <li key={product.id} className="flex">
+                  <ProductCard product={product} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** SPEC §2 'Landing page'. */
+export function Component() {
+  usePageTitle('Buy and sell from independent stores')
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12 sm:px-6 lg:px-8">
+        <FeaturedCategories />
+        <PopularProducts />
+      </div>
+    </>
   )
 }

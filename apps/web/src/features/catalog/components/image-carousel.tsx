@@ -1,0 +1,99 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { cn } from '@/lib/utils.ts'
+import { ProductImage } from './product-image.tsx'
+
+const SIZES = '(min-width: 1024px) 600px, 100vw'
+
+/** The product's pictures, one at a time, with previous/next buttons and a dot per picture. */
+export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+  const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 })
+  const [selected, setSelected] = useState(0)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    embla.on('select', onSelect)
+    return () => {
+      embla.off('select', onSelect)
+    }
+  }, [embla])
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
+
+  if (images.length === 0) {
+    return <ProductImage src={undefined} alt={name} sizes={SIZES} className="w-full rounded-xl" />
+  }
+  return (
+    <div
+      className="relative"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Pictures of ${name}`}
+    >
+      <div className="overflow-hidden rounded-xl border" ref={viewport}>
+        <div className="flex touch-pan-y">
+          {images.map((src, index) => (
+            <div
+              key={src}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+            >
+              <ProductImage
+                src={src}
+                alt={index === 0 ? name : `${name}, picture ${index + 1}`}
+                sizes={SIZES}
+                priority={index === 0}
+                className="w-full"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {images.length > 1 && (
+        <>
+          <Button
+            variant="outline"
+            size="icon"
+            className="absolute top-1/2 left-3 size-9 -translate-y-1/2 rounded-full"
+            onClick={() => embla?.scrollPrev()}
+            aria-label="Previous picture"
+          >
+            <ChevronLeftIcon />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="absolute top-1/2 right-3 size-9 -translate-y-1/2 rounded-full"
+            onClick={() => embla?.scrollNext()}
+            aria-label="Next picture"
+          >
+            <ChevronRightIcon />
+          </Button>
+          <div className="mt-3 flex justify-center gap-1">
+            {images.map((src, index) => (
+              <button
+                key={src}
+                type="button"
+                onClick={() => scrollTo(index)}
+                aria-label={`Show picture ${index + 1}`}
+                aria-current={index === selected}
+                className="flex size-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'size-2.5 rounded-full transition-colors',
+                    index === selected ? 'bg-primary' : 'bg-muted-foreground/30',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
