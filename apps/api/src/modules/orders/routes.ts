@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security,
         summary: 'Order the whole cart, or the given products of it',
-        body: createOrderSchema.optional(),
+        body: createOrderSchema.nullish(),
         response: { 201: createOrderResponseSchema, ...errors },
       },
     },
