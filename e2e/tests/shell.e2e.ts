@@ -1,29 +1,165 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import { DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
+import {
+  expectAccessible,
+  expectNoPageErrors,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+} from '../support/browser.ts'
 
 const browser = useBrowser()
 
+const visible = (page: Page, role: 'heading' | 'link' | 'button', name: string | RegExp) =>
+  page
+    .getByRole(role, { name, exact: typeof name === 'string' })
+    .first()
+    .isVisible()
+
+async function openHome(viewport: ViewportName) {
+  const page = await browser.newPage(viewport)
+  await page.goto('/')
+  await expect.poll(() => visible(page, 'link', 'Pasar')).toBe(true)
+  return page
+}
+
 describe('app shell', () => {
+  it('shows the desktop header: brand, Lobby and Categories menus, cart and Sign In', async () => {
+    const page = await openHome('desktop')
+    const header = page.getByRole('banner')
+    await expect.poll(() => header.getByRole('button', { name: 'Lobby' }).isVisible()).toBe(true)
+    expect(await header.getByRole('link', { name: 'Cart', exact: true }).isVisible()).toBe(true)
+    expect(await header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/sign-in',
+    )
+    // No count badge for an empty cart (SPEC §2).
+    expect(await page.getByTestId('cart-count').count()).toBe(0)
+    expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
+
+    await header.getByRole('button', { name: 'Lobby' }).click()
+    const lobby = page.getByRole('navigation', { name: 'Main' })
+    await expect.poll(() => lobby.getByRole('link', { name: /^Products/ }).isVisible()).toBe(true)
+    expect(await lobby.getByRole('link', { name: /^Products/ }).getAttribute('href')).toBe(
+      '/products',
+    )
+    expect(await lobby.getByRole('link', { name: /^Categories/ }).getAttribute('href')).toBe(
+      '/#categories',
+    )
+    expect(await lobby.getByRole('link', { name: /^Create store/ }).getAttribute('href')).toBe(
+      '/dashboard/stores',
+    )
+
+    // Hover, like a mouse user: Radix opens on hover and a click would toggle it shut again.
+    await header.getByRole('button', { name: 'Categories' }).hover()
+    const electronics = lobby.getByRole('link', { name: 'Electronics' })
+    await expect.poll(() => electronics.isVisible()).toBe(true)
+    expect(await electronics.getAttribute('href')).toBe('/category/electronics')
+    expect(await lobby.getByRole('link', { name: "Women's Clothing" }).getAttribute('href')).toBe(
+      '/category/womens-clothing',
+    )
+    await screenshot(page, 'header-menu')
+    await page.keyboard.press('Escape')
+    expectNoPageErrors(page)
+  })
+
+  it('opens the phone drawer with My Dashboard, Lobby and Category all expanded', async () => {
+    const page = await openHome('phone')
+    const header = page.getByRole('banner')
+    expect(await header.getByRole('button', { name: 'Lobby' }).isVisible()).toBe(false)
+    await header.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    for (const section of ['My Dashboard', 'Lobby', 'Category']) {
+      const trigger = drawer.getByRole('button', { name: section })
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true')
+    }
+    for (const [name, href] of [
+      ['Stores', '/dashboard/stores'],
+      ['Orders', '/dashboard/orders'],
+      ['Products', '/products'],
+      ['Create store', '/dashboard/stores'],
+    ]) {
+      expect(await drawer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
+    }
+    const sports = drawer.getByRole('link', { name: 'Sports' })
+    await expect.poll(() => sports.isVisible()).toBe(true)
+    await screenshot(page, 'mobile-drawer')
+    await expectAccessible(page)
+
+    await sports.click()
+    await page.waitForURL('**/category/sports')
+    await expect.poll(() => drawer.isVisible()).toBe(false)
+    expectNoPageErrors(page)
+  })
+
   for (const viewport of ['desktop', 'phone'] as const) {
+    it(`renders the home page in the shell with a footer (${viewport})`, async () => {
+      const page = await openHome(viewport)
+      const footer = page.getByRole('contentinfo')
+      expect(await footer.getByText(/© \d{4} Pasar/).isVisible()).toBe(true)
+      // Nothing may stick out sideways on a 360 px phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      await page.waitForLoadState('networkidle')
+      await screenshot(page, 'home')
+      await expectAccessible(page)
+      expectNoPageErrors(page)
+    })
+
     it(`shows the not-found page for an unknown path (${viewport})`, async () => {
       const page = await browser.newPage(viewport)
       await page.goto('/no-such-page')
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())
-        .toBe(true)
-      await expect
-        .poll(() => page.getByText('The page you are looking for does not exist').isVisible())
-        .toBe(true)
+      await expect.poll(() => visible(page, 'heading', 'Page not found')).toBe(true)
+      expect(await page.getByText('The page you are looking for does not exist').isVisible()).toBe(
+        true,
+      )
+      expect(
+        await page.getByRole('main').getByRole('link', { name: /home/i }).getAttribute('href'),
+      ).toBe('/')
       await screenshot(page, 'not-found')
       await expectAccessible(page)
       expectNoPageErrors(page)
     })
   }
 
-  it('sends a visitor from a guarded page to /sign-in', async () => {
+  it('sends a visitor from a guarded page to /sign-in, replacing the history entry', async () => {
     const page = await browser.newPage()
+    await page.goto('/')
     await page.goto('/dashboard/stores')
     await page.waitForURL('**/sign-in')
+    expect(await page.getByRole('link', { name: /back to pasar/i }).getAttribute('href')).toBe('/')
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
     expectNoPageErrors(page)
+  })
+
+  it('shows the auth layout with its side picture on desktop', async () => {
+    const page = await browser.newPage('desktop')
+    await page.goto('/sign-in')
+    const picture = page.locator('img[src="/auth-market.svg"]')
+    await expect.poll(() => picture.isVisible()).toBe(true)
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    expectNoPageErrors(page)
+  })
+
+  it('shows the dashboard navigation: a side bar on desktop, a tab strip on a phone', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await browser.newPage(viewport)
+      await signInAs(page, DEMO_SHOPPER)
+      await page.goto('/dashboard/orders')
+      const name = viewport === 'desktop' ? 'Dashboard sections' : 'Dashboard'
+      const nav = page.getByRole('navigation', { name, exact: true })
+      await expect.poll(() => nav.isVisible()).toBe(true)
+      expect(await nav.getByRole('link', { name: 'Stores' }).getAttribute('href')).toBe(
+        '/dashboard/stores',
+      )
+      expect(await nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe(
+        'page',
+      )
+      expectNoPageErrors(page)
+    }
   })
 })

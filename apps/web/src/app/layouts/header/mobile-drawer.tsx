@@ -1,0 +1,118 @@
+import { Link } from 'react-router'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion.tsx'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useCategories } from '@/features/catalog/api/get-categories.ts'
+import { BrandLink } from './brand.tsx'
+import { categoryIcon, DASHBOARD_LINKS, LOBBY_LINKS, type NavLinkItem } from './nav-links.ts'
+
+// SPEC §9: the mobile accordion opens all three items by default.
+const OPEN_SECTIONS = ['dashboard', 'lobby', 'category']
+
+function DrawerLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+  const Icon = item.icon
+  return (
+    <li>
+      <Link
+        to={item.to}
+        onClick={onNavigate}
+        className="hover:bg-accent focus-visible:ring-ring/50 flex items-center gap-3 rounded-md px-2 py-2.5 text-sm font-medium outline-none focus-visible:ring-[3px]"
+      >
+        <Icon className="text-primary size-4" aria-hidden="true" />
+        {item.label}
+      </Link>
+    </li>
+  )
+}
+
+function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { data, isPending, isError } = useCategories()
+  if (isPending) {
+    return (
+      <div className="grid gap-2 px-2" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-8" />
+        ))}
+      </div>
+    )
+  }
+  if (isError) return <p className="text-muted-foreground px-2">Categories could not load.</p>
+  return (
+    <ul className="grid gap-0.5">
+      {data.map((category) => (
+        <DrawerLink
+          key={category.slug}
+          onNavigate={onNavigate}
+          item={{
+            to: `/category/${category.slug}`,
+            label: category.name,
+            description: '',
+            icon: categoryIcon(category.slug),
+          }}
+        />
+      ))}
+    </ul>
+  )
+}
+
+/** SPEC §2 mobile side drawer: My Dashboard, Lobby and Category, all open by default. */
+export default function MobileDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const close = () => onOpenChange(false)
+  const sections = [
+    { value: 'dashboard', title: 'My Dashboard', links: DASHBOARD_LINKS },
+    { value: 'lobby', title: 'Lobby', links: LOBBY_LINKS },
+  ]
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left" className="data-[state=open]:animate-slide-in-left gap-0 p-0">
+        <SheetHeader className="border-b">
+          <SheetTitle asChild>
+            <div>
+              <BrandLink onClick={close} />
+            </div>
+          </SheetTitle>
+          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="px-4 pb-6">
+          <Accordion type="multiple" defaultValue={OPEN_SECTIONS}>
+            {sections.map((section) => (
+              <AccordionItem key={section.value} value={section.value}>
+                <AccordionTrigger>{section.title}</AccordionTrigger>
+                <AccordionContent>
+                  <ul className="grid gap-0.5">
+                    {section.links.map((item) => (
+                      <DrawerLink key={item.label} item={item} onNavigate={close} />
+                    ))}
+                  </ul>
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+            <AccordionItem value="category">
+              <AccordionTrigger>Category</AccordionTrigger>
+              <AccordionContent>
+                <CategoryLinks onNavigate={close} />
+              </AccordionContent>
+            </AccordionItem>
+          </Accordion>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  )
+}
