@@ -1,3 +1,4 @@
+import { LOCAL_GOOGLE_CLIENT_ID } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { LOCAL_PROVIDER_PATHS } from '../../src/modules/config/public-config.ts'
 import { setupTestApp } from '../helpers/app.ts'
@@ -23,6 +24,7 @@ describe('local identity provider (no GOOGLE_CLIENT_ID)', () => {
   it('announces its client id in GET /api/v1/config', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/config' })
     expect(res.json().data.google.clientId).toBe(clientId)
+    expect(clientId).toBe(LOCAL_GOOGLE_CLIENT_ID)
   })
 
   it('serves a consent page listing test identities, with its script from this origin', async () => {

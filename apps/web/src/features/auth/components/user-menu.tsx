@@ -1,4 +1,51 @@
-/** Header user menu: avatar with Profile, My Dashboard and Sign out (issue 3). */
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx'
+import { useSession } from '@/lib/session.ts'
+import { useSignOut } from '../hooks/use-sign-out.ts'
+import { UserAvatar } from './user-avatar.tsx'
+
+/** SPEC §2 header user menu: avatar with Profile, My Dashboard and Sign out. */
 export function UserMenu() {
-  return null
+  const user = useSession((s) => s.auth.data)
+  const { signOut, isPending } = useSignOut()
+  if (!user) return null
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="focus-visible:ring-ring/50 ml-1 rounded-full outline-none focus-visible:ring-[3px]"
+        aria-label={`Account menu for ${user.name}`}
+      >
+        <UserAvatar name={user.name} picture={user.picture} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5 font-normal">
+          <span className="truncate text-sm font-semibold">{user.name}</span>
+          <span className="text-muted-foreground truncate text-xs">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/stores">
+            <LayoutDashboard aria-hidden="true" /> My Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={isPending} onSelect={() => signOut()}>
+          <LogOut aria-hidden="true" /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
 }

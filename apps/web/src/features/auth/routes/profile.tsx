@@ -1,10 +1,70 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useMe } from '../api/get-me.ts'
+import { PasswordForm } from '../components/password-form.tsx'
+import { ProfileForm } from '../components/profile-form.tsx'
+import { UserAvatar } from '../components/user-avatar.tsx'
 
+/** DESIGN §5.3: shows and edits name and picture, and changes the password. */
 export function Component() {
   usePageTitle('Profile')
+  const me = useMe()
+  const user = me.data
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Profile</h1>
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex items-center gap-4">
+        {user ? (
+          <UserAvatar name={user.name} picture={user.picture} className="size-14 text-base" />
+        ) : (
+          <Skeleton className="size-14 rounded-full" />
+        )}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
+          {user ? (
+            <p className="text-muted-foreground truncate text-sm">
+              {user.email} · @{user.username}
+            </p>
+          ) : (
+            <Skeleton className="mt-1 h-4 w-48" />
+          )}
+        </div>
+      </div>
+
+      {me.isError ? (
+        <p role="alert" className="text-destructive text-sm font-medium">
+          {me.error.message}
+        </p>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Your details</CardTitle>
+          <CardDescription>How other people see you on Pasar.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {user ? (
+            <ProfileForm key={user.id} user={user} />
+          ) : (
+            <div className="grid gap-4" aria-hidden="true">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm />
+        </CardContent>
+      </Card>
     </div>
   )
 }

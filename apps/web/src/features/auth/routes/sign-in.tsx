@@ -1,10 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { loginSchema, type LoginInput } from '@pasar/shared'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useIsSignedIn } from '@/lib/session.ts'
+import { toast } from '@/lib/toast.ts'
+import { useLogin } from '../api/login.ts'
+import { AuthCard } from '../components/auth-card.tsx'
+import { GoogleButton } from '../components/google-button.tsx'
+import { OrContinueWith } from '../components/or-continue-with.tsx'
 
+const FAILED = 'Sign in failed. Please check your email and password and try again.'
+
+/** SPEC §2 'Sign in'. */
 export function Component() {
   usePageTitle('Sign in')
+  const signedIn = useIsSignedIn()
+  const navigate = useNavigate()
+  const login = useLogin()
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  if (signedIn) return <Navigate to="/" replace />
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values)
+      toast.success('Success Sign in')
+      navigate('/', { replace: true })
+    } catch (error) {
+      // A rate limit or a network failure says what happened; a refused sign-in says SPEC §8's text.
+      const own = error instanceof ApiError && (error.status === 429 || error.status === 0)
+      toast.error(own ? error.message : FAILED)
+    }
+  })
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Sign in</h1>
-    </div>
+    <AuthCard
+      title="Sign in"
+      description="Choose your preferred sign in method"
+      footer={
+        <>
+          <span>
+            Don&apos;t have an account?{' '}
+            <Link
+              to="/sign-up"
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
+              Sign up
+            </Link>
+          </span>
+          <Link
+            to="/signin/reset-password"
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
+            Reset password
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <Field id="email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+          )}
+        </Field>
+        <Field id="password" label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('password')}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? <Spinner label="Signing in" /> : null}
+          Continue
+        </Button>
+      </form>
+      <OrContinueWith />
+      <GoogleButton />
+    </AuthCard>
   )
 }

@@ -1,10 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { registerSchema, type RegisterInput } from '@pasar/shared'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useIsSignedIn } from '@/lib/session.ts'
+import { toast } from '@/lib/toast.ts'
+import { useRegister } from '../api/register.ts'
+import { AuthCard } from '../components/auth-card.tsx'
+import { GoogleButton } from '../components/google-button.tsx'
+import { OrContinueWith } from '../components/or-continue-with.tsx'
+import { applyServerErrors } from '../components/server-errors.ts'
 
+const FIELDS = ['username', 'name', 'email', 'password'] as const
+
+/** SPEC §2 'Sign up'. */
 export function Component() {
   usePageTitle('Sign Up')
+  const signedIn = useIsSignedIn()
+  const navigate = useNavigate()
+  const registration = useRegister()
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', name: '', email: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  if (signedIn) return <Navigate to="/" replace />
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync(values)
+      toast.success('Success Sign up. Please Sign in')
+      navigate('/sign-in')
+    } catch (error) {
+      applyServerErrors(error, FIELDS, form.setError)
+      toast.error(error instanceof Error ? error.message : 'Something wrong. Please try again.')
+    }
+  })
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Sign Up</h1>
-    </div>
+    <AuthCard
+      title="Sign Up"
+      description="Create an account to shop and to open your own stores"
+      footer={
+        <span>
+          Already have an account?{' '}
+          <Link
+            to="/sign-in"
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
+            Sign In
+          </Link>
+        </span>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="username" label="Username" error={errors.username?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('username')}
+                autoComplete="username"
+                placeholder="dewi_lestari"
+              />
+            )}
+          </Field>
+          <Field id="name" label="Name" error={errors.name?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('name')}
+                autoComplete="name"
+                placeholder="Dewi Lestari"
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+          )}
+        </Field>
+        <Field
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 6 characters"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={registration.isPending}>
+          {registration.isPending ? <Spinner label="Creating your account" /> : null}
+          Sign Up
+        </Button>
+      </form>
+      <OrContinueWith />
+      <GoogleButton />
+    </AuthCard>
   )
 }

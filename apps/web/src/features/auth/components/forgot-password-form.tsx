@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { forgotPasswordSchema } from '@pasar/shared'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { toast } from '@/lib/toast.ts'
+import { useForgotPassword } from '../api/forgot-password.ts'
+
+/** Step 1 of /signin/reset-password: ask for a code by mail. */
+export function ForgotPasswordForm({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string
+  onSent: (email: string) => void
+}) {
+  const forgot = useForgotPassword()
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  })
+  const error = form.formState.errors.email?.message
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await forgot.mutateAsync({ email })
+      onSent(email)
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : 'Something wrong. Please try again.')
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field id="email" label="Email" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={forgot.isPending}>
+        {forgot.isPending ? <Spinner label="Sending the code" /> : null}
+        Send code
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { resetPasswordFormSchema } from '@pasar/shared'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { toast } from '@/lib/toast.ts'
+import { useResetPassword } from '../api/reset-password.ts'
+import { applyServerErrors } from './server-errors.ts'
+
+type Values = z.infer<typeof resetPasswordFormSchema>
+const FIELDS = ['code', 'password', 'confirmPassword'] as const
+
+/** Step 2 of /signin/reset-password: the mailed code and the new password, twice. */
+export function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const reset = useResetPassword()
+  const form = useForm<Values>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ email, ...values })
+      onDone()
+    } catch (error) {
+      if (!applyServerErrors(error, FIELDS, form.setError)) {
+        toast.error(error instanceof Error ? error.message : 'Something wrong. Please try again.')
+      }
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field id="code" label="Verification code" error={errors.code?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('code')}
+            autoComplete="one-time-code"
+            inputMode="text"
+            maxLength={6}
+            className="font-mono tracking-[0.3em] uppercase"
+            placeholder="ABC123"
+          />
+        )}
+      </Field>
+      <Field id="password" label="New password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </Field>
+      <Field
+        id="confirmPassword"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? <Spinner label="Saving the new password" /> : null}
+        Reset password
+      </Button>
+    </form>
+  )
+}

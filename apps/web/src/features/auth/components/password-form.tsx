@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@pasar/shared'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { toast } from '@/lib/toast.ts'
+import { useChangePassword } from '../api/change-password.ts'
+import { applyServerErrors } from './server-errors.ts'
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+/** Changes the password; the server signs out the user's other sessions. */
+export function PasswordForm() {
+  const change = useChangePassword()
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword })
+      form.reset(EMPTY)
+      toast.success('Password changed.')
+    } catch (error) {
+      if (!applyServerErrors(error, ['currentPassword', 'newPassword'], form.setError)) {
+        toast.error('Something wrong. Please try again...')
+      }
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('currentPassword')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('newPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Field
+          id="confirm-password"
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Spinner label="Saving" /> : null}
+          Change password
+        </Button>
+      </div>
+    </form>
+  )
+}
