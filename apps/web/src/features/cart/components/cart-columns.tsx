@@ -1,0 +1,151 @@
+import { formatIDR, type CartItem } from '@pasar/shared'
+import type { ColumnDef } from '@tanstack/react-table'
+import { ImageIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { toast } from '@/lib/toast.ts'
+import { useRemoveCartItem } from '../api/remove-cart-item.ts'
+import { useUpdateCartItem } from '../api/update-cart-item.ts'
+import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
+
+export interface ColumnMeta {
+  className?: string
+}
+
+function RemoveButton({ item }: { item: CartItem }) {
+  const remove = useRemoveCartItem()
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className="text-muted-foreground hover:text-destructive h-auto p-0"
+      disabled={remove.isPending}
+      aria-label={`Remove ${item.name}`}
+      onClick={() =>
+        remove.mutate(item.productId, {
+          onSuccess: () => toast.success('Item removed from the cart'),
+          onError: (error) => toast.error(error.message),
+        })
+      }
+    >
+      Remove
+    </Button>
+  )
+}
+
+/** Quantity buttons that save (DESIGN §5.5); the typed value is saved when the field is left. */
+function QuantityCell({ item }: { item: CartItem }) {
+  const update = useUpdateCartItem()
+  const [draft, setDraft] = useState<string | null>(null)
+  const save = (text: string) => {
+    const quantity = clampQuantity(text, item.stock)
+    setDraft(String(quantity))
+    if (quantity === item.quantity) return setDraft(null)
+    update.mutate(
+      { productId: item.productId, quantity },
+      {
+        onSettled: () => setDraft(null),
+        onError: (error) =>
+          toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
+      },
+    )
+  }
+  return (
+    <QuantitySelector
+      size="sm"
+      label={`Quantity of ${item.name}`}
+      value={draft ?? String(item.quantity)}
+      min={1}
+      max={Math.max(1, item.stock)}
+      disabled={update.isPending}
+      onChange={(text) => {
+        // Buttons save at once; typing waits for the field to be left.
+        const stepped = Math.abs(Number(text) - item.quantity) === 1 && draft === null
+        if (stepped) save(text)
+        else setDraft(text)
+      }}
+      onCommit={() => draft !== null && save(draft)}
+    />
+  )
+}
+
+export const cartColumns: ColumnDef<CartItem>[] = [
+  {
+    id: 'select',
+    header: ({ table }) => (
+      <Checkbox
+        aria-label="Select all"
+        checked={
+          table.getIsAllRowsSelected()
+            ? true
+            : table.getIsSomeRowsSelected()
+              ? 'indeterminate'
+              : false
+        }
+        onCheckedChange={(value) => table.toggleAllRowsSelected(value === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={`Select ${row.original.name}`}
+        checked={row.getIsSelected()}
+        onCheckedChange={(value) => row.toggleSelected(value === true)}
+      />
+    ),
+    meta: { className: 'w-10' } satisfies ColumnMeta,
+  },
+  {
+    id: 'image',
+    header: () => <span className="sr-only">Image</span>,
+    cell: ({ row }) => {
+      const src = row.original.images[0]
+      return src ? (
+        <img
+          src={src}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="bg-muted size-14 rounded-md object-cover"
+        />
+      ) : (
+        <div className="bg-muted text-muted-foreground flex size-14 items-center justify-center rounded-md">
+          <ImageIcon className="size-5" aria-hidden="true" />
+        </div>
+      )
+    },
+    meta: { className: 'w-16' } satisfies ColumnMeta,
+  },
+  {
+    id: 'name',
+    header: 'Product',
+    cell: ({ row }) => (
+      <div className="flex min-w-32 flex-col items-start gap-1">
+        <Link
+          to={`/product/${row.original.uuid}`}
+          className="line-clamp-2 font-medium hover:underline"
+        >
+          {row.original.name}
+        </Link>
+        <span className="text-muted-foreground text-sm sm:hidden">
+          {formatIDR(row.original.price)}
+        </span>
+        <RemoveButton item={row.original} />
+      </div>
+    ),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    cell: ({ row }) => <span className="tabular-nums">{formatIDR(row.original.price)}</span>,
+    meta: { className: 'hidden sm:table-cell' } satisfies ColumnMeta,
+  },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    cell: ({ row }) => <QuantityCell item={row.original} />,
+  },
+]

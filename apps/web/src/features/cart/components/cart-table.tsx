@@ -1,0 +1,80 @@
+import type { CartItem } from '@pasar/shared'
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type OnChangeFn,
+  type RowSelectionState,
+} from '@tanstack/react-table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table.tsx'
+import { cn } from '@/lib/utils.ts'
+import { cartColumns, type ColumnMeta } from './cart-columns.tsx'
+
+export function CartTable({
+  items,
+  selection,
+  onSelectionChange,
+}: {
+  items: CartItem[]
+  selection: RowSelectionState
+  onSelectionChange: OnChangeFn<RowSelectionState>
+}) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
+  const table = useReactTable({
+    data: items,
+    columns: cartColumns,
+    getRowId: (item) => String(item.productId),
+    state: { rowSelection: selection },
+    onRowSelectionChange: onSelectionChange,
+    enableRowSelection: true,
+    getCoreRowModel: getCoreRowModel(),
+  })
+  const metaClass = (meta: unknown) => (meta as ColumnMeta | undefined)?.className
+
+  return (
+    <Table>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            {group.headers.map((header) => (
+              <TableHead key={header.id} className={metaClass(header.column.columnDef.meta)}>
+                {header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.header, header.getContext())}
+              </TableHead>
+            ))}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {table.getRowModel().rows.length > 0 ? (
+          table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+              {row.getVisibleCells().map((cell) => (
+                <TableCell key={cell.id} className={cn(metaClass(cell.column.columnDef.meta))}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        ) : (
+          <TableRow>
+            <TableCell
+              colSpan={cartColumns.length}
+              className="text-muted-foreground h-24 text-center"
+            >
+              No results.
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,49 @@
+import { formatIDR } from '@pasar/shared'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { Separator } from '@/components/ui/separator.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+
+export function OrderSummary({
+  total,
+  count,
+  checkingOut,
+  onCheckout,
+}: {
+  total: number
+  count: number
+  checkingOut: boolean
+  onCheckout: () => void
+}) {
+  return (
+    <Card className="lg:sticky lg:top-24">
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <div className="text-muted-foreground flex justify-between">
+          <span>Selected items</span>
+          <span className="tabular-nums">{count}</span>
+        </div>
+        <Separator />
+        <div className="flex items-baseline justify-between text-base font-semibold">
+          <span>Order total</span>
+          <output aria-live="polite" className="tabular-nums">
+            {formatIDR(total)}
+          </output>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={total === 0 || checkingOut}
+          onClick={onCheckout}
+        >
+          {checkingOut && <Spinner label="Checking out" />}
+          Checkout
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}

@@ -1,0 +1,91 @@
+import { MinusIcon, PlusIcon } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { cn } from '@/lib/utils.ts'
+
+/** Whole numbers only: anything else typed is ignored (SPEC §5). */
+const DIGITS = /^\d{0,6}$/
+
+/** − [n] + with a typed value; the caller clamps it (see useQuantity). */
+export function QuantitySelector({
+  value,
+  onChange,
+  onCommit,
+  min,
+  max,
+  disabled,
+  label = 'Quantity',
+  size = 'default',
+}: {
+  value: string
+  onChange: (text: string) => void
+  onCommit?: () => void
+  min: number
+  max: number
+  disabled?: boolean
+  label?: string
+  size?: 'default' | 'sm'
+}) {
+  const id = useId()
+  const current = Number(value) || 0
+  const small = size === 'sm'
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      className={cn('inline-flex items-center rounded-md border', small ? 'h-8' : 'h-10')}
+    >
+      <span id={`${id}-label`} className="sr-only">
+        {label}
+      </span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={cn('rounded-r-none', small && 'size-8')}
+        aria-label="Decrease quantity"
+        disabled={disabled || current <= min}
+        onClick={() => onChange(String(Math.max(min, current - 1)))}
+      >
+        <MinusIcon />
+      </Button>
+      <input
+        id={id}
+        aria-label={label}
+        inputMode="numeric"
+        autoComplete="off"
+        className={cn(
+          'focus-visible:ring-ring/50 h-full border-x bg-transparent text-center text-sm tabular-nums outline-none focus-visible:ring-2 disabled:opacity-50',
+          small ? 'w-10' : 'w-14',
+        )}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          if (DIGITS.test(event.target.value)) onChange(event.target.value)
+        }}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onCommit?.()
+        }}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={cn('rounded-l-none', small && 'size-8')}
+        aria-label="Increase quantity"
+        disabled={disabled || current >= max}
+        onClick={() => onChange(String(Math.min(max, current + 1)))}
+      >
+        <PlusIcon />
+      </Button>
+    </div>
+  )
+}
+
+/** The quantity to send: at least 1 (the server's minimum), at most the stock. */
+export function clampQuantity(text: string, stock: number): number {
+  const value = Math.trunc(Number(text))
+  if (!Number.isFinite(value) || value < 1) return 1
+  return Math.min(value, Math.max(1, stock))
+}
