@@ -229,6 +229,7 @@ describe('DELETE /api/v1/stores/{slug}/products/{uuid}', () => {
   it('hides the product from its store and from lookups by uuid', async () => {
     const store = await newStore()
     const product = await createProduct(app, store.id)
+    expect((await app.inject({ url: `/api/v1/products/${product.uuid}` })).statusCode).toBe(200)
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/v1/stores/${store.slug}/products/${product.uuid}`,
@@ -236,6 +237,9 @@ describe('DELETE /api/v1/stores/{slug}/products/{uuid}', () => {
     })
     expect(res.statusCode).toBe(204)
     expect(await findVisibleProduct(app.db, app.storage, product.uuid)).toBeUndefined()
+    expect((await app.inject({ url: `/api/v1/products/${product.uuid}` })).statusCode).toBe(404)
+    const listing = await app.inject({ url: '/api/v1/products?limit=100' })
+    expect(listing.json().data.map((p: { uuid: string }) => p.uuid)).not.toContain(product.uuid)
     const list = await app.inject({ url: `/api/v1/stores/${store.slug}/products` })
     expect(list.json().data).toEqual([])
     const again = await app.inject({

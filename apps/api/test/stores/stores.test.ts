@@ -1,8 +1,17 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { orderItems, orders } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
 
 const { app } = await setupTestApp()
+
+/** Uuids on the public product listing (GET /api/v1/products). */
+async function publicUuids(): Promise<string[]> {
+  const res = await app.inject({ url: '/api/v1/products?limit=100' })
+  expect(res.statusCode).toBe(200)
+  return res.json().data.map((p: { uuid: string }) => p.uuid)
+}
 
 async function postStore(user: TestUser, body: unknown) {
   return app.inject({ method: 'POST', url: '/api/v1/stores', headers: user.auth, payload: body })
@@ -149,6 +158,8 @@ describe('DELETE /api/v1/stores/{slug}', () => {
     const product = await createProduct(app, store.id)
     const before = await app.inject({ url: `/api/v1/stores/${store.slug}/products` })
     expect(before.json().data.map((p: { uuid: string }) => p.uuid)).toEqual([product.uuid])
+    expect(await publicUuids()).toContain(product.uuid)
+    expect((await app.inject({ url: `/api/v1/products/${product.uuid}` })).statusCode).toBe(200)
 
     const res = await app.inject({
       method: 'DELETE',
@@ -160,6 +171,8 @@ describe('DELETE /api/v1/stores/{slug}', () => {
     expect((await app.inject({ url: `/api/v1/stores/${store.slug}/products` })).statusCode).toBe(
       404,
     )
+    expect(await publicUuids()).not.toContain(product.uuid)
+    expect((await app.inject({ url: `/api/v1/products/${product.uuid}` })).statusCode).toBe(404)
     const mine = await app.inject({ url: '/api/v1/stores/user', headers: owner.auth })
     expect(mine.json().data).toEqual([])
     const again = await app.inject({
@@ -168,5 +181,34 @@ describe('DELETE /api/v1/stores/{slug}', () => {
       headers: owner.auth,
     })
     expect(again.statusCode).toBe(404)
+  })
+
+  it('keeps the lines of past orders, with their name and price', async () => {
+    const [owner, buyer] = [await createUser(app), await createUser(app)]
+    const store = await createStore(app, owner.id)
+    const product = await createProduct(app, store.id, { name: 'Kopi Toraja', price: 80_000 })
+    const [order] = await app.db
+      .insert(orders)
+      .values({ userId: buyer.id, totalPrice: 80_000, paymentDeadline: new Date() })
+      .returning()
+    if (!order) throw new Error('order not created')
+    await app.db.insert(orderItems).values({
+      orderId: order.id,
+      productId: product.id,
+      storeId: store.id,
+      productName: product.name,
+      price: product.price,
+      quantity: 1,
+    })
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/stores/${store.slug}`,
+      headers: owner.auth,
+    })
+    expect(res.statusCode).toBe(204)
+    const lines = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    expect(lines).toMatchObject([
+      { productId: product.id, productName: 'Kopi Toraja', price: 80_000, quantity: 1 },
+    ])
   })
 })
