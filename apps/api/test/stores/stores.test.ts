@@ -13,7 +13,7 @@ async function publicUuids(): Promise<string[]> {
   return res.json().data.map((p: { uuid: string }) => p.uuid)
 }
 
-async function postStore(user: TestUser, body: unknown) {
+async function postStore(user: TestUser, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/v1/stores', headers: user.auth, payload: body })
 }
 
