@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { HttpError, type FieldError } from '../lib/http-error.ts'
+import { uniqueViolation } from '../lib/pg-errors.ts'
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
@@ -34,8 +35,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       const message = errors[0]?.message ?? error.message
       return reply.status(400).send({ message, errors: errors.length ? errors : undefined })
     }
-    const pgCode = (error as { code?: string }).code
-    if (pgCode === '23505') {
+    if (uniqueViolation(error) !== undefined) {
       request.log.warn({ err: error }, 'unique violation')
       return reply.status(409).send({ message: 'That already exists.' })
     }
