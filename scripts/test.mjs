@@ -1,0 +1,59 @@
+// `npm test`: lint, typecheck, unit and API tests (PGlite; and PostgreSQL too when
+// TEST_DATABASE_URL is set), then the browser tests against the built app. Stops at the first
+// failing step and ends with one line that says what passed or what failed.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const postgres = process.env.TEST_DATABASE_URL
+const { TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env
+
+const steps = [
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'unit and API tests on PGlite', args: ['run', 'test:unit'], env: withoutPostgres },
+  ...(postgres
+    ? [
+        {
+          name: 'API tests on PostgreSQL',
+          // The process tests start real servers on PGlite; they ran in the step before.
+          args: [
+            'exec',
+            '--',
+            'vitest',
+            'run',
+            '--project',
+            'api',
+            '--exclude',
+            'test/foundation/processes.test.ts',
+          ],
+          env: process.env,
+        },
+      ]
+    : []),
+  { name: 'browser tests', args: ['run', 'test:e2e'] },
+]
+
+const started = Date.now()
+const elapsed = (since) => {
+  const s = Math.round((Date.now() - since) / 1000)
+  return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`
+}
+const done = []
+for (const step of steps) {
+  const stepStarted = Date.now()
+  process.stdout.write(`\n▶ ${step.name}\n`)
+  const result = spawnSync('npm', step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: step.env ?? process.env,
+  })
+  if (result.status !== 0) {
+    process.stdout.write(
+      `\n✘ npm test FAILED at: ${step.name} (after ${elapsed(started)}; passed before it: ${done.join(', ') || 'nothing'})\n`,
+    )
+    process.exit(result.status ?? 1)
+  }
+  done.push(`${step.name} (${elapsed(stepStarted)})`)
+}
+process.stdout.write(`\n✔ npm test passed in ${elapsed(started)}: ${done.join(', ')}\n`)
