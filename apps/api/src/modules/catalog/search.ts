@@ -20,7 +20,7 @@ type Hit = { id: number; uuid: string; name: string; category: string }
  * `search_vector`: names holding every word, names holding some word, then descriptions.
  * Words are letters and digits only (see queryWords), so the tsquery text needs no escaping.
  */
-async function findHits(db: Db | Tx, matches: WordMatch[]): Promise<Hit[]> {
+export async function findHits(db: Db | Tx, matches: WordMatch[]): Promise<Hit[]> {
   const named = matches.filter(matchesName)
   const nameAll = named.map((m) => alternatives(m, 'A')).join(' & ')
   const nameAny = named.map((m) => alternatives(m, 'A')).join(' | ')
@@ -28,35 +28,44 @@ async function findHits(db: Db | Tx, matches: WordMatch[]): Promise<Hit[]> {
   const limit = SEARCH_RESULTS_MAX
   const tier = (phase: number, where: ReturnType<typeof sql>) => sql`
     (SELECT p.id, ${phase}::int AS phase, p.created_at
-     FROM products p JOIN stores s ON s.id = p.store_id, q
+     FROM products p JOIN stores s ON s.id = p.store_id
      WHERE ${where} AND p.deleted_at IS NULL AND s.deleted_at IS NULL
      ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
      LIMIT ${limit})`
+  // Literal tsqueries (not a CTE) let the planner estimate each tier from the column statistics:
+  // a GIN bitmap for rare words, a walk down the listing index for common ones.
+  const all = sql`${nameAll}::tsquery`
+  const any = sql`${nameAny}::tsquery`
+  const desc = sql`${descAny}::tsquery`
   const tiers = []
-  if (named.length > 0) tiers.push(tier(1, sql`p.search_vector @@ q.name_all`))
+  if (named.length > 0) tiers.push(tier(1, sql`p.search_vector @@ ${all}`))
   if (named.length > 1) {
-    tiers.push(tier(2, sql`p.search_vector @@ q.name_any AND NOT p.search_vector @@ q.name_all`))
+    tiers.push(tier(2, sql`p.search_vector @@ ${any} AND NOT p.search_vector @@ ${all}`))
   }
   tiers.push(
     tier(
       3,
-      sql`p.search_vector @@ q.desc_any AND NOT COALESCE(p.search_vector @@ q.name_any, false)`,
+      named.length > 0
+        ? sql`p.search_vector @@ ${desc} AND NOT p.search_vector @@ ${any}`
+        : sql`p.search_vector @@ ${desc}`,
     ),
   )
 
-  return queryRows<Hit>(
-    db,
-    sql`
-    WITH q AS (
-      SELECT to_tsquery('simple', NULLIF(${nameAll}, '')) AS name_all,
-        to_tsquery('simple', NULLIF(${nameAny}, '')) AS name_any,
-        to_tsquery('simple', ${descAny}) AS desc_any
-    ), hits AS (${sql.join(tiers, sql` UNION ALL `)})
-    SELECT p.id, p.uuid, p.name, c.name AS category
-    FROM hits h JOIN products p ON p.id = h.id JOIN categories c ON c.id = p.category_id
-    ORDER BY h.phase, h.created_at DESC NULLS LAST, h.id DESC
-    LIMIT ${limit}`,
-  )
+  // Tiers run one after another and stop once the result is full: most searches fill the first.
+  const hits: Hit[] = []
+  for (const where of tiers) {
+    if (hits.length >= limit) break
+    const rows = await queryRows<Hit>(
+      db,
+      sql`
+      WITH hits AS ${where}
+      SELECT p.id, p.uuid, p.name, c.name AS category
+      FROM hits h JOIN products p ON p.id = h.id JOIN categories c ON c.id = p.category_id
+      ORDER BY h.created_at DESC NULLS LAST, h.id DESC`,
+    )
+    hits.push(...rows.slice(0, limit - hits.length))
+  }
+  return hits
 }
 
 /** Groups hits by category, groups ordered by their best hit, hits kept in rank order. */
