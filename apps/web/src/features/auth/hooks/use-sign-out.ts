@@ -1,20 +1,39 @@
-import { useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { session } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useLogout } from '../api/logout.ts'
 
-/** SPEC §4 sign-out: revoke the session, reset auth and cart, clear the cache, go to /. */
+/**
+ * SPEC §4 sign-out: revoke the session, go to /, then reset auth and cart and clear the cache.
+ * The reset waits until / is on screen: done earlier, a guarded page still showing (e.g. /profile)
+ * would send the user to /sign-in instead.
+ */
 export function useSignOut() {
   const logout = useLogout()
   const navigate = useNavigate()
-  return {
-    isPending: logout.isPending,
-    signOut: () =>
-      logout.mutate(undefined, {
-        onSuccess: () => {
-          navigate('/')
-          toast.success('Logout successful.')
-        },
-        onError: () => toast.error('Logout failed. Please try again.'),
-      }),
+  const { pathname } = useLocation()
+  const queryClient = useQueryClient()
+  const [signedOut, setSignedOut] = useState(false)
+
+  useEffect(() => {
+    if (!signedOut || pathname !== '/') return
+    session.resetAuth()
+    session.resetCart()
+    queryClient.clear()
+    toast.success('Logout successful.')
+  }, [signedOut, pathname, queryClient])
+
+  function signOut() {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        setSignedOut(true)
+        void navigate('/')
+      },
+      onError: () => toast.error('Logout failed. Please try again.'),
+    })
   }
+
+  return { signOut, isPending: logout.isPending || signedOut }
 }
