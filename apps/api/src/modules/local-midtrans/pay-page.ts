@@ -5,16 +5,17 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;background:#fff}
-main{display:flex;flex-direction:column;gap:16px;min-height:100vh;padding:24px}
+main{display:flex;flex-direction:column;gap:12px;min-height:100vh;padding:20px}
 header{display:flex;flex-direction:column;gap:2px}
 .brand{font-size:13px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#0f766e}
 h1{margin:0;font-size:20px}.muted{color:#475569;font-size:13px}
-.total{font-size:28px;font-weight:700}
+.total{font-size:26px;font-weight:700}
+p{margin:0}
 ul{list-style:none;margin:0;padding:0;border:1px solid #e2e8f0;border-radius:12px}
 li{display:flex;justify-content:space-between;gap:12px;padding:10px 12px;border-top:1px solid #e2e8f0}
 li:first-child{border-top:0}
 .actions{display:grid;gap:8px;margin-top:auto}
-button{font:inherit;font-weight:600;padding:11px 16px;border-radius:10px;border:1px solid #cbd5e1;background:#fff;color:#0f172a;cursor:pointer}
+button{font:inherit;font-weight:600;padding:10px 16px;border-radius:10px;border:1px solid #cbd5e1;background:#fff;color:#0f172a;cursor:pointer}
 button:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
 button.primary{background:#115e59;border-color:#115e59;color:#fff}
 button.danger{color:#b91c1c;border-color:#fecaca}

@@ -95,7 +95,7 @@ export const cartColumns: ColumnDef<CartItem>[] = [
         onCheckedChange={(value) => row.toggleSelected(value === true)}
       />
     ),
-    meta: { className: 'w-10' } satisfies ColumnMeta,
+    meta: { className: 'w-8 sm:w-10' } satisfies ColumnMeta,
   },
   {
     id: 'image',
@@ -109,21 +109,21 @@ export const cartColumns: ColumnDef<CartItem>[] = [
           width={56}
           height={56}
           loading="lazy"
-          className="bg-muted size-14 rounded-md object-cover"
+          className="bg-muted size-11 rounded-md object-cover sm:size-14"
         />
       ) : (
-        <div className="bg-muted text-muted-foreground flex size-14 items-center justify-center rounded-md">
+        <div className="bg-muted text-muted-foreground flex size-11 items-center justify-center rounded-md sm:size-14">
           <ImageIcon className="size-5" aria-hidden="true" />
         </div>
       )
     },
-    meta: { className: 'w-16' } satisfies ColumnMeta,
+    meta: { className: 'w-12 sm:w-16' } satisfies ColumnMeta,
   },
   {
     id: 'name',
     header: 'Product',
     cell: ({ row }) => (
-      <div className="flex min-w-32 flex-col items-start gap-1">
+      <div className="flex min-w-24 flex-col items-start gap-1">
         <Link
           to={`/product/${row.original.uuid}`}
           className="line-clamp-2 font-medium hover:underline"

@@ -44,7 +44,10 @@ export function CartTable({
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
             {group.headers.map((header) => (
-              <TableHead key={header.id} className={metaClass(header.column.columnDef.meta)}>
+              <TableHead
+                key={header.id}
+                className={cn('px-2 sm:px-3', metaClass(header.column.columnDef.meta))}
+              >
                 {header.isPlaceholder
                   ? null
                   : flexRender(header.column.columnDef.header, header.getContext())}
@@ -58,7 +61,10 @@ export function CartTable({
           table.getRowModel().rows.map((row) => (
             <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cn(metaClass(cell.column.columnDef.meta))}>
+                <TableCell
+                  key={cell.id}
+                  className={cn('px-2 sm:px-3', metaClass(cell.column.columnDef.meta))}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}

@@ -33,7 +33,7 @@ export function QuantitySelector({
     <div
       role="group"
       aria-labelledby={`${id}-label`}
-      className={cn('inline-flex items-center rounded-md border', small ? 'h-8' : 'h-10')}
+      className={cn('inline-flex items-center rounded-md border', small ? 'h-7 sm:h-8' : 'h-10')}
     >
       <span id={`${id}-label`} className="sr-only">
         {label}
@@ -42,7 +42,7 @@ export function QuantitySelector({
         type="button"
         variant="ghost"
         size="icon"
-        className={cn('rounded-r-none', small && 'size-8')}
+        className={cn('rounded-r-none', small && 'size-7 sm:size-8')}
         aria-label="Decrease quantity"
         disabled={disabled || current <= min}
         onClick={() => onChange(String(Math.max(min, current - 1)))}
@@ -56,7 +56,7 @@ export function QuantitySelector({
         autoComplete="off"
         className={cn(
           'focus-visible:ring-ring/50 h-full border-x bg-transparent text-center text-sm tabular-nums outline-none focus-visible:ring-2 disabled:opacity-50',
-          small ? 'w-10' : 'w-14',
+          small ? 'w-8 sm:w-10' : 'w-14',
         )}
         value={value}
         disabled={disabled}
@@ -72,7 +72,7 @@ export function QuantitySelector({
         type="button"
         variant="ghost"
         size="icon"
-        className={cn('rounded-l-none', small && 'size-8')}
+        className={cn('rounded-l-none', small && 'size-7 sm:size-8')}
         aria-label="Increase quantity"
         disabled={disabled || current >= max}
         onClick={() => onChange(String(Math.min(max, current + 1)))}

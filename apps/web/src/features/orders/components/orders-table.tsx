@@ -12,14 +12,27 @@ import { StatusBadge } from './status-badge.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {order.orderItems.map((item) => (
+        <li key={item.id} className="line-clamp-2">
+          {item.productName}
+          <span className="text-muted-foreground"> × {item.quantity}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
     <Table>
       <TableHeader>
         <TableRow>
           <TableHead>Order</TableHead>
-          <TableHead>Items</TableHead>
-          <TableHead className="text-right">Total</TableHead>
+          <TableHead className="hidden sm:table-cell">Items</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Total</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="w-10">
             <span className="sr-only">Actions</span>
@@ -36,23 +49,21 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
         ) : (
           orders.map((order) => (
             <TableRow key={order.id} data-testid={`order-${order.id}`}>
-              <TableCell className="align-top whitespace-nowrap">
+              <TableCell className="align-top whitespace-nowrap sm:w-40">
                 <div className="font-medium">#{order.id}</div>
                 <div className="text-muted-foreground text-xs">
                   {dateFormat.format(new Date(order.createdAt))}
                 </div>
+                {/* Phones have no room for the Items and Total columns: they sit here. */}
+                <div className="mt-2 flex flex-col gap-1 whitespace-normal sm:hidden">
+                  <OrderItems order={order} />
+                  <span className="font-medium tabular-nums">{formatIDR(order.totalPrice)}</span>
+                </div>
               </TableCell>
-              <TableCell className="min-w-40 align-top">
-                <ul className="flex flex-col gap-0.5">
-                  {order.orderItems.map((item) => (
-                    <li key={item.id} className="line-clamp-1">
-                      {item.productName}
-                      <span className="text-muted-foreground"> × {item.quantity}</span>
-                    </li>
-                  ))}
-                </ul>
+              <TableCell className="hidden min-w-40 align-top sm:table-cell">
+                <OrderItems order={order} />
               </TableCell>
-              <TableCell className="text-right align-top font-medium whitespace-nowrap tabular-nums">
+              <TableCell className="hidden text-right align-top font-medium whitespace-nowrap tabular-nums sm:table-cell">
                 {formatIDR(order.totalPrice)}
               </TableCell>
               <TableCell className="align-top">
