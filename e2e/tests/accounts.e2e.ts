@@ -128,6 +128,7 @@ describe('accounts', () => {
 
       await page.goto('/sign-up')
       await page.getByRole('heading', { name: 'Sign Up' }).waitFor()
+      await expect.poll(() => page.getByRole('button', { name: 'Google' }).isEnabled()).toBe(true)
       await screenshot(page, 'sign-up')
       await expectAccessible(page)
 

@@ -13,7 +13,7 @@ export function Component() {
   const user = me.data
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex items-center gap-4">
         {user ? (
           <UserAvatar name={user.name} picture={user.picture} className="size-14 text-base" />
@@ -23,8 +23,10 @@ export function Component() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
           {user ? (
-            <p className="text-muted-foreground truncate text-sm">
-              {user.email} · @{user.username}
+            <p className="text-muted-foreground text-sm">
+              <span className="block truncate sm:inline">{user.email}</span>
+              <span className="hidden sm:inline"> · </span>
+              <span className="block truncate sm:inline">@{user.username}</span>
             </p>
           ) : (
             <Skeleton className="mt-1 h-4 w-48" />

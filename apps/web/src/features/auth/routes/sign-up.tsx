@@ -62,23 +62,11 @@ export function Component() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="username" label="Username" error={errors.username?.message}>
             {(control) => (
-              <Input
-                {...control}
-                {...form.register('username')}
-                autoComplete="username"
-                placeholder="dewi_lestari"
-              />
+              <Input {...control} {...form.register('username')} autoComplete="username" />
             )}
           </Field>
           <Field id="name" label="Name" error={errors.name?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('name')}
-                autoComplete="name"
-                placeholder="Dewi Lestari"
-              />
-            )}
+            {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
           </Field>
         </div>
         <Field id="email" label="Email" error={errors.email?.message}>

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { session } from '@/lib/session.ts'
+import { initialsOf } from './user-avatar.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first two words, or one letter of a single word', () => {
+    expect(initialsOf('Dewi Lestari Putri')).toBe('DL')
+    expect(initialsOf('  budi  santoso ')).toBe('BS')
+    expect(initialsOf('Sari')).toBe('S')
+  })
+})
+
+describe('UserMenu', () => {
+  it('offers Profile, My Dashboard and Sign out with the right links', async () => {
+    session.setAuth(
+      { accessToken: 't' },
+      {
+        id: 1,
+        email: 'dewi@example.com',
+        username: 'dewi_lestari',
+        name: 'Dewi Lestari',
+        picture: null,
+      },
+    )
+    const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }])
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Dewi Lestari' }))
+    const profile = await screen.findByRole('menuitem', { name: 'Profile' })
+    expect(profile.getAttribute('href')).toBe('/profile')
+    const dashboard = screen.getByRole('menuitem', { name: 'My Dashboard' })
+    expect(dashboard.getAttribute('href')).toBe('/dashboard/stores')
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeDefined()
+    expect(screen.getByText('dewi@example.com')).toBeDefined()
+    session.resetAuth()
+  })
+})
