@@ -103,7 +103,8 @@ describe('server process', { timeout: 120_000 }, () => {
             headers: { ...auth, 'content-type': 'application/json' },
             body: JSON.stringify({ name, description: 'Written just before a crash.' }),
           })
-          if (res.status === 201) committed.push((await res.json()).data.slug as string)
+          if (res.status === 201)
+            committed.push(((await res.json()) as { data: { slug: string } }).data.slug)
           else if (!killed) throw new Error(`write failed: ${res.status}`)
         } catch (error) {
           if (!killed) throw error
