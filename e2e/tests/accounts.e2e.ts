@@ -104,6 +104,8 @@ describe('accounts', () => {
     await expect.poll(() => google.isEnabled()).toBe(true)
     const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()])
     await popup.getByRole('heading', { name: 'Choose an account' }).waitFor()
+    await screenshot(popup, 'local-google-consent')
+    await expectAccessible(popup)
     await popup.getByRole('textbox', { name: 'Name' }).fill(`Galih ${id}`)
     await popup.getByRole('textbox', { name: 'Email' }).fill(`galih-${id}@gmail.test`)
     await popup.getByRole('button', { name: 'Continue' }).click()
