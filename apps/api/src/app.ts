@@ -52,7 +52,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = false, storage }: BuildOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
     // Slow clients are cut off instead of holding sockets open.
     requestTimeout: 30_000,

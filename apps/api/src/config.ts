@@ -69,6 +69,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(url.optional()),
   REDIS_URL: optionalText.pipe(url.optional()),
+  TRUST_PROXY: flag(false),
   AUTH_RATE_LIMIT_MAX: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
@@ -152,6 +153,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
           }
         : { kind: 'local' as const, dir: path.join(dataDir, 'uploads') },
     redisUrl: env.REDIS_URL,
+    /** Only behind a proxy that sets X-Forwarded-For may the client address come from it. */
+    trustProxy: env.TRUST_PROXY,
     /** Attempts per minute on /login, /password/forgot and /password/reset, per IP and per email. */
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
   }

@@ -76,6 +76,14 @@ async function send(
 
 let refreshing: Promise<string> | null = null
 
+type ExpiredListener = () => void
+let onSessionExpired: ExpiredListener = () => {}
+
+/** What happens after a failed refresh has reset the session (the app sends the user to sign in). */
+export function setSessionExpiredHandler(listener: ExpiredListener) {
+  onSessionExpired = listener
+}
+
 /** One refresh at a time, shared by every call that got a 401 meanwhile (SPEC §4). */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
@@ -113,6 +121,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     } catch (error) {
       session.resetAuth()
       session.resetCart()
+      onSessionExpired()
       throw error instanceof ApiError
         ? new ApiError(401, 'Your session has expired. Please sign in again.')
         : error

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { api, ApiError, setSessionExpiredHandler } from './api-client.ts'
+import { session } from './session.ts'
+
+const user = {
+  id: 1,
+  email: 'dewi@example.com',
+  username: 'dewi_lestari',
+  name: 'Dewi Lestari',
+  picture: null,
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+/** A scripted server: each call takes the next answer and records what was asked. */
+function server(answers: Response[]) {
+  const calls: { url: string; authorization?: string }[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const headers = (init.headers ?? {}) as Record<string, string>
+    calls.push({ url, authorization: headers.authorization })
+    const next = answers.shift()
+    if (!next) throw new Error(`unexpected call to ${url}`)
+    return next
+  })
+  return calls
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  session.resetAuth()
+  session.resetCart()
+  setSessionExpiredHandler(() => {})
+})
+
+describe('api client session expiry (SPEC §4)', () => {
+  it('refreshes once on a 401 and repeats the call with the new token', async () => {
+    session.setAuth({ accessToken: 'old' }, user)
+    const calls = server([
+      json(401, { message: 'Session expired' }),
+      json(200, { data: 'new' }),
+      json(200, { ok: true }),
+    ])
+    await expect(api('/me')).resolves.toEqual({ ok: true })
+    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['/me', 'Bearer old'],
+      ['/refresh-token', undefined],
+      ['/me', 'Bearer new'],
+    ])
+    expect(session.get().auth.token).toEqual({ accessToken: 'new' })
+  })
+
+  it('resets auth and cart and reports the expiry when the refresh fails', async () => {
+    session.setAuth({ accessToken: 'old' }, user)
+    const expired = vi.fn()
+    setSessionExpiredHandler(expired)
+    server([
+      json(401, { message: 'Session expired' }),
+      json(401, { message: 'Invalid refresh token' }),
+    ])
+    await expect(api('/api/v1/carts')).rejects.toBeInstanceOf(ApiError)
+    expect(session.get().auth.data).toBeNull()
+    expect(session.get().cart.data).toEqual([])
+    expect(expired).toHaveBeenCalledOnce()
+  })
+
+  it('passes a visitor’s 401 on without trying to refresh', async () => {
+    const calls = server([json(401, { message: 'Unauthorized' })])
+    await expect(api('/api/v1/carts')).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    })
+    expect(calls).toHaveLength(1)
+  })
+})
