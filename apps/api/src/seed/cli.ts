@@ -9,7 +9,7 @@ import { seedLargeCatalog } from './large.ts'
 const USAGE = `Usage: npm run seed -- [--products N]
 
 Seeds the configured database (DATABASE_URL, or PGlite under DATA_DIR; stop the server first).
-  (no option)      the demo catalogue, if the database is empty
+  (no option)      the demo catalogue, if the database is empty (unless SEED_DEMO=false)
   --products N     additionally N generated products, for benchmarks (e.g. 100000)`
 
 async function main() {
@@ -28,7 +28,8 @@ async function main() {
   const database = await openConfiguredDatabase(config)
   try {
     const storage = createStorage(config)
-    if (await seedDemoIfEmpty(database.db, storage)) process.stdout.write('Seeded the demo data.\n')
+    if (config.seedDemo && (await seedDemoIfEmpty(database.db, storage)))
+      process.stdout.write('Seeded the demo data.\n')
     if (products > 0) {
       const result = await seedLargeCatalog(database.db, storage, { products })
       process.stdout.write(
