@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { randomInt } from 'node:crypto'
 import { USERNAME_MIN } from '@pasar/shared'
 import type { User } from '@pasar/shared'
@@ -9,7 +10,6 @@ import {
   findUserByGoogleSub,
   findUserByUsername,
   insertUser,
-  uniqueViolation,
   updateUser,
   type UserRow,
 } from './repository.ts'

@@ -50,12 +50,3 @@ export async function updateUser(
     .returning()
   return row
 }
-
-/** The constraint a unique violation hit, or undefined when the error is something else. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown }
-    if (code === '23505') return typeof constraint === 'string' ? constraint : ''
-  }
-  return undefined
-}

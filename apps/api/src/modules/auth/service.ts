@@ -1,5 +1,6 @@
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '@pasar/shared'
 import type { FastifyInstance } from 'fastify'
+import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { badRequest, HttpError, unauthorized } from '../../lib/http-error.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import {
@@ -7,7 +8,6 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  uniqueViolation,
   updateUser,
 } from './repository.ts'
 import { revokeUserSessions } from './session-repository.ts'

@@ -1,7 +1,7 @@
 import type { CreateStoreInput, Store, UpdateStoreInput } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { forbidden, notFound } from '../../lib/http-error.ts'
-import { isUniqueViolation } from './db-errors.ts'
+import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import * as repo from './repository.ts'
 import { slugCandidate, slugify, slugNumber } from './slug.ts'
 
