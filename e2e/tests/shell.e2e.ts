@@ -58,6 +58,9 @@ describe('app shell', () => {
     expect(await lobby.getByRole('link', { name: "Women's Clothing" }).getAttribute('href')).toBe(
       '/category/womens-clothing',
     )
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    )
     await screenshot(page, 'header-menu')
     await page.keyboard.press('Escape')
     expectNoPageErrors(page)
