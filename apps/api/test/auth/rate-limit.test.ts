@@ -6,10 +6,8 @@ import { newAccount, register } from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '5' })
 
-const fromIp = (ip: string) => ({ 'x-forwarded-for': ip })
-
 function attempt(url: string, payload: Record<string, string>, ip: string) {
-  return app.inject({ method: 'POST', url, payload, headers: fromIp(ip) })
+  return app.inject({ method: 'POST', url, payload, remoteAddress: ip })
 }
 
 describe('auth rate limit (5 a minute)', () => {
@@ -41,6 +39,20 @@ describe('auth rate limit (5 a minute)', () => {
       '203.0.113.2',
     )
     expect(other.statusCode).toBe(401)
+  })
+
+  it('does not let a client pick its address with X-Forwarded-For (TRUST_PROXY is off)', async () => {
+    const forged = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: `forged-${i}@example.com`, password: 'wrong-password' },
+        remoteAddress: '203.0.113.50',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await forged(i)).statusCode)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
   })
 
   it('limits sign-ins per email across IPs, and refuses even the right password then', async () => {
@@ -128,7 +140,7 @@ describe.skipIf(!hasRedis)('with REDIS_URL', async () => {
       target.inject({
         method: 'POST',
         url: '/login',
-        headers: fromIp('203.0.113.77'),
+        remoteAddress: '203.0.113.77',
         payload: { email: `shared-${i}@example.com`, password: 'wrong-password' },
       })
     const statuses: number[] = []
