@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
-import { UserMenu } from '@/features/auth/components/user-menu.tsx'
 import { ProductSearch } from '@/features/catalog/components/product-search.tsx'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { BrandLink } from './brand.tsx'
 import { CartButton } from './cart-button.tsx'
 import { DesktopNav } from './desktop-nav.tsx'
 import { MobileNav } from './mobile-nav.tsx'
+
+// Only signed-in users see the user menu (a dropdown with its positioning engine): visitors,
+// and so the first page load, do without that code.
+const UserMenu = lazy(() =>
+  import('@/features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })),
+)
 
 /** SPEC §2 'Header and layout'. */
 export function Header() {
@@ -21,7 +27,11 @@ export function Header() {
           <ProductSearch />
           <CartButton />
           {signedIn ? (
-            <UserMenu />
+            <Suspense
+              fallback={<span className="bg-muted size-9 rounded-full" aria-hidden="true" />}
+            >
+              <UserMenu />
+            </Suspense>
           ) : (
             <Button asChild size="sm" className="ml-1">
               <Link to="/sign-in">Sign In</Link>
