@@ -1,0 +1,97 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { Db } from './client.ts'
+
+/**
+ * A read statement parsed and planned once per connection, then executed by name: the hot
+ * catalogue reads spend more time planning than running (docs/decisions/0203). `text` uses
+ * `$1…$n`, each with a cast so the parameter types are known when it is prepared.
+ */
+export interface PreparedStatement {
+  name: string
+  text: string
+}
+
+export type PreparedParam = number | string | boolean | null | readonly string[] | readonly number[]
+
+export function definePrepared(name: string, text: string): PreparedStatement {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid statement name ${name}`)
+  return { name, text }
+}
+
+/** Runs a prepared statement on the database behind `db` (PGlite or a node-postgres pool). */
+export async function runPrepared<T>(
+  db: Db,
+  statement: PreparedStatement,
+  params: readonly PreparedParam[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client
+  if (client instanceof PGlite) return runOnPglite<T>(client, statement, params)
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    // node-postgres prepares a named statement once per pooled connection and reuses it.
+    const result = await client.query({
+      name: statement.name,
+      text: statement.text,
+      values: [...params] as unknown[],
+    })
+    return result.rows as T[]
+  }
+  throw new Error('runPrepared needs the PGlite or node-postgres database handle')
+}
+
+const preparing = new WeakMap<PGlite, Map<string, Promise<void>>>()
+
+async function prepareOnce(client: PGlite, statement: PreparedStatement) {
+  let statements = preparing.get(client)
+  if (!statements) {
+    statements = new Map()
+    preparing.set(client, statements)
+  }
+  let ready = statements.get(statement.name)
+  if (!ready) {
+    ready = (async () => {
+      const { rows } = await client.query<{ on: string }>('SELECT current_setting($1) AS on', [
+        'standard_conforming_strings',
+      ])
+      if (rows[0]?.on !== 'on') throw new Error('standard_conforming_strings must be on')
+      await client.exec(`PREPARE ${statement.name} AS ${statement.text}`)
+    })()
+    statements.set(statement.name, ready)
+    ready.catch(() => statements.delete(statement.name))
+  }
+  await ready
+}
+
+/**
+ * PGlite's `query` parses and plans every call and its protocol takes six calls into WASM; a
+ * simple-query `EXECUTE` of a prepared statement takes two and reuses the plan. The generic plan
+ * is forced for this statement only (SET LOCAL ends with the implicit transaction): the planner
+ * would otherwise keep re-planning, since it cannot cost `LIMIT $1` as cheaply as a literal.
+ */
+async function runOnPglite<T>(
+  client: PGlite,
+  statement: PreparedStatement,
+  params: readonly PreparedParam[],
+): Promise<T[]> {
+  await prepareOnce(client, statement)
+  const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : ''
+  const results = await client.exec(
+    `SET LOCAL plan_cache_mode = force_generic_plan; EXECUTE ${statement.name}${args}`,
+  )
+  return (results.at(-1)?.rows ?? []) as T[]
+}
+
+/** An SQL literal for EXECUTE's arguments (standard_conforming_strings is checked to be on). */
+export function literal(value: PreparedParam): string {
+  if (value === null) return 'NULL'
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`)
+    return String(value)
+  }
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new TypeError('text cannot hold a NUL character')
+    return `'${value.replaceAll("'", "''")}'`
+  }
+  return value.length === 0 ? `'{}'` : `ARRAY[${value.map((v) => literal(v)).join(', ')}]`
+}
