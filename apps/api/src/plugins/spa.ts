@@ -63,6 +63,8 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
       prefix: '/',
       index: false,
       wildcard: false,
+      // Our own header below; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.setHeader(
@@ -91,10 +93,13 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? ''
+    // A page is any non-API path a browser (or curl) asks for; a missing file such as
+    // /assets/x.js stays a 404 instead of turning into HTML.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
-      (request.headers.accept ?? '').includes('text/html')
+      !API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+      ((request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(pathname))
     if (isPage && hasWeb) return sendIndex(request, reply)
     return reply.status(404).send({ message: 'Not found' })
   })

@@ -22,6 +22,9 @@ export function injectFetch(app: FastifyInstance) {
     for (const [key, value] of Object.entries(res.headers)) {
       if (value !== undefined) responseHeaders.set(key, String(value))
     }
-    return new Response(res.rawPayload, { status: res.statusCode, headers: responseHeaders })
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: responseHeaders,
+    })
   }
 }
