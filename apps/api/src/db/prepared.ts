@@ -64,10 +64,15 @@ async function prepareOnce(client: PGlite, statement: PreparedStatement) {
 
 /**
  * PGlite's `query` parses and plans every call and its protocol takes six calls into WASM; a
- * simple-query `EXECUTE` of a prepared statement takes two and reuses the plan. The generic plan
- * is forced for this statement only (SET LOCAL ends with the implicit transaction): the planner
- * would otherwise keep re-planning, since it cannot cost `LIMIT $1` as cheaply as a literal.
+ * simple-query `EXECUTE` of a prepared statement takes two and reuses the plan. Settings apply
+ * to this statement only (SET LOCAL ends with the implicit transaction): the generic plan is
+ * forced, since the planner cannot cost `LIMIT $1` as cheaply as a literal and would re-plan
+ * every call; and sequential scans are avoided where an index exists, since in PGlite even a
+ * one-page table's scan asks the file system for the table's size, a system call each time.
  */
+const PGLITE_SETTINGS =
+  'SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL enable_seqscan = off;'
+
 async function runOnPglite<T>(
   client: PGlite,
   statement: PreparedStatement,
@@ -75,9 +80,7 @@ async function runOnPglite<T>(
 ): Promise<T[]> {
   await prepareOnce(client, statement)
   const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : ''
-  const results = await client.exec(
-    `SET LOCAL plan_cache_mode = force_generic_plan; EXECUTE ${statement.name}${args}`,
-  )
+  const results = await client.exec(`${PGLITE_SETTINGS} EXECUTE ${statement.name}${args}`)
   return (results.at(-1)?.rows ?? []) as T[]
 }
 
@@ -94,4 +97,20 @@ export function literal(value: PreparedParam): string {
     return `'${value.replaceAll("'", "''")}'`
   }
   return value.length === 0 ? `'{}'` : `ARRAY[${value.map((v) => literal(v)).join(', ')}]`
+}
+
+/** The generic plan PGlite runs for the statement with these parameters (EXPLAIN EXECUTE). */
+export async function explainPrepared(
+  db: Db,
+  statement: PreparedStatement,
+  params: readonly PreparedParam[],
+): Promise<string[]> {
+  const client = (db as unknown as { $client?: unknown }).$client
+  if (!(client instanceof PGlite)) throw new Error('explainPrepared needs PGlite')
+  await prepareOnce(client, statement)
+  const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : ''
+  const results = await client.exec(`${PGLITE_SETTINGS} EXPLAIN EXECUTE ${statement.name}${args}`)
+  return (results.at(-1)?.rows ?? []).map((row) =>
+    String((row as Record<string, unknown>)['QUERY PLAN']),
+  )
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts'
 import { categories, stores, users } from '../db/schema/index.ts'
 import type { Storage } from '../plugins/storage.ts'
 import { mapLimit, storeArt } from './art/render.ts'
@@ -128,5 +129,7 @@ export async function seedLargeCatalog(
   await db.execute(
     sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT MAX(id) FROM products))`,
   )
+  // Fresh statistics (PGlite has no autovacuum) so the planner sees the catalogue as it is now.
+  await refreshPlannerStatistics(db, { all: true })
   return { products: count, ms: Math.round(performance.now() - started) }
 }

@@ -1,0 +1,84 @@
+import { definePrepared } from '../../db/prepared.ts'
+
+/**
+ * One page of visible products, newest first (ties by id), and its exact total, as one row:
+ * `snapshot`, `totalItems` and `rows` (JSON, each product with its image keys in position
+ * order). The total is the trigger-kept `product_counts` minus the visible products added after
+ * the snapshot (docs/decisions/0202), so no request counts the catalogue.
+ *
+ * Written for the generic plan of a prepared statement, which knows no parameter value
+ * (docs/decisions/0203): lookups are per-row laterals (a plain join would be costed for an
+ * unknown LIMIT as a tenth of the table), the products added after the snapshot are a bounded
+ * id range so the primary key serves it, and JSON comes back as one value, cheaper to decode
+ * than a dozen columns per product.
+ */
+function pageStatement(
+  name: string,
+  base: string,
+  inCategory: (alias: string, source: string) => string,
+) {
+  return definePrepared(
+    name,
+    `WITH base AS MATERIALIZED (${base}),
+    meta AS MATERIALIZED (
+      SELECT base.*, base.counted - (
+        SELECT COUNT(*) FROM products p2 JOIN stores s2 ON s2.id = p2.store_id
+        WHERE p2.id > base.snapshot AND p2.id <= base.newest
+          AND p2.deleted_at IS NULL AND s2.deleted_at IS NULL ${inCategory('p2', 'base')}
+      ) AS total
+      FROM base
+    )
+    SELECT meta.snapshot AS "snapshot", meta.total::int AS "totalItems", (
+      SELECT COALESCE(json_agg(json_build_object(
+        'id', d.id, 'uuid', d.uuid, 'name', d.name, 'description', d.description,
+        'price', d.price, 'stock', d.stock, 'storeId', d.store_id,
+        'category', d.category, 'categorySlug', d.category_slug,
+        'storeName', d.store_name, 'storeSlug', d.store_slug, 'imageKeys', d.image_keys
+      ) ORDER BY ids.created_at DESC NULLS LAST, ids.id DESC NULLS LAST), '[]')
+      FROM (
+        -- Walks the covering listing index alone; only the page's rows are fetched below.
+        SELECT l.id, l.created_at FROM products l
+        WHERE l.deleted_at IS NULL AND l.id <= meta.snapshot
+          -- Deleted stores are few (a partial index lists them): one array, read once.
+          AND l.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL))
+          ${inCategory('l', 'meta')}
+        ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
+        LIMIT $1::int OFFSET $2::bigint
+      ) ids
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.uuid, p.name, p.description, p.price, p.stock, p.store_id,
+          c.name AS category, c.slug AS category_slug, s.name AS store_name, s.slug AS store_slug,
+          ARRAY(
+            SELECT i.key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position
+          ) AS image_keys
+        FROM products p
+        JOIN stores s ON s.id = p.store_id
+        JOIN categories c ON c.id = p.category_id
+        WHERE p.id = ids.id
+        LIMIT 1
+      ) d
+    ) AS "rows"
+    FROM meta`,
+  )
+}
+
+const newest = `(SELECT COALESCE(MAX(id), 0) FROM products)`
+
+/** $1 limit, $2 offset, $3 snapshot or null. */
+export const allPage = pageStatement(
+  'catalog_page_all',
+  `SELECT n.newest, COALESCE($3::int, n.newest) AS snapshot,
+    (SELECT COALESCE(SUM(visible), 0) FROM product_counts) AS counted
+  FROM (SELECT ${newest} AS newest) n`,
+  () => '',
+)
+
+/** $1 limit, $2 offset, $3 snapshot or null, $4 category slug; no row for an unknown slug. */
+export const categoryPage = pageStatement(
+  'catalog_page_category',
+  `SELECT c.id AS category_id, n.newest, COALESCE($3::int, n.newest) AS snapshot,
+    (SELECT COALESCE(SUM(visible), 0) FROM product_counts WHERE category_id = c.id) AS counted
+  FROM categories c, (SELECT ${newest} AS newest) n
+  WHERE c.slug = $4::text`,
+  (alias, source) => `AND ${alias}.category_id = ${source}.category_id`,
+)

@@ -1,0 +1,104 @@
+import type { SearchGroup } from '@pasar/shared'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { products } from '../../src/db/schema/index.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createCategory, createStore, createUser } from '../helpers/builders.ts'
+
+// Enough products that search stops walking the newest ones and asks the GIN index instead
+// (docs/decisions/0203): results must be the same as on a small catalogue.
+const { app } = await setupTestApp()
+const seller = await createUser(app)
+const store = await createStore(app, seller.id)
+const gadgets = await createCategory(app, 'Gadgets')
+const toys = await createCategory(app, 'Toys')
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000)
+async function addMany(count: number, name: (i: number) => string, hoursOld: number) {
+  await app.db.insert(products).values(
+    Array.from({ length: count }, (_, i) => ({
+      storeId: store.id,
+      categoryId: gadgets.id,
+      name: name(i),
+      description: 'Plain and simple.',
+      price: 10_000,
+      stock: 1,
+      createdAt: hoursAgo(hoursOld + i / 1000),
+    })),
+  )
+}
+
+// The oldest products hold the rare combinations; hundreds of newer ones come after them.
+const [meeting] = await app.db
+  .insert(products)
+  .values([
+    {
+      storeId: store.id,
+      categoryId: toys.id,
+      name: 'Alpha Beta Kite',
+      description: 'Plain and simple.',
+      price: 10_000,
+      stock: 1,
+      createdAt: hoursAgo(100),
+    },
+    {
+      storeId: store.id,
+      categoryId: toys.id,
+      name: 'Wooden Train',
+      description: 'Hand carved with a tiny quokka on the side.',
+      price: 10_000,
+      stock: 1,
+      createdAt: hoursAgo(99),
+    },
+  ])
+  .returning()
+await addMany(260, (i) => `Alpha Speaker ${i}`, 50)
+await addMany(260, (i) => `Beta Lamp ${i}`, 10)
+
+async function search(query: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/products/search?query=${encodeURIComponent(query)}`,
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json<{ data: SearchGroup[] }>().data
+}
+const names = async (query: string) =>
+  (await search(query)).flatMap((g) => g.products.map((p) => p.name))
+
+describe('search on a larger catalogue', () => {
+  it('finds the only name holding both words although hundreds hold one of them', async () => {
+    const found = await names('beta alpha')
+    expect(found[0]).toBe('Alpha Beta Kite')
+    expect(found).toHaveLength(20)
+    // Then names holding some word, newest first.
+    expect(found[1]).toBe('Beta Lamp 0')
+  })
+
+  it('finds a description word that only an old product holds', async () => {
+    expect(await names('quokka')).toEqual(['Wooden Train'])
+  })
+
+  it('follows a renamed product to its new words', async () => {
+    await app.db
+      .update(products)
+      .set({ name: 'Gamma Kite' })
+      .where(eq(products.id, meeting?.id ?? 0))
+    expect(await names('gamma')).toEqual(['Gamma Kite'])
+    expect(await names('beta alpha')).not.toContain('Gamma Kite')
+  })
+})
+
+describe('text that needs quoting', () => {
+  it('answers 404 for a category slug holding quotes', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/products/category/${encodeURIComponent("o'brien's\\")}`,
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('searches words around apostrophes and backslashes', async () => {
+    expect(await names("wooden' \\train")).toEqual(['Wooden Train'])
+  })
+})
