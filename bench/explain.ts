@@ -1,7 +1,7 @@
 import type { Db } from '@pasar/api/db/client'
 import { explainPrepared, type PreparedParam, type PreparedStatement } from '@pasar/api/db/prepared'
 import { allPage, categoryPage } from '@pasar/api/modules/catalog/listing-statement'
-import { searchStatement } from '@pasar/api/modules/catalog/search-statement'
+import { searchNamesStatement } from '@pasar/api/modules/catalog/search-statement'
 import { queryWords } from '@pasar/api/modules/catalog/search-terms'
 
 /** One line per catalogue statement: does its (generic) plan read a large table sequentially? */
@@ -10,8 +10,8 @@ export async function explainCatalogQueries(db: Db): Promise<string[]> {
     ['listing page 1', allPage, [4, 0, null]],
     ['listing page 250', allPage, [4, 996, 100_000]],
     ['category page 1', categoryPage, [4, 0, null, 'sports']],
-    ['search (typo)', searchStatement, [queryWords('headphnes')]],
-    ['search (2 words)', searchStatement, [queryWords('running shoes')]],
+    ['search (typo)', searchNamesStatement, [queryWords('headphnes')]],
+    ['search (2 words)', searchNamesStatement, [queryWords('running shoes')]],
   ]
   const lines: string[] = []
   for (const [name, statement, params] of cases) {

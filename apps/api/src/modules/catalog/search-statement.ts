@@ -11,19 +11,12 @@ import {
 const LIMIT = SEARCH_RESULTS_MAX
 /** Postings of the rarest word walked before the GIN index intersects the words instead. */
 const NAME_WALK = 200
-/** Newest products whose descriptions are read before the GIN index takes over. */
-const DESCRIPTION_WALK = 300
 
 /**
  * Keeps the planner from walking the listing index for the newest matches of a GIN fallback
  * (a generic plan cannot tell the query is rare): the matches are gathered, then sorted.
  */
-const BITMAP_FENCE = 'OFFSET 0'
-
-/** Visible products only: not deleted, of a store that is not deleted. */
-const visible = (alias: string) => `EXISTS (
-  SELECT 1 FROM products p JOIN stores s ON s.id = p.store_id
-  WHERE p.id = ${alias}.product_id AND p.deleted_at IS NULL AND s.deleted_at IS NULL)`
+export const BITMAP_FENCE = 'OFFSET 0'
 
 /** A quoted tsquery lexeme of a vocabulary term (which may hold characters such as '-'). */
 const lexeme = (term: string, weight: 'A' | 'B') =>
@@ -91,9 +84,9 @@ const everyWord = `driver AS MATERIALIZED (
     FROM named d ORDER BY d.walk_cost, d.ord LIMIT 1
   ),
   walk AS MATERIALIZED (
-    SELECT DISTINCT h.product_id, h.created_at
+    SELECT DISTINCT h.*
     FROM driver d CROSS JOIN LATERAL unnest(d.terms) AS dt(term) CROSS JOIN LATERAL (
-      SELECT w.product_id, w.created_at FROM (
+      SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id FROM (
         SELECT w.product_id, w.created_at FROM product_words w
         WHERE w.term = dt.term
         ORDER BY w.created_at DESC, w.product_id DESC
@@ -116,10 +109,11 @@ const everyWord = `driver AS MATERIALIZED (
     ) AS cut
   ),
   tier1 AS MATERIALIZED (
-    SELECT product_id, created_at FROM walk WHERE NOT (SELECT cut FROM name_cut)
+    SELECT * FROM walk WHERE NOT (SELECT cut FROM name_cut)
     UNION ALL
-    (SELECT g.id, g.created_at FROM (
-      SELECT p.id, p.created_at FROM products p JOIN stores s ON s.id = p.store_id
+    (SELECT g.* FROM (
+      SELECT p.id, p.created_at, p.uuid, p.name, p.category_id
+      FROM products p JOIN stores s ON s.id = p.store_id
       WHERE (SELECT cut FROM name_cut)
         AND p.search_vector @@ (SELECT name_all FROM queries)
         AND p.deleted_at IS NULL AND s.deleted_at IS NULL
@@ -131,10 +125,13 @@ const everyWord = `driver AS MATERIALIZED (
 
 /** Tier 2, names holding some word, needed only when tier 1 holds fewer than the limit. */
 const someWord = `tier2 AS MATERIALIZED (
-    SELECT DISTINCT h.product_id, h.created_at
+    SELECT DISTINCT h.*
     FROM alts a CROSS JOIN LATERAL (
-      SELECT w.product_id, w.created_at FROM product_words w
-      WHERE w.term = a.term AND ${visible('w')}
+      SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id
+      FROM product_words w
+      JOIN products p ON p.id = w.product_id
+      JOIN stores s ON s.id = p.store_id
+      WHERE w.term = a.term AND p.deleted_at IS NULL AND s.deleted_at IS NULL
       ORDER BY w.created_at DESC, w.product_id DESC
       -- Tier 1 holds fewer than ${LIMIT} products here, so this many always suffice.
       LIMIT ${2 * LIMIT - 1}
@@ -142,78 +139,38 @@ const someWord = `tier2 AS MATERIALIZED (
     WHERE (SELECT count(*) FROM named) > 1 AND (SELECT count(*) FROM tier1) < ${LIMIT}
   ),
   names AS MATERIALIZED (
-    SELECT product_id, created_at, 1 AS tier FROM tier1
+    SELECT *, 1 AS tier FROM tier1
     UNION ALL
-    SELECT product_id, created_at, 2 AS tier FROM tier2
-    WHERE product_id NOT IN (SELECT product_id FROM tier1)
+    SELECT *, 2 AS tier FROM tier2 WHERE product_id NOT IN (SELECT product_id FROM tier1)
   )`
 
-/**
- * Tier 3, descriptions whose name matched nothing, needed only when the names fell short: the
- * newest products are read first (a word common to descriptions fills the page at once), then
- * the GIN index finds a rarer word's products.
- */
-const descriptionOnly = `described AS MATERIALIZED (
-    SELECT l.id AS product_id, l.created_at FROM (
-      SELECT l.id, l.created_at, l.search_vector FROM products l JOIN stores s ON s.id = l.store_id
-      WHERE l.deleted_at IS NULL AND s.deleted_at IS NULL
-      ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
-      LIMIT ${DESCRIPTION_WALK}
-    ) l
-    WHERE (SELECT count(*) FROM names) < ${LIMIT}
-      AND l.search_vector @@ (SELECT described FROM queries)
-      AND NOT COALESCE(l.search_vector @@ (SELECT name_any FROM queries), false)
-    ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
-    LIMIT ${LIMIT}
-  ),
-  description_cut AS MATERIALIZED (
-    SELECT (SELECT count(*) FROM names) + (SELECT count(*) FROM described) < ${LIMIT}
-      AND (SELECT COALESCE(SUM(visible), 0) FROM product_counts) > ${DESCRIPTION_WALK} AS cut
-  ),
-  tier3 AS MATERIALIZED (
-    SELECT product_id, created_at FROM described WHERE NOT (SELECT cut FROM description_cut)
-    UNION ALL
-    (SELECT g.id, g.created_at FROM (
-      SELECT p.id, p.created_at FROM products p JOIN stores s ON s.id = p.store_id
-      WHERE (SELECT cut FROM description_cut)
-        AND p.search_vector @@ (SELECT described FROM queries)
-        AND NOT COALESCE(p.search_vector @@ (SELECT name_any FROM queries), false)
-        AND p.deleted_at IS NULL AND s.deleted_at IS NULL
-      ${BITMAP_FENCE}
-    ) g
-    ORDER BY g.created_at DESC NULLS LAST, g.id DESC NULLS LAST
-    LIMIT ${LIMIT})
-  )`
+/** The best hits (`top`: product_id, uuid, name, category_id, in rank order) as JSON. */
+export const hitsJson = `COALESCE(json_agg(json_build_object(
+    'id', top.product_id, 'uuid', top.uuid, 'name', top.name, 'category', c.name
+  ) ORDER BY top.tier, top.created_at DESC, top.product_id DESC), '[]')`
+export const hitsFrom = `top JOIN categories c ON c.id = top.category_id`
 
 /**
- * A whole search in one prepared statement ($1: the query's words, see queryWords), answering
- * one row: `hits`, JSON `{id, uuid, name, category}` in rank order — names holding every word,
- * names holding some word, then descriptions, each tier newest first (docs/decisions/0201,
- * 0203). Every tier reads a bounded number of index entries whatever the word's frequency,
- * which is what lets one generic plan serve every query.
+ * The name tiers of a search in one prepared statement ($1: the query's words, see
+ * queryWords), answering one row: `hits`, JSON `{id, uuid, name, category}` in rank order —
+ * names holding every word, then names holding some word, each newest first (docs/decisions/
+ * 0201, 0203) — with `found`, how many name matches exist up to the limit, and the tsqueries the
+ * description tier needs when they fall short (`described`, `named`, as text). Every tier reads
+ * a bounded number of index entries whatever the word's frequency, which is what lets one
+ * generic plan serve every query.
  */
-export const searchStatement = definePrepared(
-  'catalog_search',
+export const searchNamesStatement = definePrepared(
+  'catalog_search_names',
   `WITH ${words},
   ${alternatives},
   ${everyWord},
   ${someWord},
-  ${descriptionOnly},
-  hits AS (
-    SELECT product_id, created_at, tier FROM names
-    UNION ALL
-    SELECT product_id, created_at, 3 AS tier FROM tier3
-  ),
   top AS (
-    SELECT * FROM hits ORDER BY tier, created_at DESC, product_id DESC LIMIT ${LIMIT}
+    SELECT * FROM names ORDER BY tier, created_at DESC, product_id DESC LIMIT ${LIMIT}
   )
-  SELECT COALESCE(json_agg(json_build_object(
-    'id', d.id, 'uuid', d.uuid, 'name', d.name, 'category', d.category
-  ) ORDER BY top.tier, top.created_at DESC, top.product_id DESC), '[]') AS hits
-  FROM top CROSS JOIN LATERAL (
-    SELECT p.id, p.uuid, p.name, c.name AS category
-    FROM products p JOIN categories c ON c.id = p.category_id
-    WHERE p.id = top.product_id
-    LIMIT 1
-  ) d`,
+  SELECT ${hitsJson} AS hits, count(*)::int AS found,
+    -- Built only when the descriptions are needed.
+    CASE WHEN count(*) < ${LIMIT} THEN (SELECT described::text FROM queries) END AS described,
+    CASE WHEN count(*) < ${LIMIT} THEN (SELECT name_any::text FROM queries) END AS named
+  FROM ${hitsFrom}`,
 )

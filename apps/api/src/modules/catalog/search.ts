@@ -1,10 +1,12 @@
-import type { SearchGroup } from '@pasar/shared'
+import { SEARCH_RESULTS_MAX, type SearchGroup } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/prepared.ts'
-import { searchStatement } from './search-statement.ts'
+import { searchDescriptionsStatement } from './search-descriptions.ts'
+import { searchNamesStatement } from './search-statement.ts'
 import { queryWords } from './search-terms.ts'
 
 type Hit = { id: number; uuid: string; name: string; category: string }
+type NamesRow = { hits: Hit[]; found: number; described: string; named: string | null }
 
 /** Groups hits by category, groups ordered by their best hit, hits kept in rank order. */
 export function groupByCategory(hits: Hit[]): SearchGroup[] {
@@ -17,11 +19,22 @@ export function groupByCategory(hits: Hit[]): SearchGroup[] {
   return [...groups.values()]
 }
 
-/** The best SEARCH_RESULTS_MAX products for the words, in rank order (see search-statement). */
+/**
+ * The best SEARCH_RESULTS_MAX products for the words, in rank order: names holding every word,
+ * names holding some word, then descriptions (see search-statement, search-descriptions). One
+ * statement answers most searches; descriptions cost a second only when names fall short.
+ */
 export async function findHits(db: Db, words: string[]): Promise<Hit[]> {
   if (words.length === 0) return []
-  const [row] = await runPrepared<{ hits: Hit[] }>(db, searchStatement, [words])
-  return row?.hits ?? []
+  const [names] = await runPrepared<NamesRow>(db, searchNamesStatement, [words])
+  if (!names) return []
+  if (names.found >= SEARCH_RESULTS_MAX) return names.hits
+  const [described] = await runPrepared<{ hits: Hit[] }>(db, searchDescriptionsStatement, [
+    names.described,
+    names.named,
+    SEARCH_RESULTS_MAX - names.found,
+  ])
+  return [...names.hits, ...(described?.hits ?? [])]
 }
 
 export async function searchProducts(db: Db, query: string): Promise<SearchGroup[]> {

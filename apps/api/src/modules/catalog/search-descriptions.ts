@@ -1,0 +1,49 @@
+import { definePrepared } from '../../db/prepared.ts'
+import { BITMAP_FENCE, hitsFrom, hitsJson } from './search-statement.ts'
+
+/** Newest products whose descriptions are read before the GIN index takes over. */
+const DESCRIPTION_WALK = 300
+
+/**
+ * The last tier of a search, run only when names gave fewer hits than the limit: products whose
+ * description matches `$1` (a tsquery) and whose name matches nothing of `$2` (a tsquery, or
+ * null), newest first, at most `$3`. The newest products are read first, so a word common to
+ * descriptions fills the page at once; past that the GIN index finds a rarer word's products.
+ * Answers one row, `hits` (JSON, as the name tiers).
+ */
+export const searchDescriptionsStatement = definePrepared(
+  'catalog_search_descriptions',
+  `WITH described AS MATERIALIZED (
+    SELECT l.id AS product_id, l.created_at, l.uuid, l.name, l.category_id FROM (
+      SELECT l.id, l.created_at, l.uuid, l.name, l.category_id, l.search_vector FROM products l
+      WHERE l.deleted_at IS NULL
+        AND l.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL))
+      ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
+      LIMIT ${DESCRIPTION_WALK}
+    ) l
+    WHERE l.search_vector @@ $1::tsquery
+      AND NOT COALESCE(l.search_vector @@ $2::tsquery, false)
+    ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
+    LIMIT $3::int
+  ),
+  cut AS MATERIALIZED (
+    SELECT (SELECT count(*) FROM described) < $3::int
+      AND (SELECT COALESCE(SUM(visible), 0) FROM product_counts) > ${DESCRIPTION_WALK} AS cut
+  ),
+  top AS (
+    SELECT *, 3 AS tier FROM described WHERE NOT (SELECT cut FROM cut)
+    UNION ALL
+    (SELECT g.*, 3 AS tier FROM (
+      SELECT p.id, p.created_at, p.uuid, p.name, p.category_id
+      FROM products p JOIN stores s ON s.id = p.store_id
+      WHERE (SELECT cut FROM cut)
+        AND p.search_vector @@ $1::tsquery
+        AND NOT COALESCE(p.search_vector @@ $2::tsquery, false)
+        AND p.deleted_at IS NULL AND s.deleted_at IS NULL
+      ${BITMAP_FENCE}
+    ) g
+    ORDER BY g.created_at DESC NULLS LAST, g.id DESC NULLS LAST
+    LIMIT $3::int)
+  )
+  SELECT ${hitsJson} AS hits FROM ${hitsFrom}`,
+)
