@@ -1,16 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { allPage, categoryPage } from './listing-statement.ts'
+import { allCategories, categoryBySlug, productByUuid } from './lookup-statements.ts'
 import type { ProductViewRow } from './product-view.ts'
-
-type Handle = Db | Tx
-
-/** drizzle's `execute` answers `{ rows }` on both PGlite and node-postgres. */
-export async function queryRows<T>(db: Handle, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
 
 export interface ListPageInput {
   /** Only this category's products; undefined lists all. */
@@ -53,17 +45,22 @@ export async function listProductPage(db: Db, input: ListPageInput): Promise<Lis
   return { categoryFound: true, ...page }
 }
 
-export async function listCategories(db: Handle) {
-  return queryRows<{ name: string; slug: string }>(
-    db,
-    sql`SELECT name, slug FROM categories ORDER BY id`,
-  )
+export async function listCategories(db: Db) {
+  return runPrepared<{ name: string; slug: string }>(db, allCategories, [])
 }
 
-export async function findCategory(db: Handle, slug: string) {
-  const [row] = await queryRows<{ name: string; slug: string }>(
-    db,
-    sql`SELECT name, slug FROM categories WHERE slug = ${slug}`,
-  )
+export async function findCategory(db: Db, slug: string) {
+  if (slug.includes('\u0000')) return undefined
+  const [row] = await runPrepared<{ name: string; slug: string }>(db, categoryBySlug, [slug])
   return row
+}
+
+/** One visible product by uuid (checked to be one), with its image keys, or undefined. */
+export async function findProductRow(db: Db, uuid: string) {
+  const [row] = await runPrepared<{ product: ProductViewRow & { imageKeys: string[] } }>(
+    db,
+    productByUuid,
+    [uuid],
+  )
+  return row?.product
 }

@@ -10,7 +10,7 @@ import {
 
 const LIMIT = SEARCH_RESULTS_MAX
 /** Postings of the rarest word walked before the GIN index intersects the words instead. */
-const NAME_WALK = 200
+const NAME_WALK = 300
 
 /**
  * Keeps the planner from walking the listing index for the newest matches of a GIN fallback
@@ -59,7 +59,7 @@ const alternatives = `alts AS MATERIALIZED (
   named AS MATERIALIZED (
     SELECT ord, array_agg(term ORDER BY score DESC, term) AS terms,
       -- What walking this word would cost: each of its terms is walked up to NAME_WALK.
-      sum(least(products, ${NAME_WALK})) AS walk_cost
+      sum(least(products, ${NAME_WALK})) AS walk_cost, sum(products) AS postings
     FROM alts GROUP BY ord
   ),
   queries AS MATERIALIZED (
@@ -81,7 +81,8 @@ const everyWord = `driver AS MATERIALIZED (
         SELECT ${lexeme('t', 'A')} FROM unnest(o.terms) AS t
       ), ' | ') || ')', ' & ') FROM named o WHERE o.ord <> d.ord
     )::tsquery AS others
-    FROM named d ORDER BY d.walk_cost, d.ord LIMIT 1
+    -- The cheapest walk; among equals the rarest word, where the others are densest.
+    FROM named d ORDER BY d.walk_cost, d.postings, d.ord LIMIT 1
   ),
   walk AS MATERIALIZED (
     SELECT DISTINCT h.*

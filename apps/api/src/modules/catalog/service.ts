@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../plugins/storage.ts'
-import { findVisibleProduct, toProduct } from './product-view.ts'
-import { listProductPage, type ListPageInput } from './repository.ts'
+import { toProduct } from './product-view.ts'
+import { findProductRow, listProductPage, type ListPageInput } from './repository.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -38,7 +38,10 @@ export async function listProducts(
 
 /** A visible product; an unknown or malformed uuid is simply not found. */
 export async function getProduct(db: Db, storage: Storage, uuid: string): Promise<Product> {
-  const product = UUID.test(uuid) ? await findVisibleProduct(db, storage, uuid) : undefined
-  if (!product) throw notFound(PRODUCT_NOT_FOUND)
-  return product
+  const row = UUID.test(uuid) ? await findProductRow(db, uuid) : undefined
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
+  return toProduct(
+    row,
+    row.imageKeys.map((key) => imageUrl(storage, key)),
+  )
 }
