@@ -10,7 +10,7 @@ import {
 
 const LIMIT = SEARCH_RESULTS_MAX
 /** Postings of the rarest word walked before the GIN index intersects the words instead. */
-const NAME_WALK = 300
+const NAME_WALK = 500
 
 /**
  * Keeps the planner from walking the listing index for the newest matches of a GIN fallback
@@ -151,13 +151,22 @@ export const hitsJson = `COALESCE(json_agg(json_build_object(
   ) ORDER BY top.tier, top.created_at DESC, top.product_id DESC), '[]')`
 export const hitsFrom = `top JOIN categories c ON c.id = top.category_id`
 
+const answer = `top AS (
+    SELECT * FROM names ORDER BY tier, created_at DESC, product_id DESC LIMIT ${LIMIT}
+  )
+  SELECT ${hitsJson} AS hits, count(*)::int AS found,
+    -- Built only when the descriptions are needed.
+    CASE WHEN count(*) < ${LIMIT} THEN (SELECT described::text FROM queries) END AS described,
+    CASE WHEN count(*) < ${LIMIT} THEN (SELECT name_any::text FROM queries) END AS named
+  FROM ${hitsFrom}`
+
 /**
  * The name tiers of a search in one prepared statement ($1: the query's words, see
  * queryWords), answering one row: `hits`, JSON `{id, uuid, name, category}` in rank order —
  * names holding every word, then names holding some word, each newest first (docs/decisions/
- * 0201, 0203) — with `found`, how many name matches exist up to the limit, and the tsqueries the
- * description tier needs when they fall short (`described`, `named`, as text). Every tier reads
- * a bounded number of index entries whatever the word's frequency, which is what lets one
+ * 0201, 0203) — with `found`, how many hits that is, and the tsqueries the description tier
+ * needs when they fall short of the limit (`described`, `named`, as text). Every tier reads a
+ * bounded number of index entries whatever the word's frequency, which is what lets one
  * generic plan serve every query.
  */
 export const searchNamesStatement = definePrepared(
@@ -166,12 +175,29 @@ export const searchNamesStatement = definePrepared(
   ${alternatives},
   ${everyWord},
   ${someWord},
-  top AS (
-    SELECT * FROM names ORDER BY tier, created_at DESC, product_id DESC LIMIT ${LIMIT}
-  )
-  SELECT ${hitsJson} AS hits, count(*)::int AS found,
-    -- Built only when the descriptions are needed.
-    CASE WHEN count(*) < ${LIMIT} THEN (SELECT described::text FROM queries) END AS described,
-    CASE WHEN count(*) < ${LIMIT} THEN (SELECT name_any::text FROM queries) END AS named
-  FROM ${hitsFrom}`,
+  ${answer}`,
+)
+
+/**
+ * The same for a one-word query, the most common kind, with a smaller plan (executing a plan
+ * costs in proportion to its nodes): the newest products named with any term the word stands
+ * for.
+ */
+export const searchWordStatement = definePrepared(
+  'catalog_search_word',
+  `WITH ${words},
+  ${alternatives},
+  names AS MATERIALIZED (
+    SELECT DISTINCT h.*, 1 AS tier
+    FROM alts a CROSS JOIN LATERAL (
+      SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id
+      FROM product_words w
+      JOIN products p ON p.id = w.product_id
+      JOIN stores s ON s.id = p.store_id
+      WHERE w.term = a.term AND p.deleted_at IS NULL AND s.deleted_at IS NULL
+      ORDER BY w.created_at DESC, w.product_id DESC
+      LIMIT ${LIMIT}
+    ) h
+  ),
+  ${answer}`,
 )

@@ -2,7 +2,7 @@ import { SEARCH_RESULTS_MAX, type SearchGroup } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { searchDescriptionsStatement } from './search-descriptions.ts'
-import { searchNamesStatement } from './search-statement.ts'
+import { searchNamesStatement, searchWordStatement } from './search-statement.ts'
 import { queryWords } from './search-terms.ts'
 
 type Hit = { id: number; uuid: string; name: string; category: string }
@@ -26,7 +26,8 @@ export function groupByCategory(hits: Hit[]): SearchGroup[] {
  */
 export async function findHits(db: Db, words: string[]): Promise<Hit[]> {
   if (words.length === 0) return []
-  const [names] = await runPrepared<NamesRow>(db, searchNamesStatement, [words])
+  const statement = words.length === 1 ? searchWordStatement : searchNamesStatement
+  const [names] = await runPrepared<NamesRow>(db, statement, [words])
   if (!names) return []
   if (names.found >= SEARCH_RESULTS_MAX) return names.hits
   const [described] = await runPrepared<{ hits: Hit[] }>(db, searchDescriptionsStatement, [
