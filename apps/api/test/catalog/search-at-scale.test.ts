@@ -52,8 +52,8 @@ const [meeting] = await app.db
     },
   ])
   .returning()
-await addMany(260, (i) => `Alpha Speaker ${i}`, 50)
-await addMany(260, (i) => `Beta Lamp ${i}`, 10)
+await addMany(520, (i) => `Alpha Speaker ${i}`, 50)
+await addMany(520, (i) => `Beta Lamp ${i}`, 10)
 
 async function search(query: string) {
   const res = await app.inject({
