@@ -1,9 +1,9 @@
 import type { SearchGroup } from '@pasar/shared'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { products } from '../../src/db/schema/index.ts'
+import { products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createStore, createUser } from '../helpers/builders.ts'
+import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
 
 // Enough products that search stops walking the newest ones and asks the GIN index instead
 // (docs/decisions/0203): results must be the same as on a small catalogue.
@@ -86,6 +86,26 @@ describe('search on a larger catalogue', () => {
       .where(eq(products.id, meeting?.id ?? 0))
     expect(await names('gamma')).toEqual(['Gamma Kite'])
     expect(await names('beta alpha')).not.toContain('Gamma Kite')
+  })
+})
+
+describe('deleted stores', () => {
+  it('hides the products of a deleted store from every tier', async () => {
+    const closing = await createStore(app, seller.id)
+    await createProduct(app, closing.id, {
+      categoryId: toys.id,
+      name: 'Zebra Clock',
+      description: 'Ticks with a rare wombat sound.',
+    })
+    expect(await names('zebra')).toEqual(['Zebra Clock'])
+    expect(await names('wombat')).toEqual(['Zebra Clock'])
+    await app.db
+      .update(stores)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(stores.id, closing.id))
+    expect(await names('zebra')).toEqual([])
+    expect(await names('wombat')).toEqual([])
+    expect(await names('zebra alpha')).not.toContain('Zebra Clock')
   })
 })
 

@@ -1,4 +1,5 @@
 import { definePrepared } from '../../db/prepared.ts'
+import { inOpenStore } from './visibility.ts'
 
 /**
  * One page of visible products, newest first (ties by id), and its exact total, as one row:
@@ -39,8 +40,7 @@ function pageStatement(
         -- Walks the covering listing index alone; only the page's rows are fetched below.
         SELECT l.id, l.created_at FROM products l
         WHERE l.deleted_at IS NULL AND l.id <= meta.snapshot
-          -- Deleted stores are few (a partial index lists them): one array, read once.
-          AND l.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL))
+          AND ${inOpenStore('l')}
           ${inCategory('l', 'meta')}
         ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
         LIMIT $1::int OFFSET $2::bigint

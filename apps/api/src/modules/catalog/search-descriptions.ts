@@ -1,5 +1,6 @@
 import { definePrepared } from '../../db/prepared.ts'
 import { BITMAP_FENCE, hitsFrom, hitsJson } from './search-statement.ts'
+import { inOpenStore } from './visibility.ts'
 
 /** Newest products whose descriptions are read before the GIN index takes over. */
 const DESCRIPTION_WALK = 300
@@ -17,7 +18,7 @@ export const searchDescriptionsStatement = definePrepared(
     SELECT l.id AS product_id, l.created_at, l.uuid, l.name, l.category_id FROM (
       SELECT l.id, l.created_at, l.uuid, l.name, l.category_id, l.search_vector FROM products l
       WHERE l.deleted_at IS NULL
-        AND l.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL))
+        AND ${inOpenStore('l')}
       ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
       LIMIT ${DESCRIPTION_WALK}
     ) l
@@ -35,11 +36,11 @@ export const searchDescriptionsStatement = definePrepared(
     UNION ALL
     (SELECT g.*, 3 AS tier FROM (
       SELECT p.id, p.created_at, p.uuid, p.name, p.category_id
-      FROM products p JOIN stores s ON s.id = p.store_id
+      FROM products p
       WHERE (SELECT cut FROM cut)
         AND p.search_vector @@ $1::tsquery
         AND NOT COALESCE(p.search_vector @@ $2::tsquery, false)
-        AND p.deleted_at IS NULL AND s.deleted_at IS NULL
+        AND p.deleted_at IS NULL AND ${inOpenStore('p')}
       ${BITMAP_FENCE}
     ) g
     ORDER BY g.created_at DESC NULLS LAST, g.id DESC NULLS LAST

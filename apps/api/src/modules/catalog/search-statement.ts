@@ -1,5 +1,6 @@
 import { SEARCH_RESULTS_MAX } from '@pasar/shared'
 import { definePrepared } from '../../db/prepared.ts'
+import { inOpenStore } from './visibility.ts'
 import {
   MAX_COMPLETIONS,
   MAX_CORRECTIONS,
@@ -94,8 +95,7 @@ const everyWord = `driver AS MATERIALIZED (
         LIMIT ${NAME_WALK}
       ) w
       JOIN products p ON p.id = w.product_id
-      JOIN stores s ON s.id = p.store_id
-      WHERE p.deleted_at IS NULL AND s.deleted_at IS NULL
+      WHERE p.deleted_at IS NULL AND ${inOpenStore('p')}
         -- The other words, checked on the product row the visibility check reads anyway.
         AND (d.others IS NULL OR p.search_vector @@ d.others)
       ORDER BY w.created_at DESC, w.product_id DESC
@@ -114,10 +114,10 @@ const everyWord = `driver AS MATERIALIZED (
     UNION ALL
     (SELECT g.* FROM (
       SELECT p.id, p.created_at, p.uuid, p.name, p.category_id
-      FROM products p JOIN stores s ON s.id = p.store_id
+      FROM products p
       WHERE (SELECT cut FROM name_cut)
         AND p.search_vector @@ (SELECT name_all FROM queries)
-        AND p.deleted_at IS NULL AND s.deleted_at IS NULL
+        AND p.deleted_at IS NULL AND ${inOpenStore('p')}
       ${BITMAP_FENCE}
     ) g
     ORDER BY g.created_at DESC, g.id DESC
@@ -131,8 +131,7 @@ const someWord = `tier2 AS MATERIALIZED (
       SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id
       FROM product_words w
       JOIN products p ON p.id = w.product_id
-      JOIN stores s ON s.id = p.store_id
-      WHERE w.term = a.term AND p.deleted_at IS NULL AND s.deleted_at IS NULL
+      WHERE w.term = a.term AND p.deleted_at IS NULL AND ${inOpenStore('p')}
       ORDER BY w.created_at DESC, w.product_id DESC
       -- Tier 1 holds fewer than ${LIMIT} products here, so this many always suffice.
       LIMIT ${2 * LIMIT - 1}
@@ -193,8 +192,7 @@ export const searchWordStatement = definePrepared(
       SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id
       FROM product_words w
       JOIN products p ON p.id = w.product_id
-      JOIN stores s ON s.id = p.store_id
-      WHERE w.term = a.term AND p.deleted_at IS NULL AND s.deleted_at IS NULL
+      WHERE w.term = a.term AND p.deleted_at IS NULL AND ${inOpenStore('p')}
       ORDER BY w.created_at DESC, w.product_id DESC
       LIMIT ${LIMIT}
     ) h
