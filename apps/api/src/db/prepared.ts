@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Db } from './client.ts'
+import { simpleQuery } from './pglite-simple-query.ts'
 
 /**
  * A read statement parsed and planned once per connection, then executed by name: the hot
@@ -64,7 +65,7 @@ async function prepareOnce(client: PGlite, statement: PreparedStatement) {
 
 /**
  * PGlite's `query` parses and plans every call and its protocol takes six calls into WASM; a
- * simple-query `EXECUTE` of a prepared statement takes two and reuses the plan. Settings apply
+ * simple-query `EXECUTE` of a prepared statement takes one and reuses the plan. Settings apply
  * to this statement only (SET LOCAL ends with the implicit transaction): the generic plan is
  * forced, since the planner cannot cost `LIMIT $1` as cheaply as a literal and would re-plan
  * every call; and sequential scans are avoided where an index exists, since in PGlite even a
@@ -80,8 +81,7 @@ async function runOnPglite<T>(
 ): Promise<T[]> {
   await prepareOnce(client, statement)
   const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : ''
-  const results = await client.exec(`${PGLITE_SETTINGS} EXECUTE ${statement.name}${args}`)
-  return (results.at(-1)?.rows ?? []) as T[]
+  return simpleQuery<T>(client, `${PGLITE_SETTINGS} EXECUTE ${statement.name}${args}`)
 }
 
 /** An SQL literal for EXECUTE's arguments (standard_conforming_strings is checked to be on). */
