@@ -66,6 +66,9 @@ describe('catalogue', () => {
   it('loads the second page of a category when its last card comes into view', async () => {
     const category = await categoryWithPages()
     const page = await browser.newPage('phone')
+    // A short phone screen: the first page's last card starts below the fold, so the second page
+    // must wait for the scroll (on a tall screen it is fully visible at once and loads at once).
+    await page.setViewportSize({ width: 360, height: 480 })
     const second = page.waitForResponse(
       (res) =>
         res.url().includes(`/api/v1/products/category/${category.slug}`) &&

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts'
 import { categories, productImages, products, stores, users } from '../db/schema/index.ts'
 import { hashPassword } from '../lib/password.ts'
 import type { Storage } from '../plugins/storage.ts'
@@ -71,7 +72,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
     renderPictures(storage, listings),
     Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))),
   ])
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
     if (!(await isEmpty(tx))) return false
     await tx
@@ -134,4 +135,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       )
     return true
   })
+  // PGlite keeps no statistics of its own: plan the first requests on the seeded catalogue.
+  if (seeded) await refreshPlannerStatistics(db, { all: true })
+  return seeded
 }
