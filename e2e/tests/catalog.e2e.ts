@@ -78,7 +78,8 @@ describe('catalogue', () => {
     await page.getByRole('heading', { name: category.name }).waitFor()
     const cards = page.locator('main a[href^="/product/"]')
     await expect.poll(() => cards.count()).toBe(4)
-    await cards.last().scrollIntoViewIfNeeded()
+    // Centred, so the whole card is on screen (scrollIntoViewIfNeeded may leave a pixel out).
+    await cards.last().evaluate((card) => card.scrollIntoView({ block: 'center' }))
     expect((await second).status()).toBe(200)
     await expect.poll(() => cards.count()).toBeGreaterThan(4)
     const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
