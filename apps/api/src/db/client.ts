@@ -54,6 +54,9 @@ export async function openPglite(source?: string | Blob): Promise<Database> {
 
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max })
+  // An idle connection the server closed (restart, fail-over, admin) leaves the pool; the next
+  // query opens a fresh one. Without a listener, node-postgres would crash the process instead.
+  pool.on('error', () => {})
   return {
     db: drizzlePg({ client: pool, ...options }) as unknown as Db,
     kind: 'postgres',

@@ -25,6 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close()
         const cleanup = new pg.Client({ connectionString: serverUrl })
         await cleanup.connect()
+        await untilDisconnected(cleanup, name)
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
         await cleanup.end()
       },
@@ -32,4 +33,20 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const dump = fs.readFileSync(inject('pgliteDump'))
   return openPglite(new Blob([dump]))
+}
+
+/**
+ * pool.end() resolves before the server has seen every connection go; dropping the database
+ * WITH (FORCE) then would kill a closing connection, whose client reports it as an uncaught
+ * error. Wait (bounded) until the server lists no session on the database.
+ */
+async function untilDisconnected(admin: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    )
+    if (rows[0]?.n === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
