@@ -6,14 +6,8 @@ import {
   type OnChangeFn,
   type RowSelectionState,
 } from '@tanstack/react-table'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table.tsx'
+import { DataTableBody } from '@/components/ui/data-table-body.tsx'
+import { Table, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { cn } from '@/lib/utils.ts'
 import { cartColumns, type ColumnMeta } from './cart-columns.tsx'
 
@@ -56,31 +50,7 @@ export function CartTable({
           </TableRow>
         ))}
       </TableHeader>
-      <TableBody>
-        {table.getRowModel().rows.length > 0 ? (
-          table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell
-                  key={cell.id}
-                  className={cn('px-2 sm:px-3', metaClass(cell.column.columnDef.meta))}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        ) : (
-          <TableRow>
-            <TableCell
-              colSpan={cartColumns.length}
-              className="text-muted-foreground h-24 text-center"
-            >
-              No results.
-            </TableCell>
-          </TableRow>
-        )}
-      </TableBody>
+      <DataTableBody table={table} cellClassName={(meta) => cn('px-2 sm:px-3', metaClass(meta))} />
     </Table>
   )
 }

@@ -11,15 +11,8 @@ import { Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table.tsx'
+import { DataTableBody } from '@/components/ui/data-table-body.tsx'
+import { Table, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { DeleteProductDialog } from './delete-product-dialog.tsx'
 import { ProductActions } from './product-actions.tsx'
 
@@ -88,7 +81,6 @@ export function ProductsTable({
     autoResetPageIndex: true,
   })
   const nameFilter = (table.getColumn('name')?.getFilterValue() as string | undefined) ?? ''
-  const rows = table.getRowModel().rows
 
   return (
     <div className="grid gap-4">
@@ -118,36 +110,7 @@ export function ProductsTable({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody aria-busy={loading}>
-          {loading ? (
-            Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={columns.length}>
-                  <Skeleton className="h-10 w-full" />
-                </TableCell>
-              </TableRow>
-            ))
-          ) : rows.length > 0 ? (
-            rows.map((row) => (
-              <TableRow key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : (
-            <TableRow>
-              <TableCell
-                colSpan={columns.length}
-                className="text-muted-foreground h-24 text-center"
-              >
-                No results.
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
+        <DataTableBody table={table} loading={loading} skeletonRows={SKELETON_ROWS} />
       </Table>
       <div className="flex items-center justify-end gap-2">
         <p className="text-muted-foreground mr-auto text-sm" aria-live="polite">

@@ -1,0 +1,52 @@
+import { flexRender, type Table as TanstackTable } from '@tanstack/react-table'
+import { Skeleton } from './skeleton.tsx'
+import { TableBody, TableCell, TableRow } from './table.tsx'
+
+/**
+ * The body of a TanStack table: skeleton rows while loading, the rows of the current page (with
+ * their selection state), or SPEC's 'No results.' row.
+ */
+export function DataTableBody<T>({
+  table,
+  loading = false,
+  skeletonRows = 4,
+  cellClassName,
+}: {
+  table: TanstackTable<T>
+  loading?: boolean
+  skeletonRows?: number
+  /** Classes for a cell, from its column (e.g. its `meta`). */
+  cellClassName?: (meta: unknown) => string | undefined
+}) {
+  const columns = table.getVisibleLeafColumns().length
+  const rows = table.getRowModel().rows
+  return (
+    <TableBody aria-busy={loading || undefined}>
+      {loading ? (
+        Array.from({ length: skeletonRows }, (_, i) => (
+          <TableRow key={i}>
+            <TableCell colSpan={columns}>
+              <Skeleton className="h-10 w-full" />
+            </TableCell>
+          </TableRow>
+        ))
+      ) : rows.length > 0 ? (
+        rows.map((row) => (
+          <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+            {row.getVisibleCells().map((cell) => (
+              <TableCell key={cell.id} className={cellClassName?.(cell.column.columnDef.meta)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))
+      ) : (
+        <TableRow>
+          <TableCell colSpan={columns} className="text-muted-foreground h-24 text-center">
+            No results.
+          </TableCell>
+        </TableRow>
+      )}
+    </TableBody>
+  )
+}
