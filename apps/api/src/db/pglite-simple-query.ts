@@ -68,18 +68,39 @@ function queryMessage(sql: string): Uint8Array {
   return message
 }
 
+/** One array of the answer's chunks (usually there is one). */
+function joined(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0] ?? new Uint8Array(0)
+  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
+  let at = 0
+  for (const chunk of chunks) {
+    all.set(chunk, at)
+    at += chunk.length
+  }
+  return all
+}
+
 /**
  * The rows of the last statement of `sql` (several statements, no parameters) that answered
  * rows, run as one simple-query exchange with PGlite. `exec()` does the same in two calls into
  * WASM and decodes every message into objects; this reads the answer bytes directly, which is
- * a measurable share of a catalogue request (docs/decisions/0203). It holds PGlite's own locks,
- * so it never runs inside another caller's transaction.
+ * a measurable share of a catalogue request (docs/decisions/0203). The answer is taken as a raw
+ * stream: `execProtocolRaw` would also have PGlite decode every message and keep it until the
+ * next `query()`, a leak of ~0.5 KB per call under catalogue-only traffic (ADR 0204). It holds
+ * PGlite's own locks, so it never runs inside another caller's transaction.
  */
 export async function simpleQuery<T>(client: PGlite, sql: string): Promise<T[]> {
-  const answer = await client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(() => client.execProtocolRaw(queryMessage(sql), { syncToFs: false })),
+  const chunks: Uint8Array[] = []
+  await client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(() =>
+      client.execProtocolRawStream(queryMessage(sql), {
+        syncToFs: false,
+        // A view of PGlite's memory, reused once this returns.
+        onRawData: (chunk) => chunks.push(chunk.slice()),
+      }),
+    ),
   )
-  return readRows<T>(answer)
+  return readRows<T>(joined(chunks))
 }
 
 function readRows<T>(bytes: Uint8Array): T[] {
