@@ -44,4 +44,16 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: 'Not found' })
   })
+
+  it('sends the security headers on pages and API answers alike', async () => {
+    for (const url of ['/', '/api/v1/products/categories', '/api/v1/nothing-here']) {
+      const res = await app.inject({ method: 'GET', url })
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp, url).toContain("default-src 'self'")
+      expect(csp, url).toContain("object-src 'none'")
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups')
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site')
+    }
+  })
 })
