@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
+import { nextTurn } from './db/turns.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -65,6 +66,8 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   app.decorate('database', database)
   app.decorate('db', database.db)
 
+  // PGlite runs on the event loop: requests take turns at it (db/turns.ts).
+  if (database.kind === 'pglite') app.addHook('onRequest', () => nextTurn())
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
   await app.register(cookie)
