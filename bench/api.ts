@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildApp } from '@pasar/api/app'
 import { loadConfig } from '@pasar/api/config'
 import { openConfiguredDatabase } from '@pasar/api/db/open'
@@ -36,6 +37,11 @@ const CATEGORIES = [
   'womens-clothing',
 ]
 
+/** With worker threads, autocannon takes its setupClient as a module path (the types miss it). */
+const OFFSET_CONNECTIONS = fileURLToPath(
+  new URL('./connection-offsets.cjs', import.meta.url),
+) as unknown as autocannon.Options['setupClient']
+
 interface Figures {
   rps: number
   p99: number
@@ -52,7 +58,8 @@ async function hammer(base: string, paths: string[], seconds: number): Promise<F
     connections: CONNECTIONS,
     duration: seconds,
     workers: 1,
-    // Each connection goes through the paths in turn.
+    // Each connection goes through the paths in turn, each from its own starting point.
+    setupClient: OFFSET_CONNECTIONS,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   })
   if (result.non2xx > 0 || result.errors > 0) {
