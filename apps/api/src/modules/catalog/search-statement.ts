@@ -20,7 +20,7 @@ const NAME_WALK = 500
 export const BITMAP_FENCE = 'OFFSET 0'
 
 /** A quoted tsquery lexeme of a vocabulary term (which may hold characters such as '-'). */
-const lexeme = (term: string, weight: 'A' | 'B') =>
+export const lexeme = (term: string, weight: 'A' | 'B') =>
   `'''' || replace(replace(${term}, '\\', '\\\\'), '''', '''''') || ''':${weight}'`
 
 const words = `words AS MATERIALIZED (
@@ -56,23 +56,19 @@ const alternatives = `alts AS MATERIALIZED (
       ORDER BY n.score DESC, n.term
       LIMIT ${MAX_CORRECTIONS}
     ) k
-  ),
-  named AS MATERIALIZED (
+  )`
+
+/** Per word: its terms, best first, and what walking them would cost (names statement only). */
+const namedWords = `named AS MATERIALIZED (
     SELECT ord, array_agg(term ORDER BY score DESC, term) AS terms,
       -- What walking this word would cost: each of its terms is walked up to NAME_WALK.
       sum(least(products, ${NAME_WALK})) AS walk_cost, sum(products) AS postings
     FROM alts GROUP BY ord
   ),
   queries AS MATERIALIZED (
-    SELECT
-      (SELECT string_agg('(' || array_to_string(ARRAY(
-        SELECT ${lexeme('t', 'A')} FROM unnest(n.terms) AS t
-      ), ' | ') || ')', ' & ') FROM named n)::tsquery AS name_all,
-      (SELECT string_agg(${lexeme('a.term', 'A')}, ' | ') FROM alts a)::tsquery AS name_any,
-      (SELECT string_agg(q, ' | ') FROM (
-        SELECT w.word || ':*B' AS q FROM words w
-        UNION ALL SELECT ${lexeme('a.term', 'B')} FROM alts a
-      ) q)::tsquery AS described
+    SELECT (SELECT string_agg('(' || array_to_string(ARRAY(
+      SELECT ${lexeme('t', 'A')} FROM unnest(n.terms) AS t
+    ), ' | ') || ')', ' & ') FROM named n)::tsquery AS name_all
   )`
 
 /** Tier 1, names holding every matched word: the cheapest word's postings, newest first. */
@@ -154,17 +150,16 @@ const answer = `top AS (
     SELECT * FROM names ORDER BY tier, created_at DESC, product_id DESC LIMIT ${LIMIT}
   )
   SELECT ${hitsJson} AS hits, count(*)::int AS found,
-    -- Built only when the descriptions are needed.
-    CASE WHEN count(*) < ${LIMIT} THEN (SELECT described::text FROM queries) END AS described,
-    CASE WHEN count(*) < ${LIMIT} THEN (SELECT name_any::text FROM queries) END AS named
+    -- For the description tier, read only when the names fall short.
+    CASE WHEN count(*) < ${LIMIT} THEN ARRAY(SELECT term FROM alts) END AS terms
   FROM ${hitsFrom}`
 
 /**
  * The name tiers of a search in one prepared statement ($1: the query's words, see
  * queryWords), answering one row: `hits`, JSON `{id, uuid, name, category}` in rank order —
  * names holding every word, then names holding some word, each newest first (docs/decisions/
- * 0201, 0203) — with `found`, how many hits that is, and the tsqueries the description tier
- * needs when they fall short of the limit (`described`, `named`, as text). Every tier reads a
+ * 0201, 0203) — with `found`, how many hits that is, and `terms`, the name terms the words
+ * stand for, which the description tier needs when the names fall short. Every tier reads a
  * bounded number of index entries whatever the word's frequency, which is what lets one
  * generic plan serve every query.
  */
@@ -172,6 +167,7 @@ export const searchNamesStatement = definePrepared(
   'catalog_search_names',
   `WITH ${words},
   ${alternatives},
+  ${namedWords},
   ${everyWord},
   ${someWord},
   ${answer}`,

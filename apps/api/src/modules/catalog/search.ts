@@ -6,7 +6,7 @@ import { searchNamesStatement, searchWordStatement } from './search-statement.ts
 import { queryWords } from './search-terms.ts'
 
 type Hit = { id: number; uuid: string; name: string; category: string }
-type NamesRow = { hits: Hit[]; found: number; described: string; named: string | null }
+type NamesRow = { hits: Hit[]; found: number; terms: string[] | null }
 
 /** Groups hits by category, groups ordered by their best hit, hits kept in rank order. */
 export function groupByCategory(hits: Hit[]): SearchGroup[] {
@@ -31,8 +31,8 @@ export async function findHits(db: Db, words: string[]): Promise<Hit[]> {
   if (!names) return []
   if (names.found >= SEARCH_RESULTS_MAX) return names.hits
   const [described] = await runPrepared<{ hits: Hit[] }>(db, searchDescriptionsStatement, [
-    names.described,
-    names.named,
+    words,
+    names.terms ?? [],
     SEARCH_RESULTS_MAX - names.found,
   ])
   return [...names.hits, ...(described?.hits ?? [])]
