@@ -69,7 +69,7 @@ export const allPage = pageStatement(
   'catalog_page_all',
   `SELECT n.newest, COALESCE($3::int, n.newest) AS snapshot,
     (SELECT COALESCE(SUM(visible), 0) FROM product_counts) AS counted
-  FROM (SELECT ${newest} AS newest) n`,
+  FROM (SELECT ${newest} AS newest OFFSET 0) n`,
   () => '',
 )
 
@@ -78,7 +78,7 @@ export const categoryPage = pageStatement(
   'catalog_page_category',
   `SELECT c.id AS category_id, n.newest, COALESCE($3::int, n.newest) AS snapshot,
     (SELECT COALESCE(SUM(visible), 0) FROM product_counts WHERE category_id = c.id) AS counted
-  FROM categories c, (SELECT ${newest} AS newest) n
+  FROM categories c, (SELECT ${newest} AS newest OFFSET 0) n
   WHERE c.slug = $4::text`,
   (alias, source) => `AND ${alias}.category_id = ${source}.category_id`,
 )
