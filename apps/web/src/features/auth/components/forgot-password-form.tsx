@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
-import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
 
@@ -34,17 +33,15 @@ export function ForgotPasswordForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field id="email" label="Email" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
+      <TextField
+        id="email"
+        label="Email"
+        error={error}
+        {...form.register('email')}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
       <Button type="submit" className="w-full" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner label="Sending the code" /> : null}
         Send code

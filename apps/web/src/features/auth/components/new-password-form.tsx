@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { applyServerErrors } from './server-errors.ts'
@@ -48,30 +49,22 @@ export function NewPasswordForm({ email, onDone }: { email: string; onDone: () =
           />
         )}
       </Field>
-      <Field id="password" label="New password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('password')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id="password"
+        label="New password"
+        error={errors.password?.message}
+        {...form.register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
         id="confirmPassword"
         label="Confirm new password"
         error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+        {...form.register('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? <Spinner label="Saving the new password" /> : null}
         Reset password

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
-import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { applyServerErrors } from './server-errors.ts'
@@ -34,41 +33,31 @@ export function PasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('currentPassword')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
+      <TextField
+        id="current-password"
+        label="Current password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          id="new-password"
+          label="New password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
           id="confirm-password"
           label="Confirm new password"
           error={errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+          {...form.register('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={change.isPending}>

@@ -3,9 +3,8 @@ import { updateProfileSchema, type User } from '@pasar/shared'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button.tsx'
-import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { applyServerErrors } from './server-errors.ts'
@@ -48,20 +47,22 @@ export function ProfileForm({ user }: { user: User }) {
           Paste the address of an image to use as your picture, or leave it empty for the default.
         </p>
       </div>
-      <Field id="profile-name" label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
-      </Field>
-      <Field id="profile-picture" label="Picture URL" error={errors.picture?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('picture')}
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-          />
-        )}
-      </Field>
+      <TextField
+        id="profile-name"
+        label="Name"
+        error={errors.name?.message}
+        {...form.register('name')}
+        autoComplete="name"
+      />
+      <TextField
+        id="profile-picture"
+        label="Picture URL"
+        error={errors.picture?.message}
+        {...form.register('picture')}
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? <Spinner label="Saving" /> : null}

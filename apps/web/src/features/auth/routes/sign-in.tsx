@@ -3,9 +3,8 @@ import { loginSchema, type LoginInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
-import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
@@ -68,27 +67,23 @@ export function Component() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Field id="email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
+        <TextField
+          id="email"
+          label="Email"
+          error={errors.email?.message}
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <TextField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          {...form.register('password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? <Spinner label="Signing in" /> : null}
           Continue

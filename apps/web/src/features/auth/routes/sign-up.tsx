@@ -3,9 +3,8 @@ import { registerSchema, type RegisterInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
-import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
@@ -60,41 +59,39 @@ export function Component() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="username" label="Username" error={errors.username?.message}>
-            {(control) => (
-              <Input {...control} {...form.register('username')} autoComplete="username" />
-            )}
-          </Field>
-          <Field id="name" label="Name" error={errors.name?.message}>
-            {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
-          </Field>
+          <TextField
+            id="username"
+            label="Username"
+            error={errors.username?.message}
+            {...form.register('username')}
+            autoComplete="username"
+          />
+          <TextField
+            id="name"
+            label="Name"
+            error={errors.name?.message}
+            {...form.register('name')}
+            autoComplete="name"
+          />
         </div>
-        <Field id="email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          id="email"
+          label="Email"
+          error={errors.email?.message}
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <TextField
           id="password"
           label="Password"
           error={errors.password?.message}
           hint="At least 6 characters"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+          {...form.register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" disabled={registration.isPending}>
           {registration.isPending ? <Spinner label="Creating your account" /> : null}
           Sign Up

@@ -4,8 +4,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { PriceInput } from './price-input.tsx'
 
@@ -35,9 +35,12 @@ export function EditProductForm({
   const { errors } = form.formState
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
-      <Field id="edit-name" label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...form.register('name')} />}
-      </Field>
+      <TextField
+        id="edit-name"
+        label="Name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <Field id="edit-description" label="Description" error={errors.description?.message}>
         {(control) => <Textarea {...control} {...form.register('description')} />}
       </Field>
@@ -45,18 +48,16 @@ export function EditProductForm({
         <Field id="edit-price" label="Price" error={errors.price?.message}>
           {(control) => <PriceInput {...control} {...form.register('price')} />}
         </Field>
-        <Field id="edit-stock" label="Stock" error={errors.stock?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...form.register('stock')}
-            />
-          )}
-        </Field>
+        <TextField
+          id="edit-stock"
+          label="Stock"
+          error={errors.stock?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...form.register('stock')}
+        />
       </div>
       <Button type="submit" disabled={pending} className="w-full sm:w-fit">
         {pending && <Spinner label="Saving" />}

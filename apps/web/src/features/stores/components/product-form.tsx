@@ -4,7 +4,6 @@ import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react
 import { z } from 'zod'
 import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import {
   Select,
   SelectContent,
@@ -13,6 +12,7 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCategories } from '../api/get-categories.ts'
 import type { CreateProductRequest } from '../api/create-product.ts'
@@ -72,11 +72,13 @@ export function ProductForm({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
-      <Field id="product-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <Input {...control} placeholder="Type product name here." {...form.register('name')} />
-        )}
-      </Field>
+      <TextField
+        id="product-name"
+        label="Name"
+        error={errors.name?.message}
+        placeholder="Type product name here."
+        {...form.register('name')}
+      />
       <Field id="product-description" label="Description" error={errors.description?.message}>
         {(control) => (
           <Textarea
@@ -114,19 +116,17 @@ export function ProductForm({
         <Field id="product-price" label="Price" error={errors.price?.message}>
           {(control) => <PriceInput {...control} placeholder="0" {...form.register('price')} />}
         </Field>
-        <Field id="product-stock" label="Stock" error={errors.stock?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="0"
-              {...form.register('stock')}
-            />
-          )}
-        </Field>
+        <TextField
+          id="product-stock"
+          label="Stock"
+          error={errors.stock?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="0"
+          {...form.register('stock')}
+        />
       </div>
       <Field id="product-images" label="Images" error={imagesError}>
         {(control) => (

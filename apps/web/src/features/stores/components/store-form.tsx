@@ -4,8 +4,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
-import { Input } from '@/components/ui/input.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 
 type StoreFormValues = z.input<typeof createStoreSchema>
@@ -33,11 +33,13 @@ export function StoreForm({
   const { errors } = form.formState
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
-      <Field id={`${idPrefix}-name`} label="Name" error={errors.name?.message}>
-        {(control) => (
-          <Input {...control} placeholder="Type store name here." {...form.register('name')} />
-        )}
-      </Field>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        error={errors.name?.message}
+        placeholder="Type store name here."
+        {...form.register('name')}
+      />
       <Field id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
         {(control) => (
           <Textarea
