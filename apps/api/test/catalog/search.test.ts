@@ -102,6 +102,21 @@ describe('GET /api/v1/products/search', () => {
     expect(await names('stand')).toEqual([])
   })
 
+  it('shows a product under the category it was moved to', async () => {
+    const armband = await make('Reflective Armband Strap', sports.id)
+    await app.db
+      .update(products)
+      .set({ categoryId: clothing.id })
+      .where(eq(products.id, armband.id))
+    const { body } = await search('reflective')
+    expect(body.data).toEqual([
+      {
+        category: 'Clothing',
+        products: [{ id: armband.id, uuid: armband.uuid, name: 'Reflective Armband Strap' }],
+      },
+    ])
+  })
+
   it('answers nothing for words that resemble no product', async () => {
     expect((await search('zzqxv')).body.data).toEqual([])
   })
