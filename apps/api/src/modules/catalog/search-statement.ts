@@ -120,18 +120,24 @@ const everyWord = `driver AS MATERIALIZED (
     LIMIT ${LIMIT})
   )`
 
-/** Tier 2, names holding some word, needed only when tier 1 holds fewer than the limit. */
-const someWord = `tier2 AS MATERIALIZED (
-    SELECT DISTINCT h.*
-    FROM alts a CROSS JOIN LATERAL (
+/**
+ * `h`: the newest visible products named with the term `a.term`, at most `limit`: the start of
+ * its postings range, each checked on its product row.
+ */
+const newestNamed = (limit: number) => `CROSS JOIN LATERAL (
       SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id
       FROM product_words w
       JOIN products p ON p.id = w.product_id
       WHERE w.term = a.term AND p.deleted_at IS NULL AND ${inOpenStore('p')}
       ORDER BY w.created_at DESC, w.product_id DESC
-      -- Tier 1 holds fewer than ${LIMIT} products here, so this many always suffice.
-      LIMIT ${2 * LIMIT - 1}
-    ) h
+      LIMIT ${limit}
+    ) h`
+
+/** Tier 2, names holding some word, needed only when tier 1 holds fewer than the limit. */
+const someWord = `tier2 AS MATERIALIZED (
+    -- Tier 1 holds fewer than ${LIMIT} products here, so this many per term always suffice.
+    SELECT DISTINCT h.*
+    FROM alts a ${newestNamed(2 * LIMIT - 1)}
     WHERE (SELECT count(*) FROM named) > 1 AND (SELECT count(*) FROM tier1) < ${LIMIT}
   ),
   names AS MATERIALIZED (
@@ -184,14 +190,7 @@ export const searchWordStatement = definePrepared(
   ${alternatives},
   names AS MATERIALIZED (
     SELECT DISTINCT h.*, 1 AS tier
-    FROM alts a CROSS JOIN LATERAL (
-      SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id
-      FROM product_words w
-      JOIN products p ON p.id = w.product_id
-      WHERE w.term = a.term AND p.deleted_at IS NULL AND ${inOpenStore('p')}
-      ORDER BY w.created_at DESC, w.product_id DESC
-      LIMIT ${LIMIT}
-    ) h
+    FROM alts a ${newestNamed(LIMIT)}
   ),
   ${answer}`,
 )
