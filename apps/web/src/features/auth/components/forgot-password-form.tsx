@@ -20,7 +20,6 @@ export function ForgotPasswordForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
   })
-  const error = form.formState.errors.email?.message
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -34,10 +33,9 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <TextField
-        id="email"
+        form={form}
+        name="email"
         label="Email"
-        error={error}
-        {...form.register('email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"

@@ -50,18 +50,16 @@ export function NewPasswordForm({ email, onDone }: { email: string; onDone: () =
         )}
       </Field>
       <TextField
-        id="password"
+        form={form}
+        name="password"
         label="New password"
-        error={errors.password?.message}
-        {...form.register('password')}
         type="password"
         autoComplete="new-password"
       />
       <TextField
-        id="confirmPassword"
+        form={form}
+        name="confirmPassword"
         label="Confirm new password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
         type="password"
         autoComplete="new-password"
       />

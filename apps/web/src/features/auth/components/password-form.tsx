@@ -17,7 +17,6 @@ export function PasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   })
-  const { errors } = form.formState
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -34,27 +33,27 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
+        form={form}
+        name="currentPassword"
         id="current-password"
         label="Current password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
         type="password"
         autoComplete="current-password"
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          form={form}
+          name="newPassword"
           id="new-password"
           label="New password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
           type="password"
           autoComplete="new-password"
         />
         <TextField
+          form={form}
+          name="confirmPassword"
           id="confirm-password"
           label="Confirm new password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
           type="password"
           autoComplete="new-password"
         />

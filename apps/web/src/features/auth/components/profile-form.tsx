@@ -19,7 +19,7 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { name: user.name, picture: user.picture ?? '' },
   })
-  const { errors, isDirty } = form.formState
+  const { isDirty } = form.formState
   const name = useWatch({ control: form.control, name: 'name' })
   const picture = useWatch({ control: form.control, name: 'picture' })
   const preview = typeof picture === 'string' && /^https?:\/\//.test(picture) ? picture : null
@@ -47,18 +47,12 @@ export function ProfileForm({ user }: { user: User }) {
           Paste the address of an image to use as your picture, or leave it empty for the default.
         </p>
       </div>
+      <TextField form={form} name="name" id="profile-name" label="Name" autoComplete="name" />
       <TextField
-        id="profile-name"
-        label="Name"
-        error={errors.name?.message}
-        {...form.register('name')}
-        autoComplete="name"
-      />
-      <TextField
+        form={form}
+        name="picture"
         id="profile-picture"
         label="Picture URL"
-        error={errors.picture?.message}
-        {...form.register('picture')}
         type="url"
         inputMode="url"
         placeholder="https://…"

@@ -26,7 +26,6 @@ export function Component() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   })
-  const { errors } = form.formState
 
   if (signedIn) return <Navigate to="/" replace />
 
@@ -68,19 +67,17 @@ export function Component() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
-          id="email"
+          form={form}
+          name="email"
           label="Email"
-          error={errors.email?.message}
-          {...form.register('email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
         />
         <TextField
-          id="password"
+          form={form}
+          name="password"
           label="Password"
-          error={errors.password?.message}
-          {...form.register('password')}
           type="password"
           autoComplete="current-password"
         />

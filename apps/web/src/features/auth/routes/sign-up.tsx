@@ -26,7 +26,6 @@ export function Component() {
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', name: '', email: '', password: '' },
   })
-  const { errors } = form.formState
 
   if (signedIn) return <Navigate to="/" replace />
 
@@ -59,36 +58,22 @@ export function Component() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="username"
-            label="Username"
-            error={errors.username?.message}
-            {...form.register('username')}
-            autoComplete="username"
-          />
-          <TextField
-            id="name"
-            label="Name"
-            error={errors.name?.message}
-            {...form.register('name')}
-            autoComplete="name"
-          />
+          <TextField form={form} name="username" label="Username" autoComplete="username" />
+          <TextField form={form} name="name" label="Name" autoComplete="name" />
         </div>
         <TextField
-          id="email"
+          form={form}
+          name="email"
           label="Email"
-          error={errors.email?.message}
-          {...form.register('email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
         />
         <TextField
-          id="password"
+          form={form}
+          name="password"
           label="Password"
-          error={errors.password?.message}
           hint="At least 6 characters"
-          {...form.register('password')}
           type="password"
           autoComplete="new-password"
         />

@@ -35,12 +35,7 @@ export function EditProductForm({
   const { errors } = form.formState
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
-      <TextField
-        id="edit-name"
-        label="Name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <TextField form={form} name="name" id="edit-name" label="Name" />
       <Field id="edit-description" label="Description" error={errors.description?.message}>
         {(control) => <Textarea {...control} {...form.register('description')} />}
       </Field>
@@ -49,14 +44,14 @@ export function EditProductForm({
           {(control) => <PriceInput {...control} {...form.register('price')} />}
         </Field>
         <TextField
+          form={form}
+          name="stock"
           id="edit-stock"
           label="Stock"
-          error={errors.stock?.message}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          {...form.register('stock')}
         />
       </div>
       <Button type="submit" disabled={pending} className="w-full sm:w-fit">

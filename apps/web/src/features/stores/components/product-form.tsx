@@ -73,11 +73,11 @@ export function ProductForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
       <TextField
+        form={form}
+        name="name"
         id="product-name"
         label="Name"
-        error={errors.name?.message}
         placeholder="Type product name here."
-        {...form.register('name')}
       />
       <Field id="product-description" label="Description" error={errors.description?.message}>
         {(control) => (
@@ -117,15 +117,15 @@ export function ProductForm({
           {(control) => <PriceInput {...control} placeholder="0" {...form.register('price')} />}
         </Field>
         <TextField
+          form={form}
+          name="stock"
           id="product-stock"
           label="Stock"
-          error={errors.stock?.message}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           placeholder="0"
-          {...form.register('stock')}
         />
       </div>
       <Field id="product-images" label="Images" error={imagesError}>

@@ -34,11 +34,11 @@ export function StoreForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
       <TextField
+        form={form}
+        name="name"
         id={`${idPrefix}-name`}
         label="Name"
-        error={errors.name?.message}
         placeholder="Type store name here."
-        {...form.register('name')}
       />
       <Field id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
         {(control) => (
