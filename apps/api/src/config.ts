@@ -75,6 +75,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(5),
+  /** Memory for catalogue answers kept while the catalogue stands still (ADR 0205); 0 keeps none. */
+  CATALOGUE_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .default(16),
   SEED_DEMO: flag(true),
   WEB_DIST: optionalText,
 })
@@ -119,6 +125,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Undefined: the expiry job does not run. */
     orderExpiryIntervalMs: expiryInterval(env),
     seedDemo: env.SEED_DEMO,
+    /** Characters of kept catalogue answers (JSON text, about one byte each). */
+    catalogueCacheChars: env.CATALOGUE_CACHE_MB * 1024 * 1024,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     midtrans: env.MIDTRANS_SERVER_KEY
       ? {

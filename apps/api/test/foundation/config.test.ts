@@ -19,6 +19,7 @@ describe('configuration (DESIGN §4)', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.storage.kind).toBe('local')
     expect(config.seedDemo).toBe(true)
+    expect(config.catalogueCacheChars).toBe(16 * 1024 * 1024)
     expect(config.accessTokenTtlMs).toBe(15 * 60_000)
     expect(config.refreshTokenTtlMs).toBe(30 * 24 * 3_600_000)
   })
@@ -30,6 +31,7 @@ describe('configuration (DESIGN §4)', () => {
     [{ PUBLIC_URL: 'pasar dot test' }, 'PUBLIC_URL'],
     [{ ACCESS_TOKEN_TTL: 'soon' }, 'ACCESS_TOKEN_TTL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ CATALOGUE_CACHE_MB: '-1' }, 'CATALOGUE_CACHE_MB'],
     [{ STORAGE: 'ftp' }, 'STORAGE'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],

@@ -32,3 +32,9 @@ export const categoryBySlug = definePrepared(
   'catalog_category',
   `SELECT name, slug FROM categories WHERE slug = $1::text`,
 )
+
+/** The catalogue version (migration 0004): it moves with every committed catalogue change. */
+export const catalogueVersionStatement = definePrepared(
+  'catalogue_version',
+  `SELECT version FROM catalogue_version WHERE id = 1`,
+)

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { allPage, categoryPage } from './listing-statement.ts'
-import { allCategories, categoryBySlug, productByUuid } from './lookup-statements.ts'
+import {
+  allCategories,
+  categoryBySlug,
+  catalogueVersionStatement,
+  productByUuid,
+} from './lookup-statements.ts'
 import type { ProductViewRow } from './product-view.ts'
 
 export interface ListPageInput {
@@ -63,4 +68,11 @@ export async function findProductRow(db: Db, uuid: string) {
     [uuid],
   )
   return row?.product
+}
+
+/** The catalogue version now: equal versions mean the catalogue has not changed in between. */
+export async function catalogueVersion(db: Db): Promise<number> {
+  const [row] = await runPrepared<{ version: number }>(db, catalogueVersionStatement, [])
+  if (!row) throw new Error('catalogue_version has no row')
+  return Number(row.version)
 }

@@ -10,6 +10,7 @@ import {
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { cachedAnswers } from './cached-answers.ts'
 import { registerPageMeta } from './page-meta.ts'
 import { listCategories } from './repository.ts'
 import { searchProducts } from './search.ts'
@@ -18,6 +19,9 @@ import { getProduct, listProducts } from './service.ts'
 const tags = ['catalog']
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every read here is answered from memory while the catalogue stands still.
+  const { onSend, answer } = cachedAnswers(app.db, app.config.catalogueCacheChars)
+
   app.get(
     '/api/v1/products',
     {
@@ -27,8 +31,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: catalogListQuery,
         response: { 200: catalogPageSchema, 400: errorBodySchema },
       },
+      onSend,
     },
-    async (request) => listProducts(app.db, app.storage, request.query),
+    async (request, reply) => {
+      const { page, limit, snapshot } = request.query
+      return answer(request, reply, `all ${page} ${limit} ${snapshot}`, () =>
+        listProducts(app.db, app.storage, request.query),
+      )
+    },
   )
 
   app.get(
@@ -41,15 +51,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: catalogListQuery,
         response: { 200: catalogPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
+      onSend,
     },
-    async (request) =>
-      listProducts(app.db, app.storage, { ...request.query, categorySlug: request.params.slug }),
+    async (request, reply) => {
+      const { page, limit, snapshot } = request.query
+      const { slug } = request.params
+      return answer(request, reply, `category ${page} ${limit} ${snapshot} ${slug}`, () =>
+        listProducts(app.db, app.storage, { ...request.query, categorySlug: slug }),
+      )
+    },
   )
 
   app.get(
     '/api/v1/products/categories',
-    { schema: { tags, summary: 'Every category', response: { 200: categoryListSchema } } },
-    async () => ({ data: await listCategories(app.db) }),
+    { schema: { tags, summary: 'Every category', response: { 200: categoryListSchema } }, onSend },
+    async (request, reply) =>
+      answer(request, reply, 'categories', async () => ({ data: await listCategories(app.db) })),
   )
 
   app.get(
@@ -61,8 +78,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuerySchema,
         response: { 200: dataOf(z.array(searchGroupSchema)), 400: errorBodySchema },
       },
+      onSend,
     },
-    async (request) => ({ data: await searchProducts(app.db, request.query.query) }),
+    async (request, reply) => {
+      const { query } = request.query
+      return answer(request, reply, `search ${query}`, async () => ({
+        data: await searchProducts(app.db, query),
+      }))
+    },
   )
 
   app.get(
@@ -74,8 +97,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ uuid: z.string() }),
         response: { 200: dataOf(productSchema), 404: errorBodySchema },
       },
+      onSend,
     },
-    async (request) => ({ data: await getProduct(app.db, app.storage, request.params.uuid) }),
+    async (request, reply) => {
+      const { uuid } = request.params
+      return answer(request, reply, `product ${uuid}`, async () => ({
+        data: await getProduct(app.db, app.storage, uuid),
+      }))
+    },
   )
 
   // The SPA plugin (which owns addPageMeta) registers after the modules.
