@@ -41,6 +41,23 @@ export async function runPrepared<T>(
 }
 
 const preparing = new WeakMap<PGlite, Map<string, Promise<void>>>()
+const literalsChecked = new WeakMap<PGlite, Promise<void>>()
+
+/** EXECUTE's arguments are inlined as literals, which assume standard_conforming_strings. */
+function checkLiterals(client: PGlite): Promise<void> {
+  let checked = literalsChecked.get(client)
+  if (!checked) {
+    checked = (async () => {
+      const { rows } = await client.query<{ on: string }>('SELECT current_setting($1) AS on', [
+        'standard_conforming_strings',
+      ])
+      if (rows[0]?.on !== 'on') throw new Error('standard_conforming_strings must be on')
+    })()
+    literalsChecked.set(client, checked)
+    checked.catch(() => literalsChecked.delete(client))
+  }
+  return checked
+}
 
 async function prepareOnce(client: PGlite, statement: PreparedStatement) {
   let statements = preparing.get(client)
@@ -51,10 +68,7 @@ async function prepareOnce(client: PGlite, statement: PreparedStatement) {
   let ready = statements.get(statement.name)
   if (!ready) {
     ready = (async () => {
-      const { rows } = await client.query<{ on: string }>('SELECT current_setting($1) AS on', [
-        'standard_conforming_strings',
-      ])
-      if (rows[0]?.on !== 'on') throw new Error('standard_conforming_strings must be on')
+      await checkLiterals(client)
       await client.exec(`PREPARE ${statement.name} AS ${statement.text}`)
     })()
     statements.set(statement.name, ready)

@@ -1,4 +1,7 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
 import { describe, expect, it } from 'vitest'
+import type { Db } from '../../src/db/client.ts'
 import { definePrepared, literal, runPrepared } from '../../src/db/prepared.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
@@ -27,5 +30,15 @@ describe('prepared statements', () => {
   it('refuses values SQL text cannot hold', () => {
     expect(() => literal('a\u0000b')).toThrow()
     expect(() => literal(Number.NaN)).toThrow()
+  })
+
+  it('runs nothing where backslashes in literals would be escapes', async () => {
+    const client = new PGlite()
+    await client.exec('SET standard_conforming_strings = off')
+    const db = drizzle({ client }) as unknown as Db
+    await expect(runPrepared(db, echo, [1, 'x', [], null])).rejects.toThrow(
+      'standard_conforming_strings must be on',
+    )
+    await client.close()
   })
 })
