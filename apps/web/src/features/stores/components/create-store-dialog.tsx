@@ -1,35 +1,17 @@
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
-import { Button } from '@/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useCreateStore } from '../api/create-store.ts'
 import { reportFailure } from '../hooks/use-server-errors.ts'
+import { NewItemDialog } from './new-item-dialog.tsx'
 import { STORE_FIELDS, StoreForm } from './store-form.tsx'
 
 export function CreateStoreDialog() {
-  const [open, setOpen] = useState(false)
   const create = useCreateStore()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          New
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create a New Store</DialogTitle>
-          <DialogDescription>Fill out the form below to set up a new store.</DialogDescription>
-        </DialogHeader>
+    <NewItemDialog
+      title="Create a New Store"
+      description="Fill out the form below to set up a new store."
+    >
+      {(close) => (
         <StoreForm
           idPrefix="new-store"
           submitLabel="Create Store"
@@ -39,13 +21,13 @@ export function CreateStoreDialog() {
               onSuccess: () => {
                 toast.success('Store is created.')
                 form.reset()
-                setOpen(false)
+                close()
               },
               onError: (error) => reportFailure(error, form.setError, STORE_FIELDS),
             })
           }
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </NewItemDialog>
   )
 }
