@@ -14,6 +14,7 @@ import { cachedAnswers } from './cached-answers.ts'
 import { registerPageMeta } from './page-meta.ts'
 import { listCategories } from './repository.ts'
 import { searchProducts } from './search.ts'
+import { queryWords } from './search-terms.ts'
 import { getProduct, listProducts } from './service.ts'
 
 const tags = ['catalog']
@@ -82,7 +83,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request.query
-      return answer(request, reply, `search ${query}`, async () => ({
+      // The answer depends on the query's words only: 'iPhone!' and 'iphone' share it.
+      return answer(request, reply, `search ${queryWords(query).join(' ')}`, async () => ({
         data: await searchProducts(app.db, query),
       }))
     },
