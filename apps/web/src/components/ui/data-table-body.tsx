@@ -41,12 +41,19 @@ export function DataTableBody<T>({
           </TableRow>
         ))
       ) : (
-        <TableRow>
-          <TableCell colSpan={columns} className="text-muted-foreground h-24 text-center">
-            No results.
-          </TableCell>
-        </TableRow>
+        <NoResultsRow columns={columns} />
       )}
     </TableBody>
+  )
+}
+
+/** SPEC's 'No results.' row of an empty table, across its `columns`. */
+export function NoResultsRow({ columns }: { columns: number }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="text-muted-foreground h-24 text-center">
+        No results.
+      </TableCell>
+    </TableRow>
   )
 }

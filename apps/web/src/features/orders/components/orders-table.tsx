@@ -1,4 +1,5 @@
 import { formatIDR, type Order } from '@pasar/shared'
+import { NoResultsRow } from '@/components/ui/data-table-body.tsx'
 import {
   Table,
   TableBody,
@@ -41,11 +42,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
       </TableHeader>
       <TableBody>
         {orders.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={5} className="text-muted-foreground h-24 text-center">
-              No results.
-            </TableCell>
-          </TableRow>
+          <NoResultsRow columns={5} />
         ) : (
           orders.map((order) => (
             <TableRow key={order.id} data-testid={`order-${order.id}`}>
