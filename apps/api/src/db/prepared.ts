@@ -40,41 +40,36 @@ export async function runPrepared<T>(
   throw new Error('runPrepared needs the PGlite or node-postgres database handle')
 }
 
-const preparing = new WeakMap<PGlite, Map<string, Promise<void>>>()
-const literalsChecked = new WeakMap<PGlite, Promise<void>>()
+const done = new WeakMap<PGlite, Map<string, Promise<void>>>()
 
-/** EXECUTE's arguments are inlined as literals, which assume standard_conforming_strings. */
-function checkLiterals(client: PGlite): Promise<void> {
-  let checked = literalsChecked.get(client)
-  if (!checked) {
-    checked = (async () => {
+/** `work` run once per client and key; forgotten if it fails, so a later call tries again. */
+function once(client: PGlite, key: string, work: () => Promise<void>): Promise<void> {
+  let keys = done.get(client)
+  if (!keys) {
+    keys = new Map()
+    done.set(client, keys)
+  }
+  let promise = keys.get(key)
+  if (!promise) {
+    const forget = keys
+    promise = work()
+    keys.set(key, promise)
+    promise.catch(() => forget.delete(key))
+  }
+  return promise
+}
+
+function prepareOnce(client: PGlite, statement: PreparedStatement): Promise<void> {
+  return once(client, `prepare ${statement.name}`, async () => {
+    // EXECUTE's arguments are inlined as literals, which assume standard_conforming_strings.
+    await once(client, 'check literals', async () => {
       const { rows } = await client.query<{ on: string }>('SELECT current_setting($1) AS on', [
         'standard_conforming_strings',
       ])
       if (rows[0]?.on !== 'on') throw new Error('standard_conforming_strings must be on')
-    })()
-    literalsChecked.set(client, checked)
-    checked.catch(() => literalsChecked.delete(client))
-  }
-  return checked
-}
-
-async function prepareOnce(client: PGlite, statement: PreparedStatement) {
-  let statements = preparing.get(client)
-  if (!statements) {
-    statements = new Map()
-    preparing.set(client, statements)
-  }
-  let ready = statements.get(statement.name)
-  if (!ready) {
-    ready = (async () => {
-      await checkLiterals(client)
-      await client.exec(`PREPARE ${statement.name} AS ${statement.text}`)
-    })()
-    statements.set(statement.name, ready)
-    ready.catch(() => statements.delete(statement.name))
-  }
-  await ready
+    })
+    await client.exec(`PREPARE ${statement.name} AS ${statement.text}`)
+  })
 }
 
 /**
