@@ -21,7 +21,7 @@ const tags = ['catalog']
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every read here is answered from memory while the catalogue stands still.
-  const { onSend, answer } = cachedAnswers(app.db, app.config.catalogueCacheChars)
+  const answer = cachedAnswers(app, app.config.catalogueCacheChars)
 
   app.get(
     '/api/v1/products',
@@ -32,7 +32,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: catalogListQuery,
         response: { 200: catalogPageSchema, 400: errorBodySchema },
       },
-      onSend,
     },
     async (request, reply) => {
       const { page, limit, snapshot } = request.query
@@ -52,7 +51,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: catalogListQuery,
         response: { 200: catalogPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
-      onSend,
     },
     async (request, reply) => {
       const { page, limit, snapshot } = request.query
@@ -65,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/products/categories',
-    { schema: { tags, summary: 'Every category', response: { 200: categoryListSchema } }, onSend },
+    { schema: { tags, summary: 'Every category', response: { 200: categoryListSchema } } },
     async (request, reply) =>
       answer(request, reply, 'categories', async () => ({ data: await listCategories(app.db) })),
   )
@@ -79,13 +77,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuerySchema,
         response: { 200: dataOf(z.array(searchGroupSchema)), 400: errorBodySchema },
       },
-      onSend,
     },
     async (request, reply) => {
-      const { query } = request.query
       // The answer depends on the query's words only: 'iPhone!' and 'iphone' share it.
-      return answer(request, reply, `search ${queryWords(query).join(' ')}`, async () => ({
-        data: await searchProducts(app.db, query),
+      const words = queryWords(request.query.query)
+      return answer(request, reply, `search ${words.join(' ')}`, async () => ({
+        data: await searchProducts(app.db, words),
       }))
     },
   )
@@ -99,7 +96,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ uuid: z.string() }),
         response: { 200: dataOf(productSchema), 404: errorBodySchema },
       },
-      onSend,
     },
     async (request, reply) => {
       const { uuid } = request.params

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { searchDescriptionsStatement } from './search-descriptions.ts'
 import { searchNamesStatement, searchWordStatement } from './search-statement.ts'
-import { queryWords } from './search-terms.ts'
 
 type Hit = { id: number; uuid: string; name: string; category: string }
 type NamesRow = { hits: Hit[]; found: number; terms: string[] | null }
@@ -38,6 +37,7 @@ export async function findHits(db: Db, words: string[]): Promise<Hit[]> {
   return [...names.hits, ...(described?.hits ?? [])]
 }
 
-export async function searchProducts(db: Db, query: string): Promise<SearchGroup[]> {
-  return groupByCategory(await findHits(db, queryWords(query)))
+/** The hits for a query's words (search-terms `queryWords`), grouped by category. */
+export async function searchProducts(db: Db, words: string[]): Promise<SearchGroup[]> {
+  return groupByCategory(await findHits(db, words))
 }
