@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
@@ -40,10 +39,9 @@ export function ForgotPasswordForm({
         autoComplete="email"
         placeholder="you@example.com"
       />
-      <Button type="submit" className="w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? <Spinner label="Sending the code" /> : null}
+      <SubmitButton pending={forgot.isPending} pendingLabel="Sending the code" className="w-full">
         Send code
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

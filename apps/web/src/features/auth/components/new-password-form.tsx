@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { resetPasswordFormSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useResetPassword } from '../api/reset-password.ts'
@@ -63,10 +62,13 @@ export function NewPasswordForm({ email, onDone }: { email: string; onDone: () =
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? <Spinner label="Saving the new password" /> : null}
+      <SubmitButton
+        pending={reset.isPending}
+        pendingLabel="Saving the new password"
+        className="w-full"
+      >
         Reset password
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useChangePassword } from '../api/change-password.ts'
@@ -59,10 +58,9 @@ export function PasswordForm() {
         />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Spinner label="Saving" /> : null}
+        <SubmitButton pending={change.isPending} pendingLabel="Saving">
           Change password
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { updateProfileSchema, type User } from '@pasar/shared'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
@@ -58,10 +57,9 @@ export function ProfileForm({ user }: { user: User }) {
         placeholder="https://…"
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending || !isDirty}>
-          {update.isPending ? <Spinner label="Saving" /> : null}
+        <SubmitButton pending={update.isPending} pendingLabel="Saving" disabled={!isDirty}>
           Save changes
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { loginSchema, type LoginInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { Button } from '@/components/ui/button.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
@@ -81,10 +80,9 @@ export function Component() {
           type="password"
           autoComplete="current-password"
         />
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? <Spinner label="Signing in" /> : null}
+        <SubmitButton pending={login.isPending} pendingLabel="Signing in" className="w-full">
           Continue
-        </Button>
+        </SubmitButton>
       </form>
       <OrContinueWith />
       <GoogleButton />

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { registerSchema, type RegisterInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { Button } from '@/components/ui/button.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
@@ -77,10 +76,13 @@ export function Component() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" className="w-full" disabled={registration.isPending}>
-          {registration.isPending ? <Spinner label="Creating your account" /> : null}
+        <SubmitButton
+          pending={registration.isPending}
+          pendingLabel="Creating your account"
+          className="w-full"
+        >
           Sign Up
-        </Button>
+        </SubmitButton>
       </form>
       <OrContinueWith />
       <GoogleButton />

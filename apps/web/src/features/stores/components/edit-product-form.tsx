@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { updateProductSchema, type Product, type UpdateProductInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { PriceInput } from './price-input.tsx'
@@ -54,10 +53,9 @@ export function EditProductForm({
           step={1}
         />
       </div>
-      <Button type="submit" disabled={pending} className="w-full sm:w-fit">
-        {pending && <Spinner label="Saving" />}
+      <SubmitButton pending={pending} pendingLabel="Saving" className="w-full sm:w-fit">
         Edit product
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { createProductSchema, productImagesSchema } from '@pasar/shared'
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
-import { Button } from '@/components/ui/button.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import {
   Select,
@@ -11,7 +11,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCategories } from '../api/get-categories.ts'
@@ -148,10 +147,13 @@ export function ProductForm({
           />
         )}
       </Field>
-      <Button type="submit" disabled={pending} className="w-full sm:w-fit sm:justify-self-end">
-        {pending && <Spinner label="Adding product" />}
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Adding product"
+        className="w-full sm:w-fit sm:justify-self-end"
+      >
         Add Product
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { createStoreSchema, type CreateStoreInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 
@@ -49,10 +48,9 @@ export function StoreForm({
           />
         )}
       </Field>
-      <Button type="submit" disabled={pending} className="w-full sm:w-fit">
-        {pending && <Spinner label="Saving" />}
+      <SubmitButton pending={pending} pendingLabel="Saving" className="w-full sm:w-fit">
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

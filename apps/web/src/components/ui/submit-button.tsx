@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react'
+import { Button } from './button.tsx'
+import { Spinner } from './spinner.tsx'
+
+/**
+ * A form's submit button: while `pending` it is disabled and shows a spinner announced as
+ * `pendingLabel` before its text.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'type'> & { pending: boolean; pendingLabel: string }) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending && <Spinner label={pendingLabel} />}
+      {children}
+    </Button>
+  )
+}
