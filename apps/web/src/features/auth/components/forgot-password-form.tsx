@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
+import { EmailField } from './email-field.tsx'
 
 /** Step 1 of /signin/reset-password: ask for a code by mail. */
 export function ForgotPasswordForm({
@@ -31,14 +31,7 @@ export function ForgotPasswordForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
+      <EmailField form={form} />
       <SubmitButton pending={forgot.isPending} pendingLabel="Sending the code" className="w-full">
         Send code
       </SubmitButton>

@@ -10,6 +10,7 @@ import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useLogin } from '../api/login.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
 
@@ -65,14 +66,7 @@ export function Component() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
+        <EmailField form={form} />
         <TextField
           form={form}
           name="password"

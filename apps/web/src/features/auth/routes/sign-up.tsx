@@ -9,6 +9,7 @@ import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
 import { applyServerErrors } from '../components/server-errors.ts'
@@ -60,14 +61,7 @@ export function Component() {
           <TextField form={form} name="username" label="Username" autoComplete="username" />
           <TextField form={form} name="name" label="Name" autoComplete="name" />
         </div>
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
+        <EmailField form={form} />
         <TextField
           form={form}
           name="password"

@@ -1,0 +1,20 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { TextField } from '@/components/ui/text-field.tsx'
+
+/** The 'Email' field of the sign-in, sign-up and reset forms, registered as `email`. */
+export function EmailField<T extends FieldValues & { email: string }, C, R>({
+  form,
+}: {
+  form: UseFormReturn<T, C, R>
+}) {
+  return (
+    <TextField
+      form={form}
+      name={'email' as Path<T>}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+    />
+  )
+}
