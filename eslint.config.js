@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { boundaries } from './eslint.boundaries.js'
 
 export default tseslint.config(
   {
@@ -49,4 +50,5 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs', 'apps/api/src/seed/cli.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...boundaries,
 )

@@ -2,6 +2,9 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './build/precompress.ts'
+import { preloadDeferredApp } from './build/preload-app.ts'
+import { routePreloads } from './build/route-preloads.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 const apiTarget = `http://localhost:${apiPort}`
@@ -20,7 +23,19 @@ const proxied = [
 ]
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadDeferredApp('/src/app/start.tsx'),
+    // The pages shoppers land on; the router (src/app/router.tsx) stays the source of truth.
+    routePreloads({
+      '/': 'src/features/catalog/routes/home.tsx',
+      '/products': 'src/features/catalog/routes/products.tsx',
+      '/category/*': 'src/features/catalog/routes/products.tsx',
+      '/product/*': 'src/app/routes/product.tsx',
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 3000,

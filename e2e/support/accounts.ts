@@ -59,7 +59,6 @@ export async function signInAs(page: Page, account: Account): Promise<LoginRespo
       JSON.stringify({
         version: 1,
         auth: { data: s.data, token: { accessToken: s.accessToken } },
-        cart: { data: [] },
       }),
     )
   }, session)

@@ -2,24 +2,25 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { launchChromium } from './chromium.ts'
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
-  phone: { width: 360, height: 740 },
+  phone: { width: 390, height: 844 },
 } as const
 export type ViewportName = keyof typeof VIEWPORTS
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots')
+const docsScreenshotDir = path.resolve(import.meta.dirname, '../../docs/screenshots')
 
 export function baseURL(): string {
   return inject('baseURL')
 }
 
 /**
- * One browser per test file. Pages record uncaught errors and console errors; `expectNoPageErrors`
- * fails a test that produced any.
+ * One browser per test file. Every page records uncaught errors and console errors and warnings;
+ * after each test, any that the test did not expect (see `allowConsole`) fail it.
  */
 export function useBrowser() {
   let browser: Browser
@@ -29,6 +30,12 @@ export function useBrowser() {
   })
   afterAll(async () => {
     await browser?.close()
+  })
+  // The console guard: every page opened during the test, whether or not it asked.
+  afterEach(() => {
+    const pages = [...openPages]
+    openPages.clear()
+    for (const page of pages) expectNoPageErrors(page)
   })
   return {
     async newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
@@ -43,34 +50,57 @@ export function useBrowser() {
       })
       contexts.push(context)
       const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-      })
-      pageErrors.set(page, errors)
+      watchConsole(page)
+      context.on('page', watchConsole) // popups (payment, Google) are checked too
       return page
     },
   }
 }
 
 const pageErrors = new WeakMap<Page, string[]>()
+const allowed = new WeakMap<Page, RegExp[]>()
+const openPages = new Set<Page>()
 
-/** Errors the page logged; `ignore` drops expected ones (e.g. a 401 the test provoked). */
+function watchConsole(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    const type = message.type()
+    if (type !== 'error' && type !== 'warning') return
+    const where = message.location().url
+    errors.push(`console.${type}: ${message.text()}${where ? ` (${where})` : ''}`)
+  })
+  pageErrors.set(page, errors)
+  openPages.add(page)
+}
+
+/**
+ * Console messages this page is expected to log (the browser's own 'Failed to load resource' line
+ * for a 401 or 500 the test provoked); the guard after the test ignores them.
+ */
+export function allowConsole(page: Page, patterns: RegExp[]) {
+  allowed.set(page, [...(allowed.get(page) ?? []), ...patterns])
+}
+
+/** Fails on any error or warning the page logged so far, except those expected (`ignore`). */
 export function expectNoPageErrors(page: Page, ignore: RegExp[] = []) {
-  const errors = (pageErrors.get(page) ?? []).filter((e) => !ignore.some((re) => re.test(e)))
+  if (ignore.length) allowConsole(page, ignore)
+  const expected = allowed.get(page) ?? []
+  const errors = (pageErrors.get(page) ?? []).filter((e) => !expected.some((re) => re.test(e)))
   expect(errors).toEqual([])
 }
 
-/** Saves e2e/screenshots/<name>-<viewport>.png (git-ignored) for people to look at. */
-export async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true })
+/**
+ * Saves e2e/screenshots/<name>-<viewport>.png (git-ignored) for people to look at; with
+ * `{ docs: true }` into docs/screenshots as well, to be committed with the screen it shows.
+ */
+export async function screenshot(page: Page, name: string, options: { docs?: boolean } = {}) {
   const size = page.viewportSize()
   const viewport = size && size.width < 600 ? 'phone' : 'desktop'
-  await page.screenshot({
-    path: path.join(screenshotDir, `${name}-${viewport}.png`),
-    fullPage: true,
-  })
+  for (const dir of options.docs ? [screenshotDir, docsScreenshotDir] : [screenshotDir]) {
+    fs.mkdirSync(dir, { recursive: true })
+    await page.screenshot({ path: path.join(dir, `${name}-${viewport}.png`), fullPage: true })
+  }
 }
 
 /**

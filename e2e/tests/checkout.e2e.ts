@@ -64,9 +64,10 @@ describe('cart and checkout', () => {
     await page.getByRole('link', { name: second.name }).waitFor()
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2')
 
+    // Buy now lands with its product selected and Checkout enabled.
     const total = page.locator('output')
-    expect(await total.textContent()).toBe(formatIDR(0))
-    expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true)
+    await expect.poll(() => total.textContent()).toBe(formatIDR(second.price * 2))
+    expect(await page.getByRole('button', { name: 'Checkout' }).isEnabled()).toBe(true)
     await page.getByRole('checkbox', { name: 'Select all' }).click()
     await expect.poll(() => total.textContent()).toBe(formatIDR(first.price + second.price * 2))
     await page.getByRole('checkbox', { name: `Select ${second.name}` }).click()
@@ -150,7 +151,9 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: `Actions for order #${created.data.id}` }).click()
     await page.getByRole('menuitem', { name: 'Cancel payment' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' })
-    await dialog.getByText('This action cannot be undone').waitFor()
+    await dialog
+      .getByText(`Order #${created.data.id} will be canceled and its items released`)
+      .waitFor()
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await toast(page, 'Order canceled.').waitFor()
     await expect.poll(() => row.getByText('CANCELED').isVisible()).toBe(true)

@@ -98,7 +98,9 @@ describe('selling', () => {
       .poll(() => toast(page, 'Product is created.').isVisible(), { timeout: 30_000 })
       .toBe(true)
     const row = page.getByRole('row').filter({ hasText: productName })
-    await expect.poll(() => row.getByText('Rp 150.000').isVisible()).toBe(true)
+    await expect
+      .poll(() => row.getByRole('cell', { name: 'Rp 150.000', exact: true }).isVisible())
+      .toBe(true)
     await screenshot(page, 'seller-store-products')
     await expectAccessible(page)
 
@@ -126,7 +128,9 @@ describe('selling', () => {
     await page.getByRole('button', { name: 'Edit product' }).click()
     await expect.poll(() => toast(page, 'Product updated.').isVisible()).toBe(true)
     await page.waitForURL(`**/dashboard/stores/${slug}`)
-    await expect.poll(() => row.getByText('Rp 175.000').isVisible()).toBe(true)
+    await expect
+      .poll(() => row.getByRole('cell', { name: 'Rp 175.000', exact: true }).isVisible())
+      .toBe(true)
     const detail = await getJson<{ data: { price: number } }>(`/api/v1/products/${uuid}`)
     expect(detail.body.data.price).toBe(175_000)
 
@@ -143,7 +147,7 @@ describe('selling', () => {
     await expect.poll(() => page.getByText('Manage your store here').isVisible()).toBe(true)
     await screenshot(page, 'seller-settings')
     await expectAccessible(page)
-    await page.getByLabel('Name').fill(`Toko Baru ${id}`)
+    await page.getByLabel('Name', { exact: true }).fill(`Toko Baru ${id}`)
     await page.getByRole('button', { name: 'Update Store' }).click()
     await expect.poll(() => toast(page, 'Store is updated.').isVisible()).toBe(true)
     await expect

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
 import {
+  allowConsole,
   expectAccessible,
   expectNoPageErrors,
   screenshot,
@@ -33,7 +34,7 @@ describe('app shell', () => {
     expect(await header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/sign-in',
     )
-    // No count badge for an empty cart (SPEC §2).
+    // No count badge for an empty cart (docs/product.md#layout).
     expect(await page.getByTestId('cart-count').count()).toBe(0)
     expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
 
@@ -128,11 +129,41 @@ describe('app shell', () => {
     })
   }
 
+  it('paints the header before the app script runs, and the app draws it in the same place', async () => {
+    const brandBox = async (page: Page) =>
+      page.getByText('Pasar', { exact: true }).first().boundingBox()
+
+    // The app's code held back: what a phone shows while it downloads.
+    const before = await browser.newPage('phone')
+    await before.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort())
+    allowConsole(before, [/\/assets\/start-/])
+    await before.goto('/products')
+    const painted = await brandBox(before)
+    expect(painted).not.toBeNull()
+    expect(await before.getByRole('banner').count()).toBe(0)
+    await screenshot(before, 'first-paint')
+
+    const page = await browser.newPage('phone')
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await page.goto('/products')
+    await expect.poll(() => visible(page, 'link', 'Pasar')).toBe(true)
+    const drawn = await page.getByRole('banner').getByRole('link', { name: 'Pasar' }).boundingBox()
+    expect(drawn?.y).toBeCloseTo(painted?.y ?? -1, 0)
+    expect(drawn?.height).toBeCloseTo(painted?.height ?? -1, 0)
+    expect((await page.getByRole('banner').boundingBox())?.height).toBeCloseTo(65, 0)
+    expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([])
+    expectNoPageErrors(page)
+  })
+
   it('sends a visitor from a guarded page to /sign-in, replacing the history entry', async () => {
     const page = await browser.newPage()
     await page.goto('/')
     await page.goto('/dashboard/stores')
-    await page.waitForURL('**/sign-in')
+    await page.waitForURL((url) => url.pathname === '/sign-in')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/stores')
     expect(await page.getByRole('link', { name: /back to pasar/i }).getAttribute('href')).toBe('/')
     await page.goBack()
     await page.waitForURL((url) => url.pathname === '/')

@@ -1,10 +1,7 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -12,25 +9,30 @@ import {
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { nextTurn } from './db/turns.ts'
+import { drainOnClose } from './shutdown.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
-import { storagePlugin, type Storage } from './plugins/storage.ts'
+import { strictInputPlugin } from './plugins/strict-input.ts'
+import { storagePlugin } from './plugins/storage.ts'
+import type { Storage } from './providers/storage/port.ts'
 import { configRoutes } from './modules/config/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { paymentsPlugin } from './plugins/payments.ts'
+import { shippingPlugin } from './plugins/shipping.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
-import { localMidtransRoutes } from './modules/local-midtrans/routes.ts'
 import { identityPlugin } from './plugins/identity.ts'
 import { mailPlugin } from './plugins/mail.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { accountRoutes } from './modules/auth/account-routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
-import { localGoogleRoutes } from './modules/local-google/routes.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
+import { addressRoutes } from './modules/addresses/routes.ts'
+import { shippingRoutes } from './modules/shipping/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { IMAGE_MAX_BYTES } from '@pasar/shared'
 
@@ -69,18 +71,11 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   // PGlite runs on the event loop: requests take turns at it (db/turns.ts).
   if (database.kind === 'pglite') app.addHook('onRequest', () => nextTurn())
   await app.register(errorsPlugin)
+  await app.register(drainOnClose)
+  await app.register(strictInputPlugin)
   await app.register(securityPlugin)
   await app.register(cookie)
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pasar API', version: '1.0.0', description: 'Multi-store marketplace API' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(openapiPlugin)
   if (!config.jwtSecret) throw new Error('jwtSecret must be resolved before building the app')
   await app.register(authPlugin, {
     secret: config.jwtSecret,
@@ -88,9 +83,11 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     issuer: config.publicUrl,
   })
 
-  // Cross-cutting providers (DESIGN §1: real or local implementation chosen by configuration).
+  // Cross-cutting providers (docs/architecture.md#providers: real or local, chosen by
+  // configuration).
   await app.register(storagePlugin, { storage })
   await app.register(paymentsPlugin)
+  await app.register(shippingPlugin)
   await app.register(mailPlugin)
   await app.register(rateLimitPlugin)
   await app.register(identityPlugin)
@@ -103,11 +100,11 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(cartRoutes)
   await app.register(orderRoutes)
   await app.register(paymentRoutes)
-  await app.register(localMidtransRoutes)
   await app.register(authRoutes)
   await app.register(accountRoutes)
-  await app.register(localGoogleRoutes)
   await app.register(storeRoutes)
+  await app.register(addressRoutes)
+  await app.register(shippingRoutes)
   await app.register(catalogRoutes)
 
   await app.register(spaPlugin)

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { LocalProvider } from '@pasar/shared'
 import { z } from 'zod'
 import { parseDuration } from './lib/duration.ts'
 
@@ -51,6 +52,16 @@ const envSchema = z.object({
   MIDTRANS_SNAP_URL: optionalText.pipe(url.optional()),
   MIDTRANS_API_URL: optionalText.pipe(url.optional()),
   MIDTRANS_SNAP_JS_URL: optionalText.pipe(url.optional()),
+  /** Biteship (docs/decisions/0801); without SHIPPING_API_KEY the built-in local twin answers. */
+  SHIPPING_API_URL: optionalText.pipe(url.optional()),
+  SHIPPING_API_KEY: optionalText,
+  SHIPPING_COURIERS: optionalText
+    .transform((text = 'jne,jnt,sicepat,anteraja,pos') =>
+      text.split(',').map((code) => code.trim().toLowerCase()),
+    )
+    .refine((codes) => codes.every((code) => /^[a-z0-9_]{2,20}$/.test(code)), {
+      message: "must be courier codes separated by commas, e.g. 'jne,jnt,sicepat'",
+    }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_TOKEN_URL: z
@@ -75,13 +86,17 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(5),
-  /** Memory for catalogue answers kept while the catalogue stands still (ADR 0205); 0 keeps none. */
+  /**
+   * Memory for catalogue answers kept while the catalogue stands still (ADR 0205); 0 keeps none.
+   */
   CATALOGUE_CACHE_MB: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be at least 0')
     .default(16),
   SEED_DEMO: flag(true),
+  /** Lets NODE_ENV=production run with simulated providers, on purpose (a public demo). */
+  ALLOW_LOCAL_PROVIDERS: flag(false),
   WEB_DIST: optionalText,
 })
 
@@ -90,6 +105,28 @@ export class ConfigError extends Error {}
 function expiryInterval(env: z.infer<typeof envSchema>): number | undefined {
   const text = env.ORDER_EXPIRY_INTERVAL ?? (env.NODE_ENV === 'test' ? 'off' : '1m')
   return text === 'off' ? undefined : parseDuration(text)
+}
+
+/**
+ * The providers that run as their built-in local twin because the real one's keys are not set,
+ * each with the variables that configure the real one (docs/decisions/0720).
+ */
+function localProviders(env: z.infer<typeof envSchema>): { kind: LocalProvider; keys: string }[] {
+  const local: { kind: LocalProvider; keys: string }[] = []
+  if (!env.MIDTRANS_SERVER_KEY)
+    local.push({ kind: 'payment', keys: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY' })
+  if (!env.GOOGLE_CLIENT_ID)
+    local.push({ kind: 'identity', keys: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' })
+  if (!env.SHIPPING_API_KEY) local.push({ kind: 'shipping', keys: 'SHIPPING_API_KEY' })
+  return local
+}
+
+/** S3_PUBLIC_URL, else the bucket under S3_ENDPOINT (path style), else AWS's bucket host. */
+function s3PublicUrl(env: z.infer<typeof envSchema>): string {
+  const trim = (url: string) => url.replace(/\/+$/, '')
+  if (env.S3_PUBLIC_URL) return trim(env.S3_PUBLIC_URL)
+  if (env.S3_ENDPOINT) return `${trim(env.S3_ENDPOINT)}/${env.S3_BUCKET ?? ''}`
+  return `https://${env.S3_BUCKET ?? ''}.s3.${env.S3_REGION}.amazonaws.com`
 }
 
 export type Config = ReturnType<typeof toConfig>
@@ -125,6 +162,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Undefined: the expiry job does not run. */
     orderExpiryIntervalMs: expiryInterval(env),
     seedDemo: env.SEED_DEMO,
+    /** Simulated providers in use; the start-up log and GET /api/v1/config name them. */
+    localProviders: localProviders(env).map((provider) => provider.kind),
     /** Characters of kept catalogue answers (JSON text, about one byte each). */
     catalogueCacheChars: env.CATALOGUE_CACHE_MB * 1024 * 1024,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
@@ -138,6 +177,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
           snapJsUrl: env.MIDTRANS_SNAP_JS_URL ?? midtransHosts.js,
         }
       : undefined,
+    shipping: {
+      /** Courier codes offered at checkout, in Biteship's words. */
+      couriers: [...new Set(env.SHIPPING_COURIERS)],
+      /** Undefined: the local twin (providers/shipping/local). */
+      biteship: env.SHIPPING_API_KEY
+        ? {
+            apiUrl: (env.SHIPPING_API_URL ?? 'https://api.biteship.com').replace(/\/+$/, ''),
+            apiKey: env.SHIPPING_API_KEY,
+          }
+        : undefined,
+    },
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
@@ -157,20 +207,23 @@ function toConfig(env: z.infer<typeof envSchema>) {
             endpoint: env.S3_ENDPOINT,
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            publicUrl: env.S3_PUBLIC_URL,
+            /** Where browsers load the files from; the CSP allows its origin for images. */
+            publicUrl: s3PublicUrl(env),
           }
         : { kind: 'local' as const, dir: path.join(dataDir, 'uploads') },
     redisUrl: env.REDIS_URL,
     /** Only behind a proxy that sets X-Forwarded-For may the client address come from it. */
     trustProxy: env.TRUST_PROXY,
-    /** Attempts per minute on /login, /password/forgot and /password/reset, per IP and per email. */
+    /**
+     * Attempts per minute on /login, /password/forgot and /password/reset, per IP and per email.
+     */
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
   }
 }
 
 /**
- * Reads and validates the environment once (DESIGN §4). Nothing else reads process.env.
- * Throws ConfigError naming every bad variable.
+ * Reads and validates the environment once (docs/architecture.md#api-layers). Nothing else reads
+ * process.env. Throws ConfigError naming every bad variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env)
@@ -193,6 +246,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   )
     problems.push(`ORDER_EXPIRY_INTERVAL: must be a duration like 30s or 1m, or 'off'`)
   if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3')
+  const local = localProviders(e)
+  if (e.NODE_ENV === 'production' && !e.ALLOW_LOCAL_PROVIDERS && local.length > 0) {
+    problems.push(
+      ...local.map(
+        ({ kind, keys }) => `${keys}: required when NODE_ENV=production (the ${kind} provider)`,
+      ),
+      'ALLOW_LOCAL_PROVIDERS: set it to true to run the local (simulated) providers on purpose, ' +
+        'e.g. for a public demo: anyone can then sign in as any email and pay without money',
+    )
+  }
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   return toConfig(e)

@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from './config.ts'
 
-/** DESIGN §4: without JWT_SECRET, one is generated once and kept in DATA_DIR. */
+/**
+ * docs/architecture.md#api-layers: without JWT_SECRET, one is generated once and kept in DATA_DIR.
+ */
 export function resolveSecrets(config: Config): Config {
   if (config.jwtSecret) return config
   const file = path.join(config.dataDir, 'jwt-secret')

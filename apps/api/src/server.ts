@@ -1,17 +1,34 @@
+import type { LocalProvider } from '@pasar/shared'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { openConfiguredDatabase } from './db/open.ts'
-import { createStorage } from './plugins/storage.ts'
+import { createStorage } from './providers/storage/index.ts'
 import { resolveSecrets } from './secrets.ts'
+import { closeGracefully } from './shutdown.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts'
 import { seedDemoIfEmpty } from './seed/demo.ts'
+
+const SIMULATES: Record<LocalProvider, string> = {
+  payment: 'Midtrans payments',
+  identity: 'Google sign-in',
+  shipping: 'courier rates and tracking',
+  payout: 'seller payouts',
+}
+
+/** Names each local provider, so nobody mistakes a demo for the real thing. */
+function localProviderLines(local: LocalProvider[]): string[] {
+  if (local.length === 0) return []
+  return [
+    '  Demo mode: these providers are local stand-ins (no real money or accounts):',
+    ...local.map((kind) => `    ${kind.padEnd(8)} simulates ${SIMULATES[kind]}`),
+  ]
+}
 
 async function main() {
   const config = resolveSecrets(loadConfig())
   const database = await openConfiguredDatabase(config)
   const storage = createStorage(config)
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, storage) : false
 
   const app = await buildApp({
     config,
@@ -22,6 +39,13 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
   })
+  // After the app is built: the demo's PENDING order starts its payment through app.payments.
+  const seeded = config.seedDemo
+    ? await seedDemoIfEmpty(database.db, storage, {
+        provider: app.payments,
+        paymentTtlMs: config.orderPaymentTtlMs,
+      })
+    : false
 
   let closing = false
   async function shutdown(signal: string) {
@@ -32,8 +56,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000)
     force.unref()
     try {
-      await app.close()
-      await database.close()
+      await closeGracefully(app, database)
       process.exit(0)
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed')
@@ -44,11 +67,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  if (config.isProduction && config.localProviders.length > 0) {
+    app.log.warn(
+      { localProviders: config.localProviders },
+      'ALLOW_LOCAL_PROVIDERS=true: simulated providers are running in production',
+    )
+  }
   const lines = [
     '',
     `  Pasar is running on ${config.publicUrl}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     seeded ? '  Demo data was seeded into the empty database.' : '',
+    ...localProviderLines(config.localProviders),
     config.seedDemo ? '  Demo sign-in:' : '',
     ...(config.seedDemo
       ? DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.email} / ${a.password}`)

@@ -1,24 +1,15 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { Providers } from './app/providers.tsx'
-import { createRouter } from './app/router.tsx'
-import { setSessionExpiredHandler } from './lib/api-client.ts'
 import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from index.html')
-
-const router = createRouter()
-// SPEC §4 session expiry: after the failed refresh has reset auth and cart, sign in again.
-setSessionExpiredHandler(() => {
-  void router.navigate('/sign-in', { replace: true })
-})
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-)
+// index.html paints the header's frame first; the app (React, the router and the shell, most of
+// the JavaScript) is evaluated only after that paint. Its files are already downloading: the
+// build lists them as modulepreload links in index.html
+// (docs/decisions/0561-first-paint-and-route-chunks.md).
+let started = false
+function start() {
+  if (started) return
+  started = true
+  void import('./app/start.tsx')
+}
+requestAnimationFrame(() => setTimeout(start, 0))
+// A tab opened in the background gets no animation frames until it is shown.
+setTimeout(start, 250)

@@ -1,4 +1,7 @@
-/** Business constants and limits (SPEC §9). */
+/**
+ * Business constants and limits. What each means to a user is in docs/product.md (sections
+ * validation, listings, sessions, notifications and layout).
+ */
 export const AUTH_REQUEST_TIMEOUT_MS = 5000
 export const SEARCH_DEBOUNCE_MS = 500
 export const PRODUCTS_PAGE_SIZE = 4
@@ -23,7 +26,6 @@ export const PRODUCT_DESCRIPTION_MAX = 500
 export const PRICE_MIN = 1_000
 export const PRICE_MAX = 100_000_000
 export const STOCK_MIN = 1
-export const QUANTITY_MIN = 0
 export const QUANTITY_DEFAULT = 1
 
 export const IMAGE_MAX_BYTES = 5_000_000
@@ -33,19 +35,19 @@ export const IMAGES_PER_PRODUCT_MAX = 8
 export const STORE_DELETE_REDIRECT_MS = 1000
 
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const
-export const TOAST_LIMIT = 20
 export const TOAST_REMOVE_DELAY_MS = 1000
 
 export const PERSIST_KEY = 'root'
 export const PERSIST_VERSION = 1
-export const PERSIST_TIMEOUT_MS = 5000
 
 export const MENU_DELAY_MS = 200
 export const MENU_SKIP_DELAY_MS = 300
-export const MENU_CLOSE_DELAY_MS = 150
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'FAILED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** Values of the orders screen's 'Status Payment' filter and of GET /api/v1/orders?status= */
 export const ORDER_STATUS_FILTERS = ['paid', 'pending', 'canceled'] as const
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
+
+/** What the 'Demo mode' banner says after its first words; one line even on a 390 px phone. */
+export const DEMO_MODE_NOTE = 'simulated payments, no real money.'

@@ -10,8 +10,3 @@ export function formatIDR(amount: number): string {
   // Intl puts a no-break space after "Rp"; a plain space keeps texts comparable in tests and copy.
   return idr.format(amount).replace(/\u00a0/g, ' ')
 }
-
-/** Groups digits with dots, without the currency prefix: 1500000 → "1.500.000". */
-export function formatThousands(amount: number): string {
-  return new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)
-}

@@ -3,7 +3,10 @@ export interface FieldError {
   message: string
 }
 
-/** An error whose status and message are meant for the client (DESIGN §3 error contract). */
+/**
+ * An error whose status and message are meant for the client (docs/architecture.md#api-layers,
+ * errors).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

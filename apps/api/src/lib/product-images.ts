@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { IMAGE_WIDTHS } from '@pasar/shared'
 import sharp from 'sharp'
-import type { Storage } from '../plugins/storage.ts'
+import type { Storage } from '../providers/storage/port.ts'
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
 

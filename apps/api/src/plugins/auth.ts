@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { jwtVerify, SignJWT } from 'jose'
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { unauthorized } from '../lib/http-error.ts'
 
 declare module 'fastify' {
@@ -41,9 +41,30 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: Aut
       })
       const id = Number(payload.sub)
       return Number.isInteger(id) && id > 0 ? id : undefined
-    } catch {
+    } catch (error) {
+      if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'iss') {
+        logIssuerMismatch(request, header.slice(7))
+      }
       return undefined
     }
+  }
+
+  /**
+   * A token signed with our JWT_SECRET but issued under another PUBLIC_URL comes from a sibling
+   * process configured differently: the user only sees 'Session expired', so say why in the log.
+   */
+  function logIssuerMismatch(request: FastifyRequest, token: string) {
+    let issuer: unknown
+    try {
+      issuer = decodeJwt(token).iss
+    } catch {
+      issuer = undefined
+    }
+    request.log.error(
+      { expectedIssuer: opts.issuer, tokenIssuer: issuer },
+      'access token refused: it was issued under another PUBLIC_URL; every process must share ' +
+        'the same PUBLIC_URL and JWT_SECRET',
+    )
   }
 
   app.decorateRequest('userId', undefined)

@@ -18,8 +18,8 @@ function validationErrors(error: FastifyError): FieldError[] {
 }
 
 /**
- * The error contract (DESIGN §3): every error is `{ message, errors? }` with a meaningful status;
- * unexpected failures answer 500 with no stack trace or SQL.
+ * The error contract (docs/architecture.md#api-layers): every error is `{ message, errors? }` with
+ * a meaningful status; unexpected failures answer 500 with no stack trace or SQL.
  */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -29,6 +29,10 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (error instanceof ZodError) {
       const errors = fieldErrors(error.issues)
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid input', errors })
+    }
+    if (error.validation && error.validationContext === 'params') {
+      // A path that names no valid id, uuid or slug names nothing (docs/decisions/0601-strict-input.md).
+      return reply.status(404).send({ message: 'Not found' })
     }
     if (error.validation) {
       const errors = validationErrors(error)

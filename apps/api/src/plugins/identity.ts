@@ -1,29 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import {
-  createRemoteJWKSet,
-  customFetch,
-  errors as joseErrors,
-  jwtVerify,
-  type JWTPayload,
-} from 'jose'
-import { HttpError } from '../lib/http-error.ts'
-import { localGoogleClient } from '../modules/local-google/client.ts'
-import { injectFetch } from '../modules/local-google/inject-fetch.ts'
-
-/** What a verified Google ID token tells us about the person signing in. */
-export interface VerifiedIdentity {
-  sub: string
-  email: string
-  name: string
-  picture: string | null
-}
-
-/** Google sign-in (authorization-code flow): code in, verified identity out. */
-export interface IdentityProvider {
-  readonly clientId: string
-  exchangeCode(code: string): Promise<VerifiedIdentity>
-}
+import { createIdentity } from '../providers/identity/index.ts'
+import type { IdentityProvider } from '../providers/identity/port.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,122 +9,9 @@ declare module 'fastify' {
   }
 }
 
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
-
-export interface OidcClientSettings {
-  clientId: string
-  clientSecret: string
-  tokenUrl: string
-  jwksUrl: string
-  issuers: string[]
-  fetch: FetchLike
-}
-
-export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com']
-
-const failed = (reason: string) => new HttpError(401, `Google sign-in failed: ${reason}.`)
-
-function reasonOf(error: unknown): string {
-  if (error instanceof joseErrors.JWTExpired) return 'the ID token has expired'
-  if (error instanceof joseErrors.JWTClaimValidationFailed) {
-    if (error.claim === 'aud') return 'the ID token was issued for another application'
-    if (error.claim === 'iss') return 'the ID token comes from an unexpected issuer'
-    return `the ID token's ${error.claim} claim is invalid`
-  }
-  if (
-    error instanceof joseErrors.JWSSignatureVerificationFailed ||
-    error instanceof joseErrors.JWKSNoMatchingKey
-  ) {
-    return 'the ID token signature is invalid'
-  }
-  return 'the ID token could not be verified'
-}
-
-function toIdentity(payload: JWTPayload): VerifiedIdentity {
-  const { sub, email, name, picture } = payload
-  // Older Google tokens carry the flag as a string.
-  const verified = payload.email_verified === true || payload.email_verified === 'true'
-  if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || email === '') {
-    throw failed('the ID token has no subject or email')
-  }
-  if (!verified) throw failed('Google has not verified this email address')
-  return {
-    sub,
-    email: email.toLowerCase(),
-    name:
-      typeof name === 'string' && name.trim() !== '' ? name.trim() : (email.split('@')[0] ?? ''),
-    picture: typeof picture === 'string' && picture.startsWith('https://') ? picture : null,
-  }
-}
-
-/**
- * The one server code path for Google and the local provider: exchange the code at the token
- * endpoint (redirect_uri 'postmessage', as Google's popup code client requires), then verify the
- * ID token's signature against the JWKS and its aud, iss, exp and email_verified claims.
- */
-export function oidcCodeProvider(settings: OidcClientSettings): IdentityProvider {
-  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), {
-    [customFetch]: (url, init) => settings.fetch(url, init as RequestInit),
-  })
-  return {
-    clientId: settings.clientId,
-    async exchangeCode(code) {
-      let idToken: unknown
-      try {
-        const response = await settings.fetch(settings.tokenUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-          },
-          body: new URLSearchParams({
-            code,
-            client_id: settings.clientId,
-            client_secret: settings.clientSecret,
-            redirect_uri: 'postmessage',
-            grant_type: 'authorization_code',
-          }).toString(),
-          signal: AbortSignal.timeout(10_000),
-        })
-        if (!response.ok) throw failed('the sign-in code was refused')
-        idToken = ((await response.json()) as { id_token?: unknown }).id_token
-      } catch (error) {
-        if (error instanceof HttpError) throw error
-        throw new HttpError(502, 'Google sign-in is unavailable right now. Please try again.')
-      }
-      if (typeof idToken !== 'string') throw failed('no ID token was returned')
-      let payload: JWTPayload
-      try {
-        ;({ payload } = await jwtVerify(idToken, jwks, {
-          audience: settings.clientId,
-          issuer: settings.issuers,
-          algorithms: ['RS256'],
-          clockTolerance: 30,
-          requiredClaims: ['exp', 'iat', 'sub'],
-        }))
-      } catch (error) {
-        throw failed(reasonOf(error))
-      }
-      return toIdentity(payload)
-    },
-  }
-}
-
-/**
- * app.identity: real Google when GOOGLE_CLIENT_ID is set; otherwise the built-in local provider
- * (modules/local-google), reached through the same HTTP protocol in process.
- */
+/** app.identity: Google or the local twin (providers/identity), with the twin's routes. */
 export const identityPlugin = fp(async function identity(app: FastifyInstance) {
-  const { google } = app.config
-  const settings: OidcClientSettings = google
-    ? {
-        clientId: google.clientId,
-        clientSecret: google.clientSecret,
-        tokenUrl: google.tokenUrl,
-        jwksUrl: google.jwksUrl,
-        issuers: GOOGLE_ISSUERS,
-        fetch: (url, init) => fetch(url, init),
-      }
-    : { ...localGoogleClient(app.config), fetch: injectFetch(app) }
-  app.decorate('identity', oidcCodeProvider(settings))
+  const { provider, localRoutes } = createIdentity(app)
+  app.decorate('identity', provider)
+  if (localRoutes) await app.register(localRoutes)
 })

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { injectDemoBanner } from './demo-banner.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,28 @@ export interface PageMeta {
   title: string
   description: string
   image?: string
+  /** Pictures the page shows above the fold, fetched with the page instead of after its API call. */
+  preloadImages?: ImagePreload[]
+  /** The public API answer the page asks for first, embedded so it needs no round trip. */
+  initialData?: InitialData
+}
+
+/**
+ * One public, user-independent API answer: the URL the app requests (path and query) and the
+ * JSON text the API sends for it (docs/decisions/0581-first-answer-in-the-page.md).
+ */
+export interface InitialData {
+  url: string
+  body: string
+}
+
+/** One `<img>` as the app draws it: the same src, srcset and sizes, so it downloads only once. */
+export interface ImagePreload {
+  src: string
+  srcset?: string
+  sizes: string
+  /** Only on screens matching this media query (e.g. a card in the first row on wide screens). */
+  media?: string
 }
 export type PageMetaRenderer = (url: URL) => Promise<PageMeta | undefined>
 
@@ -25,6 +49,28 @@ const API_PREFIXES = ['/api/', '/healthz', '/uploads/', '/local/']
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function imagePreloadLink({ src, srcset, sizes, media }: ImagePreload): string {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(src)}"`,
+    srcset ? `imagesrcset="${escapeHtml(srcset)}"` : '',
+    srcset ? `imagesizes="${escapeHtml(sizes)}"` : '',
+    media ? `media="${escapeHtml(media)}"` : '',
+    'fetchpriority="high"',
+  ]
+  return `<link ${attributes.filter(Boolean).join(' ')} />`
+}
+
+/**
+ * A JSON data block: never executed (so no CSP rule applies), and `<` written as \u003c so the
+ * text cannot close the script element or open a comment.
+ */
+export function initialDataScript({ url, body }: InitialData): string {
+  const json = body.replace(/</g, '\\u003c')
+  return `<script type="application/json" id="initial-data" data-url="${escapeHtml(url)}">${json}</script>`
 }
 
 export function injectMeta(html: string, meta: PageMeta, url: string): string {
@@ -37,16 +83,87 @@ export function injectMeta(html: string, meta: PageMeta, url: string): string {
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(meta.preloadImages ?? []).map(imagePreloadLink),
   ].join('\n    ')
-  return html
+  const withMeta = html
     .replace(/<title>.*?<\/title>/s, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`)
+  const data = meta.initialData
+  if (!data) return withMeta
+  // A function, so `$` in the JSON is not read as a replacement pattern.
+  return withMeta.replace('</body>', () => `  ${initialDataScript(data)}\n  </body>`)
+}
+
+/**
+ * The web build's route-preloads.json: URL pattern ('/', '/products', '/product/*') → the chunks
+ * of that page. Missing (an older build) means no per-page hints.
+ */
+function readRoutePreloads(dist: string): Map<string, string[]> {
+  const file = path.join(dist, 'route-preloads.json')
+  if (!fs.existsSync(file)) return new Map()
+  return new Map(
+    Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>),
+  )
+}
+
+/** The chunks of the page at `pathname` that index.html does not list already. */
+function pagePreloads(preloads: Map<string, string[]>, pathname: string, html: string): string[] {
+  for (const [pattern, files] of preloads) {
+    const matches = pattern.endsWith('/*')
+      ? pathname.startsWith(pattern.slice(0, -1)) && pathname.length > pattern.length - 1
+      : pathname === pattern
+    if (matches) return files.filter((file) => !html.includes(`"${file}"`))
+  }
+  return []
+}
+
+export function injectPreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html
+  const links = files.map(
+    // Low, like the app's own chunks: the page's first paint and first pictures go first.
+    (file) =>
+      `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" fetchpriority="low">`,
+  )
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+}
+
+/** Files of the build that have a `.br` or `.gz` copy beside them, by the original's path. */
+function precompressedFiles(dist: string): Set<string> {
+  const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  return new Set(
+    files
+      .filter((file) => file.endsWith('.br') || file.endsWith('.gz'))
+      .map((file) => path.join(dist, file.slice(0, -3))),
+  )
+}
+
+/** The page's encoding by Accept-Encoding: brotli over gzip over none, as for the assets. */
+function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim())
+    const q = params.find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) : 1)
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br'
+  if (quality('gzip') > 0) return 'gzip'
+  return undefined
+}
+
+function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
+  // A few KB per request: a middle level keeps it well under a millisecond.
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(html, { level: 6 })
 }
 
 /**
  * Serves the built web app: hashed assets with immutable caching, and index.html for every other
  * GET that asks for HTML, so the client router draws the page. Unknown API paths answer JSON 404.
+ * Text files travel brotli- or gzip-compressed, chosen by Accept-Encoding from the copies made at
+ * build time (docs/decisions/0560-precompressed-assets.md).
  */
 export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   const dist = app.config.webDist
@@ -58,11 +175,14 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   })
 
   if (hasWeb) {
+    const compressed = precompressedFiles(dist)
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       index: false,
       wildcard: false,
+      // Serves file.br or file.gz when the client accepts it (br first), with the original's type.
+      preCompressed: true,
       // Our own header below; the plugin's default would overwrite it with max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -71,10 +191,17 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         )
+        // filePath is the copy actually sent: x.js.br, x.js.gz, or x.js itself.
+        const original = filePath.replace(/\.(?:br|gz)$/, '')
+        if (original !== filePath || compressed.has(filePath))
+          res.setHeader('vary', 'Accept-Encoding')
       },
     })
   }
-  const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : ''
+  const template = hasWeb
+    ? injectDemoBanner(fs.readFileSync(indexFile, 'utf8'), app.config.localProviders)
+    : ''
+  const routePreloads = hasWeb ? readRoutePreloads(dist) : new Map<string, string[]>()
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, app.config.publicUrl)
@@ -89,7 +216,15 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
         break
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    // The page's own code downloads with the app's instead of after it (docs/decisions/0561).
+    html = injectPreloads(html, pagePreloads(routePreloads, url.pathname, template))
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+    const encoding = pageEncoding(request.headers['accept-encoding'])
+    if (!encoding) return reply.send(html)
+    return reply.header('content-encoding', encoding).send(compressPage(html, encoding))
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,4 @@
-/** The spec's categories (SPEC §2 menus), in menu order. */
+/** The categories of the menus (docs/product.md#layout), in menu order. */
 export const CATEGORIES = [
   { name: 'Electronics', slug: 'electronics' },
   { name: 'Clothing', slug: 'clothing' },

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
 import { DataDirLockedError } from '../db/data-dir-lock.ts'
 import { openConfiguredDatabase } from '../db/open.ts'
-import { createStorage } from '../plugins/storage.ts'
+import { createStorage } from '../providers/storage/index.ts'
 import { seedDemoIfEmpty } from './demo.ts'
 import { seedLargeCatalog } from './large.ts'
 
@@ -28,7 +28,13 @@ async function main() {
   const database = await openConfiguredDatabase(config)
   try {
     const storage = createStorage(config)
-    if (config.seedDemo && (await seedDemoIfEmpty(database.db, storage)))
+    if (
+      config.seedDemo &&
+      (await seedDemoIfEmpty(database.db, storage, {
+        // No provider here: the PENDING order's payment starts at its first 'Complete payment'.
+        paymentTtlMs: config.orderPaymentTtlMs,
+      }))
+    )
       process.stdout.write('Seeded the demo data.\n')
     if (products > 0) {
       const result = await seedLargeCatalog(database.db, storage, { products })

@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts'
-import { categories, productImages, products, stores, users } from '../db/schema/index.ts'
+import {
+  addresses,
+  categories,
+  productImages,
+  products,
+  storeAddresses,
+  stores,
+  users,
+} from '../db/schema/index.ts'
 import { hashPassword } from '../lib/password.ts'
-import type { Storage } from '../plugins/storage.ts'
+import { insertDemoOrders, startDemoPayments } from '../modules/orders/demo-orders.ts'
+import type { PaymentProvider } from '../providers/payment/port.ts'
+import type { Storage } from '../providers/storage/port.ts'
 import { mapLimit, storeArt } from './art/render.ts'
 import { CATEGORIES } from './categories.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { DEMO_ADDRESS_BOOKS, DEMO_STORE_ORIGINS, DEMO_WEIGHTS } from './demo-addresses.ts'
 import { DEMO_STORES } from './demo-catalog.ts'
+import { DEMO_ORDERS } from './demo-orders.ts'
 import type { DemoProduct } from './demo-stores/types.ts'
 
 // Serialises the first-start seed of several API processes sharing one PostgreSQL.
@@ -54,6 +66,15 @@ async function renderPictures(storage: Storage, listings: Listing[]): Promise<st
   return byListing
 }
 
+/** How the demo orders are paid: the app's provider (none from the CLI) and its payment window. */
+export interface DemoPayments {
+  provider?: PaymentProvider | undefined
+  paymentTtlMs: number
+}
+
+// ORDER_PAYMENT_TTL's default, for callers without a configuration.
+const DEFAULT_PAYMENTS: DemoPayments = { paymentTtlMs: 24 * 3_600_000 }
+
 async function isEmpty(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
   return (row?.count ?? 0) === 0
@@ -61,20 +82,25 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 
 /**
  * Seeds the demo catalogue into an empty database: the categories, the demo accounts, three
- * stores and their products with rendered pictures. Pictures are stored first and every row is
- * written in one transaction, so an interrupted seed leaves an empty database that seeds again.
- * Returns whether it seeded.
+ * stores and their products with rendered pictures, and the demo shopper's orders. Pictures are
+ * stored first and every row is written in one transaction, so an interrupted seed leaves an
+ * empty database that seeds again; the PENDING order's payment is started through the provider
+ * after the commit (docs/decisions/0900-demo-orders.md). Returns whether it seeded.
  */
-export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  storage: Storage,
+  payments: DemoPayments = DEFAULT_PAYMENTS,
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false
   const listings = interleaved()
   const [pictures, hashes] = await Promise.all([
     renderPictures(storage, listings),
     Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))),
   ])
-  const seeded = await db.transaction(async (tx) => {
+  const pending = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
-    if (!(await isEmpty(tx))) return false
+    if (!(await isEmpty(tx))) return undefined
     await tx
       .insert(categories)
       .values([...CATEGORIES])
@@ -106,6 +132,23 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
       )
       .returning({ id: stores.id, slug: stores.slug })
     const storeIds = new Map(storeRows.map((s) => [s.slug, s.id] as const))
+    await tx.insert(storeAddresses).values(
+      storeRows.flatMap((s) => {
+        const origin = DEMO_STORE_ORIGINS[s.slug]
+        return origin ? [{ storeId: s.id, ...origin }] : []
+      }),
+    )
+    await tx.insert(addresses).values(
+      accounts.flatMap((account) =>
+        (DEMO_ADDRESS_BOOKS[account.email] ?? []).map((place, i) => ({
+          userId: account.id,
+          ...place,
+          isDefault: i === 0,
+          // The default is the older one, as if added first.
+          createdAt: new Date(Date.now() - (10 - i) * 86_400_000),
+        })),
+      ),
+    )
     const now = Date.now()
     const rows = await tx
       .insert(products)
@@ -120,6 +163,7 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
             description: product.description,
             price: product.price,
             stock: product.stock,
+            weight: DEMO_WEIGHTS[product.kind],
             createdAt,
             updatedAt: createdAt,
           }
@@ -133,9 +177,31 @@ export async function seedDemoIfEmpty(db: Db, storage: Storage): Promise<boolean
           (pictures[i] ?? []).map((key, position) => ({ productId: row.id, position, key })),
         ),
       )
-    return true
+    const byName = new Map(
+      rows.map((row, i) => {
+        const { store, product } = listings[i] as Listing
+        const line = { productId: row.id, storeId: storeIds.get(store) ?? 0, price: product.price }
+        return [product.name, { ...line, productName: product.name }] as const
+      }),
+    )
+    return insertDemoOrders(tx, {
+      provider: payments.provider?.name ?? 'local',
+      paymentTtlMs: payments.paymentTtlMs,
+      orders: DEMO_ORDERS.map((plan) => ({
+        userId: ownerIds.get(plan.buyer) ?? 0,
+        story: plan.story,
+        createdAt: new Date(now - plan.minutesAgo * 60_000),
+        lines: plan.lines.map(([name, quantity]) => {
+          const product = byName.get(name)
+          if (!product) throw new Error(`demo order of an unknown product: ${name}`)
+          return { ...product, quantity }
+        }),
+      })),
+    })
   })
+  if (!pending) return false
+  if (payments.provider) await startDemoPayments({ db, provider: payments.provider }, pending)
   // PGlite keeps no statistics of its own: plan the first requests on the seeded catalogue.
-  if (seeded) await refreshPlannerStatistics(db, { all: true })
-  return seeded
+  await refreshPlannerStatistics(db, { all: true })
+  return true
 }

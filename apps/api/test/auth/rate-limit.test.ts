@@ -1,44 +1,102 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { newAccount, register } from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '5' })
 
-function attempt(url: string, payload: Record<string, string>, ip: string) {
+function attempt(url: string, payload: object, ip: string) {
   return app.inject({ method: 'POST', url, payload, remoteAddress: ip })
 }
 
-describe('auth rate limit (5 a minute)', () => {
-  it('answers the 6th sign-in from one IP with 429, a clear message and Retry-After', async () => {
+const wrong = (email: string) => ({ email, password: 'wrong-password' })
+const RETRY = /^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/
+
+describe('sign-in limit: 5 failed attempts a minute per IP+email, 50 per IP', () => {
+  it('lets six successful sign-ins in a minute through', async () => {
+    const account = newAccount()
+    await register(app, account)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++)
+      statuses.push((await attempt('/login', account, '203.0.113.10')).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200])
+  })
+
+  it('refuses the 6th attempt after 5 wrong passwords, even the right one, with Retry-After', async () => {
+    const account = newAccount()
+    await register(app, account)
     const statuses: number[] = []
     for (let i = 0; i < 5; i++) {
-      const res = await attempt(
-        '/login',
-        { email: `someone-${i}@example.com`, password: 'wrong-password' },
-        '203.0.113.1',
-      )
-      statuses.push(res.statusCode)
+      statuses.push((await attempt('/login', wrong(account.email), '203.0.113.1')).statusCode)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401])
-    const res = await attempt(
+    const res = await attempt('/login', account, '203.0.113.1')
+    expect(res.statusCode).toBe(429)
+    expect(res.json().message).toMatch(RETRY)
+    const retryAfter = Number(res.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(res.json().message).toContain(`in ${retryAfter} second`)
+    // The email's case does not open a new budget.
+    const upper = await attempt(
       '/login',
-      { email: 'another@example.com', password: 'wrong-password' },
+      { ...account, email: account.email.toUpperCase() },
       '203.0.113.1',
     )
-    expect(res.statusCode).toBe(429)
-    expect(res.json().message).toMatch(
-      /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
+    expect(upper.statusCode).toBe(429)
+  })
+
+  it('keeps other emails from the same IP, and the same email from other IPs, signing in', async () => {
+    const victim = newAccount()
+    const neighbour = newAccount()
+    await register(app, victim)
+    await register(app, neighbour)
+    for (let i = 0; i < 6; i++) await attempt('/login', wrong(victim.email), '203.0.113.20')
+    expect((await attempt('/login', victim, '203.0.113.20')).statusCode).toBe(429)
+    // Someone guessing the victim's email elsewhere does not lock the victim out.
+    expect((await attempt('/login', neighbour, '203.0.113.20')).statusCode).toBe(200)
+    expect((await attempt('/login', victim, '198.51.100.7')).statusCode).toBe(200)
+  })
+
+  it('does not let a success clear the failures counted before it', async () => {
+    const account = newAccount()
+    await register(app, account)
+    for (let i = 0; i < 4; i++) await attempt('/login', wrong(account.email), '203.0.113.30')
+    expect((await attempt('/login', account, '203.0.113.30')).statusCode).toBe(200)
+    expect((await attempt('/login', wrong(account.email), '203.0.113.30')).statusCode).toBe(401)
+    expect((await attempt('/login', account, '203.0.113.30')).statusCode).toBe(429)
+  })
+
+  it('lets no more than 5 of 10 parallel wrong passwords through to the password check', async () => {
+    const email = 'parallel@example.com'
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => attempt('/login', wrong(email), '203.0.113.70')),
     )
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
-    // Another address is not affected.
-    const other = await attempt(
-      '/login',
-      { email: 'another@example.com', password: 'wrong-password' },
-      '203.0.113.2',
-    )
-    expect(other.statusCode).toBe(401)
+    const statuses = results.map((res) => res.statusCode).sort()
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429])
+  })
+
+  it('limits one IP to 50 failures a minute across emails', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 51; i++) {
+      statuses.push(
+        (await attempt('/login', wrong(`spray-${i}@example.com`), '203.0.113.40')).statusCode,
+      )
+    }
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true)
+    expect(statuses[50]).toBe(429)
+  })
+
+  it('counts refused Google sign-in codes against the IP', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 51; i++) {
+      const res = await attempt('/auth/google', { code: `not-a-code-${i}` }, '203.0.113.60')
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true)
+    expect(statuses[50]).toBe(429)
   })
 
   it('does not let a client pick its address with X-Forwarded-For (TRUST_PROXY is off)', async () => {
@@ -46,7 +104,7 @@ describe('auth rate limit (5 a minute)', () => {
       app.inject({
         method: 'POST',
         url: '/login',
-        payload: { email: `forged-${i}@example.com`, password: 'wrong-password' },
+        payload: wrong('forged@example.com'),
         remoteAddress: '203.0.113.50',
         headers: { 'x-forwarded-for': `192.0.2.${i}` },
       })
@@ -54,25 +112,9 @@ describe('auth rate limit (5 a minute)', () => {
     for (let i = 0; i < 6; i++) statuses.push((await forged(i)).statusCode)
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
   })
+})
 
-  it('limits sign-ins per email across IPs, and refuses even the right password then', async () => {
-    const account = newAccount()
-    await register(app, account)
-    for (let i = 0; i < 5; i++) {
-      await attempt(
-        '/login',
-        { email: account.email, password: 'wrong-password' },
-        `198.51.100.${i}`,
-      )
-    }
-    const res = await attempt(
-      '/login',
-      { email: account.email.toUpperCase(), password: account.password },
-      '198.51.100.99',
-    )
-    expect(res.statusCode).toBe(429)
-  })
-
+describe('other account routes (5 attempts a minute)', () => {
   it('limits /password/forgot and /password/reset per email', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await attempt('/password/forgot', { email: 'victim@example.com' }, `192.0.2.${i}`)
@@ -135,17 +177,41 @@ describe.skipIf(!hasRedis)('with REDIS_URL', async () => {
   const first = await setupTestApp(env)
   const second = await setupTestApp(env)
 
-  it('holds the limit across two API processes sharing Redis', async () => {
-    const login = (target: typeof first.app, i: number) =>
+  it('holds the limit across two API processes sharing Redis, under clear key names', async () => {
+    const login = (target: typeof first.app) =>
       target.inject({
         method: 'POST',
         url: '/login',
         remoteAddress: '203.0.113.77',
-        payload: { email: `shared-${i}@example.com`, password: 'wrong-password' },
+        payload: wrong('shared@example.com'),
       })
     const statuses: number[] = []
     for (let i = 0; i < 6; i++)
-      statuses.push((await login(i % 2 ? second.app : first.app, i)).statusCode)
+      statuses.push((await login(i % 2 ? second.app : first.app)).statusCode)
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+
+    const client = new Redis(env.REDIS_URL)
+    const keys = (await client.keys('*')).sort()
+    await client.quit()
+    expect(keys).toEqual([
+      'pasar-rl:login:ip-email:203.0.113.77/shared@example.com',
+      'pasar-rl:login:ip:203.0.113.77',
+    ])
+  })
+
+  it('does not count successful sign-ins in Redis', async () => {
+    const account = newAccount()
+    await register(first.app, account)
+    const statuses: number[] = []
+    // The account lives in the first process's database; the counters are in Redis.
+    const signIn = () =>
+      first.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '203.0.113.78',
+        payload: account,
+      })
+    for (let i = 0; i < 6; i++) statuses.push((await signIn()).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200])
   })
 })

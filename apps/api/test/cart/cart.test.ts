@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { products } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { addToCart, createShop } from '../orders/shop.ts'
@@ -37,6 +35,7 @@ describe('cart', () => {
       quantity: 2,
       stock: 5,
       images: [],
+      problem: null,
     })
     await addToCart(app, buyer, b.id)
     expect((await getCart(buyer.auth)).map((i) => [i.productId, i.quantity])).toEqual([
@@ -97,7 +96,7 @@ describe('cart', () => {
       payload: { productId: a.id, quantity: 4 },
     })
     expect(tooMany.statusCode).toBe(409)
-    expect(tooMany.json().message).toBe(`Only 3 of ${a.name} left in stock.`)
+    expect(tooMany.json().message).toBe(`Only 3 left of '${a.name}'.`)
     const none = await app.inject({
       method: 'POST',
       url: '/api/v1/carts',
@@ -105,7 +104,7 @@ describe('cart', () => {
       payload: { productId: soldOut.id, quantity: 1 },
     })
     expect(none.statusCode).toBe(409)
-    expect(none.json().message).toBe(`${soldOut.name} is sold out.`)
+    expect(none.json().message).toBe(`'${soldOut.name}' is sold out.`)
     const zero = await app.inject({
       method: 'POST',
       url: '/api/v1/carts',
@@ -156,21 +155,6 @@ describe('cart', () => {
       expect(res.statusCode).toBe(404)
       expect(res.json().message).toBe('Item not in cart.')
     }
-  })
-
-  it('drops items of deleted products', async () => {
-    const buyer = await createUser(app)
-    const {
-      products: [a, b],
-    } = await createShop(app, [
-      { price: 10_000, stock: 3 },
-      { price: 12_000, stock: 3 },
-    ])
-    if (!a || !b) throw new Error('no product')
-    await addToCart(app, buyer, a.id)
-    await addToCart(app, buyer, b.id)
-    await app.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, a.id))
-    expect((await getCart(buyer.auth)).map((i) => i.productId)).toEqual([b.id])
   })
 
   it('shows each user only their own cart', async () => {

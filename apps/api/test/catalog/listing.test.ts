@@ -69,7 +69,7 @@ describe('GET /api/v1/products/category/{slug}', () => {
     })
   })
 
-  it('lists only the category asked for, in the DESIGN product shape', async () => {
+  it('lists only the category asked for, in the API product shape', async () => {
     const hatsPage = await get('/api/v1/products/category/hats?limit=100')
     expect(hatsPage.body.data.map((p) => p.name)).toEqual(['Hat 0', 'Hat 1', 'Hat 2'])
     const shoe = (await get('/api/v1/products/category/shoes?limit=1')).body.data[0]
@@ -80,14 +80,12 @@ describe('GET /api/v1/products/category/{slug}', () => {
       description: 'A product made for tests',
       price: 150_000,
       stock: 10,
-      images: [
-        'http://localhost:3000/uploads/products/first/1024.webp',
-        'http://localhost:3000/uploads/products/second/1024.webp',
-      ],
+      images: ['/uploads/products/first/1024.webp', '/uploads/products/second/1024.webp'],
       category: 'Shoes',
       categorySlug: 'shoes',
       store: { name: store.name, slug: store.slug },
       storeId: store.id,
+      weight: 1000,
     })
   })
 
@@ -108,7 +106,7 @@ describe('page and limit validation', () => {
     },
   )
 
-  it('accepts the bounds 1 and 100 and defaults to SPEC page size 4', async () => {
+  it('accepts the bounds 1 and 100 and defaults to page size 4', async () => {
     expect((await get('/api/v1/products?limit=1')).body.data).toHaveLength(1)
     expect((await get('/api/v1/products?limit=100')).body.data).toHaveLength(8)
     const byDefault = await get('/api/v1/products')

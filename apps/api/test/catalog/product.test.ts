@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Product } from '@pasar/shared'
+import { FIRST_ROW_CARDS, imageSrcSet, PRODUCT_CARD_SIZES, type Product } from '@pasar/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { productImages, products } from '../../src/db/schema/index.ts'
@@ -33,7 +33,7 @@ describe('GET /api/v1/products/{uuid}', () => {
     expect(res.json<{ data: Product }>().data).toMatchObject({
       uuid: product.uuid,
       name: 'Trail <Runner>',
-      images: ['http://localhost:3000/uploads/products/trail/1024.webp'],
+      images: ['/uploads/products/trail/1024.webp'],
       categorySlug: 'shoes',
     })
   })
@@ -79,8 +79,96 @@ describe('shareable pages', () => {
     expect(html).toContain('og:image')
   })
 
+  // The server names the first pictures in the page so they download with it, not after the
+  // app's API call; the link must ask for what the <img> asks for, or the picture comes twice.
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
+  const imageLink = (src: string, sizes: string, media?: string) =>
+    `<link rel="preload" as="image" href="${src}" imagesrcset="${imageSrcSet(src)}" ` +
+    `imagesizes="${sizes}"${media ? ` media="${media}"` : ''} fetchpriority="high" />`
+
+  it("preloads a product page's first picture as the app's <img> draws it", async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/products/${product.uuid}` })
+    const [first] = res.json<{ data: Product }>().data.images
+    expect(preloads(await page(`/product/${product.uuid}`))).toEqual([
+      '<link rel="preload" as="image" href="/uploads/products/trail/1024.webp" ' +
+        'imagesrcset="/uploads/products/trail/320.webp 320w, /uploads/products/trail/640.webp 640w, ' +
+        '/uploads/products/trail/1024.webp 1024w" imagesizes="(min-width: 1024px) 600px, 100vw" ' +
+        'fetchpriority="high" />',
+    ])
+    expect(first).toBe('/uploads/products/trail/1024.webp')
+  })
+
+  it("preloads the listing's first row of pictures, in the app's order, per screen width", async () => {
+    const older = await createProduct(app, store.id, { categoryId: shoes.id })
+    const newer = await createProduct(app, store.id, { categoryId: shoes.id })
+    await app.db.insert(productImages).values([
+      { productId: older.id, position: 0, key: 'products/older' },
+      { productId: newer.id, position: 0, key: 'products/newer' },
+    ])
+    for (const url of ['/products', '/category/shoes']) {
+      const api = url === '/products' ? '/api/v1/products' : '/api/v1/products/category/shoes'
+      const res = await app.inject({ method: 'GET', url: `${api}?page=1&limit=4` })
+      const cards = res.json<{ data: Product[] }>().data
+      const expected = cards.flatMap((card, index) =>
+        card.images[0]
+          ? [imageLink(card.images[0], PRODUCT_CARD_SIZES, FIRST_ROW_CARDS[index])]
+          : [],
+      )
+      expect(expected.length, url).toBeGreaterThanOrEqual(3)
+      expect(preloads(await page(url)), url).toEqual(expected)
+    }
+    expect(preloads(await page('/products'))[0]).toBe(
+      imageLink('/uploads/products/newer/1024.webp', PRODUCT_CARD_SIZES),
+    )
+    expect(preloads(await page('/products'))[2]).toContain('media="(min-width: 768px)"')
+  })
+
+  it('preloads nothing on pages without pictures', async () => {
+    expect(preloads(await page('/product/not-a-uuid'))).toEqual([])
+    expect(preloads(await page('/category/nope'))).toEqual([])
+    expect(preloads(await page('/cart'))).toEqual([])
+  })
+
   it('leaves unknown products and categories with the default page', async () => {
     expect(await page('/product/not-a-uuid')).toContain('<title>Pasar</title>')
     expect(await page('/category/nope')).toContain('<title>Pasar</title>')
+  })
+  // The app's first API call is answered in the page: the exact JSON text the API sends for the
+  // exact URL the app requests, with `<` escaped so it cannot end the script element.
+  const initialData = (html: string) => {
+    const m =
+      /<script type="application\/json" id="initial-data" data-url="([^"]*)">(.*?)<\/script>/s.exec(
+        html,
+      )
+    // The attribute is HTML: the browser reads &#38; as &.
+    return m ? { url: m[1]?.replaceAll('&#38;', '&'), text: m[2] ?? '' } : undefined
+  }
+
+  it.each([
+    ['/products', '/api/v1/products?page=1&limit=4'],
+    ['/category/shoes', '/api/v1/products/category/shoes?page=1&limit=4'],
+    ['/product/{uuid}', '/api/v1/products/{uuid}'],
+  ])('embeds the API answer %s asks for first', async (pageUrl, apiUrl) => {
+    const withUuid = (u: string) => u.replace('{uuid}', product.uuid)
+    const html = await page(withUuid(pageUrl))
+    const embedded = initialData(html)
+    const res = await app.inject({ method: 'GET', url: withUuid(apiUrl) })
+    expect(embedded?.url).toBe(withUuid(apiUrl))
+    expect(embedded?.text).not.toContain('<')
+    expect(embedded?.text.replace(/\\u003c/g, '<')).toBe(res.body)
+    expect(JSON.parse(embedded?.text ?? '')).toEqual(res.json())
+  })
+
+  it("escapes '<' in the embedded answer", async () => {
+    const html = await page(`/product/${product.uuid}`)
+    expect(html).not.toContain('Trail <Runner>')
+    expect(initialData(html)?.text).toContain('Trail \\u003cRunner>')
+  })
+
+  it('embeds nothing for unknown products and categories or other pages', async () => {
+    for (const url of ['/product/not-a-uuid', '/category/nope', '/cart', '/']) {
+      expect(await page(url), url).not.toContain('initial-data')
+    }
   })
 })

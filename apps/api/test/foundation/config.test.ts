@@ -11,7 +11,7 @@ function problem(env: Record<string, string>): string {
   throw new Error('the configuration was accepted')
 }
 
-describe('configuration (DESIGN §4)', () => {
+describe('configuration', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({})
     expect(config.port).toBe(3000)
@@ -52,5 +52,47 @@ describe('configuration (DESIGN §4)', () => {
       'https://pasar.example',
     )
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100')
+  })
+})
+
+describe('local providers in production (docs/decisions/0720)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }
+  const realKeys = {
+    MIDTRANS_SERVER_KEY: 'server-key',
+    MIDTRANS_CLIENT_KEY: 'client-key',
+    GOOGLE_CLIENT_ID: 'client-id',
+    GOOGLE_CLIENT_SECRET: 'client-secret',
+    SHIPPING_API_KEY: 'biteship-key',
+  }
+
+  it('refuses to start without the real keys, naming them and ALLOW_LOCAL_PROVIDERS', () => {
+    const message = problem(production)
+    expect(message).toContain('MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY: required')
+    expect(message).toContain('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: required')
+    expect(message).toContain('SHIPPING_API_KEY: required when NODE_ENV=production')
+    expect(message).toContain('ALLOW_LOCAL_PROVIDERS: set it to true')
+  })
+
+  it('names only the provider that is still local', () => {
+    const message = problem({ ...production, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })
+    expect(message).toContain('MIDTRANS_SERVER_KEY')
+    expect(message).not.toContain('GOOGLE_CLIENT_ID')
+  })
+
+  it('starts with ALLOW_LOCAL_PROVIDERS=true and lists the local providers', () => {
+    const config = loadConfig({ ...production, ALLOW_LOCAL_PROVIDERS: 'true' })
+    expect(config.localProviders).toEqual(['payment', 'identity', 'shipping'])
+  })
+
+  it('starts with the real keys and no local provider', () => {
+    expect(loadConfig({ ...production, ...realKeys }).localProviders).toEqual([])
+  })
+
+  it('keeps development working with the local providers by default', () => {
+    expect(loadConfig({}).localProviders).toEqual(['payment', 'identity', 'shipping'])
+  })
+
+  it('refuses an ALLOW_LOCAL_PROVIDERS that is not a flag', () => {
+    expect(problem({ ALLOW_LOCAL_PROVIDERS: 'sure' })).toContain('ALLOW_LOCAL_PROVIDERS: ')
   })
 })

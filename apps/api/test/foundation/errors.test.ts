@@ -3,7 +3,7 @@ import { setupTestApp } from '../helpers/app.ts'
 
 const { app } = await setupTestApp()
 
-describe('error contract (DESIGN §3)', () => {
+describe('error contract', () => {
   it('answers invalid input with 400 and an error per field', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -2,13 +2,36 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Product } from '@pasar/shared'
+import { orderPageSchema, orderSchema, type Order, type Product } from '@pasar/shared'
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
+import { DEMO_STORES } from '../../src/seed/demo-catalog.ts'
 import { seedLargeCatalog } from '../../src/seed/large.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
-const { app, dataDir } = await setupTestApp()
+const { app, dataDir, config } = await setupTestApp()
+const payments = { provider: app.payments, paymentTtlMs: config.orderPaymentTtlMs }
+const shopper = DEMO_ACCOUNTS.find((a) => a.role === 'shopper')
+
+async function shopperAuth() {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: shopper?.email, password: shopper?.password },
+  })
+  return { authorization: `Bearer ${res.json().accessToken}` }
+}
+
+/** The stock the demo store lists for a product, before any order. */
+function listedStock(name: string): number | undefined {
+  return DEMO_STORES.flatMap((s) => s.products).find((p) => p.name === name)?.stock
+}
+
+async function stockNow(productId: number | null): Promise<number> {
+  const res = await app.inject({ url: '/api/v1/products?limit=100' })
+  const product = res.json<{ data: Product[] }>().data.find((p) => p.id === productId)
+  return product?.stock ?? -1
+}
 
 async function count(table: string): Promise<number> {
   const result = (await app.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as {
@@ -19,18 +42,105 @@ async function count(table: string): Promise<number> {
 
 describe('demo data', { timeout: 120_000 }, () => {
   it('fills an empty database once: categories, accounts, three stores, 60+ products', async () => {
-    expect(await seedDemoIfEmpty(app.db, app.storage)).toBe(true)
+    expect(await seedDemoIfEmpty(app.db, app.storage, payments)).toBe(true)
     expect(await count('categories')).toBe(7)
     expect(await count('users')).toBe(DEMO_ACCOUNTS.length)
     expect(await count('stores')).toBe(3)
     expect(await count('products')).toBeGreaterThanOrEqual(60)
     // A second start changes nothing.
-    expect(await seedDemoIfEmpty(app.db, app.storage)).toBe(false)
+    expect(await count('orders')).toBe(7)
+    expect(await seedDemoIfEmpty(app.db, app.storage, payments)).toBe(false)
     expect(await count('users')).toBe(DEMO_ACCOUNTS.length)
+    expect(await count('orders')).toBe(7)
+    expect(await count('payment_attempts')).toBe(7)
+  })
+
+  it('gives the demo shopper an order in every state, newest first, totals from the lines', async () => {
+    const res = await app.inject({ url: '/api/v1/orders', headers: await shopperAuth() })
+    expect(res.statusCode).toBe(200)
+    const orders = orderPageSchema.parse(res.json()).data
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'FAILED']),
+    )
+    const created = orders.map((o) => Date.parse(o.createdAt))
+    expect(created).toEqual([...created].sort((a, b) => b - a))
+    // Spread over the last weeks, none in the future.
+    expect(Date.now() - (created.at(-1) ?? 0)).toBeGreaterThan(14 * 86_400_000)
+    expect(Math.max(...created)).toBeLessThanOrEqual(Date.now())
+    for (const order of orders) {
+      expect(order.orderItems.length).toBeGreaterThanOrEqual(1)
+      expect(order.orderItems.length).toBeLessThanOrEqual(3)
+      const sum = order.orderItems.reduce((total, line) => total + line.price * line.quantity, 0)
+      expect(order.totalPrice).toBe(sum)
+      for (const line of order.orderItems) {
+        expect([1, 2]).toContain(line.quantity)
+        expect(listedStock(line.productName)).toBeDefined()
+      }
+    }
+    // The one canceled order that was paid late shows its full refund, paid out.
+    const refunded = orders.filter((o) => o.refund !== null)
+    expect(refunded).toHaveLength(1)
+    expect(refunded[0]?.status).toBe('CANCELED')
+    expect(refunded[0]?.refund).toEqual({ amount: refunded[0]?.totalPrice, status: 'DONE' })
+    const rows = (await app.db.execute(sql`SELECT refund_key FROM refunds`)) as {
+      rows: { refund_key: string }[]
+    }
+    expect(rows.rows).toEqual([{ refund_key: `late-payment-${refunded[0]?.id}` }])
+  })
+
+  it("holds the PENDING order's stock, and only its stock, out of the shop", async () => {
+    const auth = await shopperAuth()
+    const orders = (await app.inject({ url: '/api/v1/orders', headers: auth })).json<{
+      data: Order[]
+    }>().data
+    for (const order of orders) {
+      for (const line of order.orderItems) {
+        const reserved = order.status === 'PENDING' ? line.quantity : 0
+        expect(await stockNow(line.productId)).toBe((listedStock(line.productName) ?? 0) - reserved)
+      }
+    }
+  })
+
+  it("lets the demo shopper complete the PENDING order's payment in the local popup", async () => {
+    const auth = await shopperAuth()
+    const pending = (
+      await app.inject({ url: '/api/v1/orders?status=pending', headers: auth })
+    ).json<{ data: Order[] }>().data
+    expect(pending).toHaveLength(1)
+    const order = pending[0] as Order
+    expect(Date.parse(order.paymentDeadline)).toBeGreaterThan(Date.now())
+    // The token was made by the payment provider: its pay page knows the order.
+    expect(order.token).toEqual(expect.any(String))
+    const payPage = await app.inject({ url: `/local/midtrans/pay/${order.token}` })
+    expect(payPage.statusCode).toBe(200)
+
+    // 'Complete payment' first asks the server for the order's payment status.
+    const checked = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${order.id}`,
+      headers: auth,
+    })
+    expect(checked.statusCode).toBe(200)
+    expect(orderSchema.parse(checked.json().data)).toMatchObject({
+      status: 'PENDING',
+      token: order.token,
+    })
+
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/local/midtrans/pay/${order.token}`,
+      payload: { choice: 'pay' },
+    })
+    expect(paid.json()).toMatchObject({ event: 'success' })
+    const after = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${order.id}`,
+      headers: auth,
+    })
+    expect(after.json().data.status).toBe('PAID')
   })
 
   it('lets the demo shopper sign in with the documented password', async () => {
-    const shopper = DEMO_ACCOUNTS.find((a) => a.role === 'shopper')
     const res = await app.inject({
       method: 'POST',
       url: '/login',
@@ -51,10 +161,10 @@ describe('demo data', { timeout: 120_000 }, () => {
       expect(product.price).toBeGreaterThanOrEqual(1000)
     }
     const first = products[0]?.images[0] ?? ''
-    const file = path.join(dataDir, 'uploads', new URL(first).pathname.replace('/uploads/', ''))
+    const file = path.join(dataDir, 'uploads', first.replace('/uploads/', ''))
     const bytes = fs.readFileSync(file)
     expect(bytes.subarray(8, 12).toString()).toBe('WEBP')
-    const served = await app.inject({ method: 'GET', url: new URL(first).pathname })
+    const served = await app.inject({ method: 'GET', url: first })
     expect(served.statusCode).toBe(200)
   })
 })

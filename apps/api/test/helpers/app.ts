@@ -6,6 +6,7 @@ import { buildApp, type App } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/config.ts'
 import type { Database } from '../../src/db/client.ts'
 import { createTestDatabase } from './database.ts'
+import { validateEveryResponse } from './response-validator.ts'
 
 export interface TestContext {
   app: App
@@ -32,6 +33,8 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await createTestDatabase()
   const app = await buildApp({ config, database })
   await app.ready()
+  // Every answer a test gets is held against the served OpenAPI document.
+  await validateEveryResponse(app)
   afterAll(async () => {
     await app.close()
     await database.close()

@@ -76,7 +76,7 @@ describe('POST /api/v1/orders', () => {
     expect((await checkout(app, rival)).statusCode).toBe(201)
     const res = await checkout(app, buyer)
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe(`Not enough stock for ${b.name}: only 1 left.`)
+    expect(res.json().message).toBe(`Only 1 left of '${b.name}'.`)
     expect(await stockOf(app, a.id)).toBe(5)
     expect(await stockOf(app, b.id)).toBe(1)
     expect(await cartOf(buyer.auth)).toEqual([a.id, b.id])
@@ -220,7 +220,7 @@ describe('concurrent checkouts', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1)
     expect(codes.filter((c) => c === 409)).toHaveLength(99)
     expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
-      `${last.name} is sold out.`,
+      `'${last.name}' is sold out.`,
     )
     expect(await stockOf(app, last.id)).toBe(0)
   })

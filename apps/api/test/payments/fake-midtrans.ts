@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { notificationSignature } from '../../src/modules/payments/signature.ts'
+import { notificationSignature } from '../../src/providers/payment/midtrans/signature.ts'
 
 export interface SnapRequest {
   transaction_details: { order_id: string; gross_amount: number }
@@ -12,17 +12,23 @@ interface FakeTransaction {
   request: SnapRequest
   status?: string
   fraudStatus?: string
+  /** Refunds paid out, by refund_key. */
+  refunds: Map<string, number>
 }
+
+export type RefundMode = 'ok' | 'refuse' | 'down'
 
 /**
  * A local HTTP server that imitates Midtrans' Snap API (POST /snap/v1/transactions) and Core API
- * (GET /v2/{id}/status, POST /v2/{id}/cancel), and refuses what Midtrans refuses: a wrong Basic
- * auth header, a gross amount that is not the sum of the items, a duplicate order id.
+ * (GET /v2/{id}/status, POST /v2/{id}/cancel, POST /v2/{id}/refund), and refuses what Midtrans
+ * refuses: a wrong Basic auth header, a gross amount that is not the sum of the items, a
+ * duplicate order id. Refunds can be set to be refused or to find Midtrans down.
  */
 export async function startFakeMidtrans(serverKey: string) {
   const transactions = new Map<string, FakeTransaction>()
   const calls: { method: string; path: string; authorization?: string }[] = []
   let failSnap = false
+  let refundMode: RefundMode = 'ok'
   const expectedAuth = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`
 
   const server = http.createServer((req, res) => {
@@ -55,8 +61,24 @@ export async function startFakeMidtrans(serverKey: string) {
             error_messages: ['transaction_details.order_id has already been taken'],
           })
         }
-        transactions.set(id, { request: body })
+        transactions.set(id, { request: body, refunds: new Map() })
         return send(201, { token: `snap-${id}`, redirect_url: `https://snap.example/${id}` })
+      }
+      const refund = /^\/v2\/([^/]+)\/refund$/.exec(path)
+      if (req.method === 'POST' && refund?.[1]) {
+        const tx = transactions.get(decodeURIComponent(refund[1]))
+        if (refundMode === 'down') return send(503, { status_code: '503' })
+        if (!tx?.status) return send(404, { status_code: '404' })
+        if (refundMode === 'refuse') {
+          return send(200, {
+            status_code: '412',
+            status_message: 'Merchant cannot modify the status of the transaction',
+          })
+        }
+        const body = JSON.parse(raw) as { refund_key: string; amount: number }
+        if (!tx.refunds.has(body.refund_key)) tx.refunds.set(body.refund_key, body.amount)
+        tx.status = 'refund'
+        return send(200, { status_code: '200', refund_key: body.refund_key })
       }
       const match = /^\/v2\/([^/]+)\/(status|cancel)$/.exec(path)
       if (match?.[1] && match[2]) {
@@ -104,6 +126,9 @@ export async function startFakeMidtrans(serverKey: string) {
     },
     failSnap(value: boolean) {
       failSnap = value
+    },
+    refunds(mode: RefundMode) {
+      refundMode = mode
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -1,24 +1,25 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { isFinal } from '../../src/modules/orders/payment-state.ts'
+import { notificationSignature } from '../../src/providers/payment/midtrans/signature.ts'
 import {
-  isFinal,
   mapTransactionStatus,
   parseGrossAmount,
-} from '../../src/modules/payments/status-mapping.ts'
-import { notificationSignature } from '../../src/modules/payments/signature.ts'
+} from '../../src/providers/payment/midtrans/status.ts'
 
 describe('mapTransactionStatus', () => {
   it.each([
-    ['settlement', undefined, 'PAID'],
-    ['capture', 'accept', 'PAID'],
+    ['settlement', undefined, 'paid'],
+    ['capture', 'accept', 'paid'],
     ['capture', 'challenge', undefined],
-    ['capture', 'deny', 'FAILED'],
-    ['pending', undefined, 'PENDING'],
-    ['deny', undefined, 'FAILED'],
-    ['failure', undefined, 'FAILED'],
-    ['cancel', undefined, 'CANCELED'],
-    ['expire', undefined, 'EXPIRED'],
-    ['refund', undefined, undefined],
+    ['capture', 'deny', 'failed'],
+    ['pending', undefined, 'pending'],
+    ['deny', undefined, 'failed'],
+    ['failure', undefined, 'failed'],
+    ['cancel', undefined, 'canceled'],
+    ['expire', undefined, 'expired'],
+    ['refund', undefined, 'refunded'],
+    ['partial_refund', undefined, 'refunded'],
     ['authorize', undefined, undefined],
   ])('maps %s (fraud %s) to %s', (status, fraud, expected) => {
     expect(mapTransactionStatus(status, fraud)).toBe(expected)

@@ -11,16 +11,33 @@ const stranger = await createUser(app)
 const store = await createStore(app, owner.id, { name: 'Toko Pemilik', description: 'Mine' })
 const product = await createProduct(app, store.id, { name: 'Kopi Gayo', price: 90_000, stock: 3 })
 
-/** What a visitor can see of the store and its products, to prove a refused write changed nothing. */
+/** What a visitor and the owner see of the store and its products, to prove a refused write changed nothing. */
 async function snapshot() {
   const storeRes = await app.inject({ url: `/api/v1/stores/${store.slug}` })
+  const mineRes = await app.inject({ url: '/api/v1/stores/user', headers: owner.auth })
   const productsRes = await app.inject({ url: `/api/v1/stores/${store.slug}/products?limit=100` })
-  return { store: storeRes.json(), products: productsRes.json(), files: filesUnder(dataDir) }
+  return {
+    store: storeRes.json(),
+    mine: mineRes.json(),
+    products: productsRes.json(),
+    files: filesUnder(dataDir),
+  }
+}
+
+const origin = {
+  recipientName: 'Budi Santoso',
+  phone: '081210004455',
+  province: 'DKI Jakarta',
+  city: 'Jakarta Pusat',
+  district: 'Gambir',
+  postalCode: '10110',
+  street: 'Jl. Kebon Sirih No. 12',
 }
 
 const writes = [
   {
     name: 'PATCH the store',
+    route: 'PATCH /api/v1/stores/{slug}',
     request: () => ({
       method: 'PATCH' as const,
       url: `/api/v1/stores/${store.slug}`,
@@ -29,10 +46,21 @@ const writes = [
   },
   {
     name: 'DELETE the store',
+    route: 'DELETE /api/v1/stores/{slug}',
     request: () => ({ method: 'DELETE' as const, url: `/api/v1/stores/${store.slug}` }),
   },
   {
+    name: 'PUT the shipping origin',
+    route: 'PUT /api/v1/stores/{slug}/address',
+    request: () => ({
+      method: 'PUT' as const,
+      url: `/api/v1/stores/${store.slug}/address`,
+      payload: origin,
+    }),
+  },
+  {
     name: 'POST a product',
+    route: 'POST /api/v1/stores/{slug}/products',
     request: async () => ({
       method: 'POST' as const,
       url: `/api/v1/stores/${store.slug}/products`,
@@ -41,6 +69,7 @@ const writes = [
   },
   {
     name: 'PATCH a product',
+    route: 'PATCH /api/v1/stores/{slug}/products/{uuid}',
     request: () => ({
       method: 'PATCH' as const,
       url: `/api/v1/stores/${store.slug}/products/${product.uuid}`,
@@ -49,6 +78,7 @@ const writes = [
   },
   {
     name: 'DELETE a product',
+    route: 'DELETE /api/v1/stores/{slug}/products/{uuid}',
     request: () => ({
       method: 'DELETE' as const,
       url: `/api/v1/stores/${store.slug}/products/${product.uuid}`,
@@ -57,6 +87,19 @@ const writes = [
 ]
 
 describe('writes by someone who does not own the store', () => {
+  it('the table above holds every owner-only route (each write under /api/v1/stores/{slug})', async () => {
+    const served = await app.inject({ url: '/api/docs/json' })
+    const paths = served.json<{ paths: Record<string, Record<string, unknown>> }>().paths
+    const ownerOnly = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/v1/stores/{slug}'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'get')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      )
+    expect(writes.map((write) => write.route).sort()).toEqual(ownerOnly.sort())
+  })
+
   for (const write of writes) {
     it(`${write.name}: 403 and nothing changes`, async () => {
       const before = await snapshot()

@@ -27,6 +27,7 @@ describe('POST /api/v1/stores', () => {
       name: 'Toko Ümbul & Sons',
       slug: 'toko-umbul-sons',
       description: 'Batik',
+      address: null,
     })
   })
 
@@ -109,6 +110,7 @@ describe('GET /api/v1/stores/user and /api/v1/stores/{slug}', () => {
       name: store.name,
       slug: store.slug,
       description: 'Kopi',
+      address: null,
     })
     const missing = await app.inject({ url: '/api/v1/stores/no-such-store' })
     expect(missing.statusCode).toBe(404)
@@ -132,6 +134,7 @@ describe('PATCH /api/v1/stores/{slug}', () => {
       name: 'Toko Baru',
       slug: 'toko-lama',
       description: 'Now with coffee',
+      address: null,
     })
     const read = await app.inject({ url: '/api/v1/stores/toko-lama' })
     expect(read.json().data.name).toBe('Toko Baru')

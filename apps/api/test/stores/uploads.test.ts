@@ -121,7 +121,7 @@ describe('image uploads are accepted by their bytes', () => {
     expect(filesUnder(uploads).length - before).toBe(8 * 3)
     const reds = await Promise.all(
       urls.map(async (url) => {
-        const served = await app.inject({ url: new URL(url).pathname })
+        const served = await app.inject({ url: url })
         const { channels } = await sharp(served.rawPayload).stats()
         return Math.round((channels[0]?.mean ?? -100) / 30)
       }),

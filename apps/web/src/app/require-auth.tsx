@@ -1,12 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { signInPath } from '@/lib/return-to.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 
-/** SPEC §2 login guard: without an email in the stored auth data, replace the page with /sign-in. */
+/**
+ * Login guard: without a signed-in user, replace the page with /sign-in, which comes back here
+ * after signing in.
+ */
 export function RequireAuth() {
   const signedIn = useIsSignedIn()
   const location = useLocation()
-  if (!signedIn) {
-    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />
-  }
+  if (!signedIn) return <Navigate to={signInPath(location.pathname + location.search)} replace />
   return <Outlet />
 }

@@ -7,7 +7,10 @@ function describe(error: unknown): string {
   return String(error)
 }
 
-/** SPEC §2 unrouted error fallback: 'Unexpected Application Error!' with status or message. */
+/**
+ * The unrouted error fallback (docs/product.md#layout): 'Unexpected Application Error!' with status
+ * or message.
+ */
 export function RouteError() {
   const error = useRouteError()
   return (

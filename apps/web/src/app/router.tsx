@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { AuthLayout } from './layouts/auth-layout.tsx'
 import { DashboardLayout } from './layouts/dashboard-layout.tsx'
 import { MainLayout } from './layouts/main-layout.tsx'
+import { PageLoading } from './page-loading.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { RouteError } from './route-error.tsx'
 
 /**
- * SPEC §2 route table. Every screen is its own chunk (route-level code splitting); a route module
- * exports `Component`.
+ * While the first screen's chunk loads, the layout is drawn and this pathless route under it shows
+ * `fallback` in place of the page: the router's HydrateFallback (docs/decisions/0561).
+ */
+function whileFirstPageLoads(fallback: ReactNode, children: RouteObject[]): RouteObject[] {
+  return [{ hydrateFallbackElement: fallback, children }]
+}
+
+/**
+ * The route table (docs/product.md#routes). Every screen is its own chunk (route-level code
+ * splitting); a route module exports `Component`.
  */
 export const routes: RouteObject[] = [
   {
@@ -15,12 +25,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <MainLayout />,
-        children: [
+        children: whileFirstPageLoads(<PageLoading />, [
           { index: true, lazy: () => import('@/features/catalog/routes/home.tsx') },
           { path: 'products', lazy: () => import('@/features/catalog/routes/products.tsx') },
           { path: 'category/:item', lazy: () => import('@/features/catalog/routes/products.tsx') },
           { path: 'product/:uuid', lazy: () => import('./routes/product.tsx') },
-          // DESIGN §5.2: the other product and category link shapes redirect.
+          // docs/product.md#routes: the older product and category link shapes redirect.
           {
             path: 'products/category/:name',
             lazy: () => import('@/features/catalog/routes/legacy-category.tsx'),
@@ -33,6 +43,10 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'profile', lazy: () => import('@/features/auth/routes/profile.tsx') },
+              {
+                path: 'profile/addresses',
+                lazy: () => import('@/features/addresses/routes/address-book.tsx'),
+              },
               { path: 'cart', lazy: () => import('@/features/cart/routes/cart.tsx') },
               {
                 path: 'dashboard',
@@ -64,18 +78,18 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
-        ],
+        ]),
       },
       {
         element: <AuthLayout />,
-        children: [
+        children: whileFirstPageLoads(<PageLoading className="min-h-96" />, [
           { path: 'sign-in', lazy: () => import('@/features/auth/routes/sign-in.tsx') },
           { path: 'sign-up', lazy: () => import('@/features/auth/routes/sign-up.tsx') },
           {
             path: 'signin/reset-password',
             lazy: () => import('@/features/auth/routes/reset-password.tsx'),
           },
-        ],
+        ]),
       },
       { path: 'home', element: <Navigate to="/" replace /> },
     ],

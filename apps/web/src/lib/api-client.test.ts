@@ -32,14 +32,13 @@ function server(answers: Response[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  session.resetAuth()
-  session.resetCart()
+  session.clear()
   setSessionExpiredHandler(() => {})
 })
 
-describe('api client session expiry (SPEC §4)', () => {
+describe('api client session expiry', () => {
   it('refreshes once on a 401 and repeats the call with the new token', async () => {
-    session.setAuth({ accessToken: 'old' }, user)
+    session.signIn('old', user)
     const calls = server([
       json(401, { message: 'Session expired' }),
       json(200, { data: 'new' }),
@@ -51,11 +50,11 @@ describe('api client session expiry (SPEC §4)', () => {
       ['/refresh-token', undefined],
       ['/me', 'Bearer new'],
     ])
-    expect(session.get().auth.token).toEqual({ accessToken: 'new' })
+    expect(session.get().accessToken).toBe('new')
   })
 
-  it('resets auth and cart and reports the expiry when the refresh fails', async () => {
-    session.setAuth({ accessToken: 'old' }, user)
+  it('clears the session and reports the expiry when the refresh fails', async () => {
+    session.signIn('old', user)
     const expired = vi.fn()
     setSessionExpiredHandler(expired)
     server([
@@ -63,8 +62,11 @@ describe('api client session expiry (SPEC §4)', () => {
       json(401, { message: 'Invalid refresh token' }),
     ])
     await expect(api('/api/v1/carts')).rejects.toBeInstanceOf(ApiError)
-    expect(session.get().auth.data).toBeNull()
-    expect(session.get().cart.data).toEqual([])
+    expect(session.get()).toEqual({ user: null, accessToken: null })
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}')).toEqual({
+      version: 1,
+      auth: { data: null, token: null },
+    })
     expect(expired).toHaveBeenCalledOnce()
   })
 

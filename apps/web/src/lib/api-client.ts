@@ -22,11 +22,12 @@ export interface RequestOptions {
   body?: unknown
   query?: Query
   signal?: AbortSignal
-  /** Defaults to SPEC §9's 5000 ms; uploads pass a longer one. */
+  /** Defaults to 5000 ms (docs/product.md#sessions); uploads pass a longer one. */
   timeoutMs?: number
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** The URL the client requests for `path` and `query` (undefined and null values left out). */
+export function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`
   if (!query) return url
   const params = new URLSearchParams()
@@ -79,16 +80,22 @@ let refreshing: Promise<string> | null = null
 type ExpiredListener = () => void
 let onSessionExpired: ExpiredListener = () => {}
 
-/** What happens after a failed refresh has reset the session (the app sends the user to sign in). */
+/**
+ * What happens after a failed refresh has cleared the session (the app sends the user to sign in).
+ */
 export function setSessionExpiredHandler(listener: ExpiredListener) {
   onSessionExpired = listener
 }
 
-/** One refresh at a time, shared by every call that got a 401 meanwhile (SPEC §4). */
+/**
+ * One refresh at a time, shared by every call that got a 401 meanwhile
+ * (docs/product.md#sessions).
+ */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
     try {
-      // No time-out on the refresh client (SPEC §7); the cookie carries the refresh token.
+      // No time-out on the refresh client (docs/product.md#sessions); the cookie carries the
+      // refresh token.
       const response = await fetch(buildUrl('/refresh-token'), {
         method: 'POST',
         credentials: 'include',
@@ -108,19 +115,18 @@ export function refreshAccessToken(): Promise<string> {
 
 /**
  * Calls the API and returns the parsed JSON body (undefined for 204). Sends the bearer token when
- * one is held; on a 401 it refreshes once and repeats the call; if that fails, auth and cart are
- * reset and the error is passed on.
+ * one is held; on a 401 it refreshes once and repeats the call; if that fails, the session is
+ * cleared, the expiry handler runs and the error is passed on.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = session.get().auth.token?.accessToken
+  const token = session.get().accessToken ?? undefined
   let response = await send(path, options, token)
   if (response.status === 401 && token) {
     let fresh: string
     try {
       fresh = await refreshAccessToken()
     } catch (error) {
-      session.resetAuth()
-      session.resetCart()
+      session.clear()
       onSessionExpired()
       throw error instanceof ApiError
         ? new ApiError(401, 'Your session has expired. Please sign in again.')

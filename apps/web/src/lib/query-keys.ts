@@ -14,6 +14,7 @@ export const queryKeys = {
     products: (slug: string) => ['stores', 'products', slug] as const,
   },
   cart: { all: ['cart'] as const },
+  addresses: { all: ['addresses'] as const },
   orders: {
     all: ['orders'] as const,
     list: (params: { status: string; page: number }) => ['orders', 'list', params] as const,

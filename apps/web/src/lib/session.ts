@@ -1,68 +1,47 @@
-import { PERSIST_KEY, PERSIST_VERSION, type CartItem, type User } from '@pasar/shared'
+import { PERSIST_KEY, PERSIST_VERSION, type User } from '@pasar/shared'
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §3 auth state. The refresh token is never kept here (DESIGN §5.8): it lives in a cookie. */
-export interface AuthState {
-  data: User | null
-  token: { accessToken: string } | null
-  isLoading: boolean
-  isError: boolean
-  isSuccess: boolean
-  error: string | null
+/**
+ * The one home of who is signed in: the user and the access token, kept in localStorage under
+ * `root`, version 1, so a reload stays signed in. The refresh token is never here: it lives in an
+ * httpOnly cookie. Server data (the cart, a fresh profile) lives in the query cache, not here
+ * (docs/decisions/0522-one-session-store.md).
+ */
+export interface Session {
+  user: User | null
+  accessToken: string | null
 }
 
-/** SPEC §3 cart state: the server's cart items. */
-export interface CartState {
-  data: CartItem[]
-  isLoading: boolean
-  isError: boolean
-  isSuccess: boolean
-}
-
-export interface SessionState {
-  auth: AuthState
-  cart: CartState
-}
-
-const initialAuth: AuthState = {
-  data: null,
-  token: null,
-  isLoading: false,
-  isError: false,
-  isSuccess: false,
-  error: null,
-}
-const initialCart: CartState = { data: [], isLoading: false, isError: false, isSuccess: false }
-
+/** The stored shape; older entries may also hold a `cart` block, which is ignored. */
 interface Persisted {
   version: number
-  auth: Pick<AuthState, 'data' | 'token'>
-  cart: Pick<CartState, 'data'>
+  auth: { data: User | null; token: { accessToken: string } | null }
 }
 
-function load(): SessionState {
+const signedOut: Session = { user: null, accessToken: null }
+
+function load(): Session {
   try {
     const raw = globalThis.localStorage?.getItem(PERSIST_KEY)
-    if (!raw) return { auth: initialAuth, cart: initialCart }
-    const saved = JSON.parse(raw) as Persisted
-    if (saved.version !== PERSIST_VERSION) return { auth: initialAuth, cart: initialCart }
+    if (!raw) return signedOut
+    const saved = JSON.parse(raw) as Partial<Persisted>
+    if (saved.version !== PERSIST_VERSION) return signedOut
     return {
-      auth: { ...initialAuth, data: saved.auth?.data ?? null, token: saved.auth?.token ?? null },
-      cart: { ...initialCart, data: Array.isArray(saved.cart?.data) ? saved.cart.data : [] },
+      user: saved.auth?.data ?? null,
+      accessToken: saved.auth?.token?.accessToken ?? null,
     }
   } catch {
-    return { auth: initialAuth, cart: initialCart }
+    return signedOut
   }
 }
 
-let state: SessionState = load()
-const listeners = new Set<() => void>()
-
-function persist() {
+function save(next: Session) {
   const saved: Persisted = {
     version: PERSIST_VERSION,
-    auth: { data: state.auth.data, token: state.auth.token },
-    cart: { data: state.cart.data },
+    auth: {
+      data: next.user,
+      token: next.accessToken ? { accessToken: next.accessToken } : null,
+    },
   }
   try {
     globalThis.localStorage?.setItem(PERSIST_KEY, JSON.stringify(saved))
@@ -71,52 +50,59 @@ function persist() {
   }
 }
 
-function update(next: Partial<SessionState>) {
-  state = { ...state, ...next }
-  persist()
+let state: Session = load()
+const listeners = new Set<() => void>()
+
+function notify() {
   for (const listener of listeners) listener()
+}
+
+function update(next: Session) {
+  state = next
+  save(next)
+  notify()
 }
 
 // Another tab signed in or out: follow it.
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
   if (event.key !== PERSIST_KEY) return
   state = load()
-  for (const listener of listeners) listener()
+  notify()
 })
 
 export const session = {
-  get: () => state,
+  get: (): Session => state,
   subscribe(listener: () => void) {
     listeners.add(listener)
-    return () => listeners.delete(listener)
+    return () => {
+      listeners.delete(listener)
+    }
   },
-  setAuth(token: { accessToken: string }, user: User) {
-    update({ auth: { ...initialAuth, data: user, token, isSuccess: true } })
+  /** After a sign-in (email or Google): who and with which access token. */
+  signIn(accessToken: string, user: User) {
+    update({ user, accessToken })
   },
+  /** A refresh rotated the access token. */
   setAccessToken(accessToken: string) {
-    update({ auth: { ...state.auth, token: { accessToken }, isSuccess: true } })
+    update({ ...state, accessToken })
   },
+  /** A fresh copy of the profile (GET /me, PATCH /me, a new picture). */
   setUser(user: User) {
-    update({ auth: { ...state.auth, data: user, isSuccess: true, isError: false, error: null } })
+    if (!state.accessToken) return
+    update({ ...state, user })
   },
-  setAuthStatus(status: Partial<Pick<AuthState, 'isLoading' | 'isError' | 'isSuccess' | 'error'>>) {
-    update({ auth: { ...state.auth, ...status } })
-  },
-  resetAuth() {
-    update({ auth: initialAuth })
-  },
-  setCartItems(items: CartItem[]) {
-    update({ cart: { ...initialCart, data: items, isSuccess: true } })
-  },
-  setCartStatus(status: Partial<Pick<CartState, 'isLoading' | 'isError' | 'isSuccess'>>) {
-    update({ cart: { ...state.cart, ...status } })
-  },
-  resetCart() {
-    update({ cart: initialCart })
+  /** Sign-out or an expired session. */
+  clear() {
+    update(signedOut)
   },
 }
 
-export function useSession<T>(select: (state: SessionState) => T): T {
+/** The user counts as signed in when the stored user has an email. */
+export function isSignedIn(s: Session = state): boolean {
+  return Boolean(s.user?.email)
+}
+
+export function useSession<T>(select: (s: Session) => T): T {
   return useSyncExternalStore(
     session.subscribe,
     () => select(state),
@@ -124,11 +110,10 @@ export function useSession<T>(select: (state: SessionState) => T): T {
   )
 }
 
-/** SPEC §2: the user counts as signed in when the stored auth data has an email. */
-export function isSignedIn(s: SessionState = state): boolean {
-  return Boolean(s.auth.data?.email)
-}
-
 export function useIsSignedIn(): boolean {
   return useSession(isSignedIn)
+}
+
+export function useSessionUser(): User | null {
+  return useSession((s) => s.user)
 }

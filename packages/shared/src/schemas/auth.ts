@@ -6,7 +6,7 @@ import {
   USERNAME_MIN,
   VERIFICATION_CODE_LENGTH,
 } from '../constants.ts'
-import './common.ts'
+import { singleLineText } from './common.ts'
 
 export const emailSchema = z
   .string()
@@ -14,9 +14,8 @@ export const emailSchema = z
   .max(254, 'Please enter a valid email address.')
   .email('Please enter a valid email address.')
 
-// DESIGN §5.1: the spec's minimum message said 8; the rule is 6.
-export const passwordSchema = z
-  .string()
+// docs/product.md#validation: the minimum is 6, and the message says 6.
+export const passwordSchema = singleLineText('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`)
 
@@ -30,14 +29,12 @@ export const usernameSchema = z
     'Username may only use letters, numbers, dots, dashes and underscores',
   )
 
-export const nameSchema = z
-  .string()
+export const nameSchema = singleLineText('Name')
   .trim()
   .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters long`)
   .max(100, 'Name must be at most 100 characters long')
 
-export const verificationCodeSchema = z
-  .string()
+export const verificationCodeSchema = singleLineText('Verification code')
   .trim()
   .length(VERIFICATION_CODE_LENGTH, 'Verification code must be 6 characters long')
 
@@ -52,9 +49,13 @@ export const registerSchema = z.object({
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
-export const googleLoginSchema = z.object({ code: z.string().min(1, 'Required').max(4096) })
+export const googleLoginSchema = z.object({
+  code: singleLineText('Code').min(1, 'Required').max(4096),
+})
 
-export const refreshTokenSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() })
+export const refreshTokenSchema = z.object({
+  refreshToken: singleLineText('Refresh token').min(1).max(512).optional(),
+})
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
@@ -63,7 +64,7 @@ function passwordsMatch(value: { password: string; confirmPassword: string }) {
 }
 const mismatch = { message: 'Passwords do not match', path: ['confirmPassword'] }
 
-/** The reset screen's second step (SPEC §3: password, confirmPassword, code). */
+/** The reset screen's second step (docs/product.md#accounts: password, confirmPassword, code). */
 export const resetPasswordFormSchema = z
   .object({
     code: verificationCodeSchema,
@@ -82,16 +83,31 @@ export const resetPasswordSchema = z
   .refine(passwordsMatch, mismatch)
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
+export const PICTURE_URL_MESSAGE = 'Picture must be an https:// address.'
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** A picture address given by hand: https only ('' or null clear it). Uploads use /me/picture. */
+export const pictureUrlSchema = singleLineText('Picture')
+  .trim()
+  .max(2048, PICTURE_URL_MESSAGE)
+  .refine((value) => value === '' || isHttpsUrl(value), PICTURE_URL_MESSAGE)
+
 export const updateProfileSchema = z.object({
   name: nameSchema,
-  picture: z
-    .union([z.url('Picture must be a valid URL').max(2048), z.literal(''), z.null()])
-    .optional(),
+  picture: pictureUrlSchema.nullable().optional(),
 })
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Required').max(PASSWORD_MAX),
+  currentPassword: singleLineText('Current password').min(1, 'Required').max(PASSWORD_MAX),
   newPassword: passwordSchema,
 })
 

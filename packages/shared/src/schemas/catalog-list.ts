@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginationSchema } from './common.ts'
+import { decimalText, paginationSchema } from './common.ts'
 import { productListQuery, productSchema } from './catalog.ts'
 
 /**
@@ -8,7 +8,9 @@ import { productListQuery, productSchema } from './catalog.ts'
  * infinite scroll never repeats or skips a product.
  */
 export const catalogListQuery = productListQuery.extend({
-  snapshot: z.coerce.number().int().min(0, 'Snapshot must be at least 0').optional(),
+  snapshot: decimalText('Snapshot')
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, 'Snapshot is too large'))
+    .optional(),
 })
 export type CatalogListQuery = z.infer<typeof catalogListQuery>
 

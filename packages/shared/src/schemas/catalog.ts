@@ -13,19 +13,19 @@ import {
   STOCK_MIN,
 } from '../constants.ts'
 import { formatIDR } from '../money.ts'
-import { pageOf, paginationQuery } from './common.ts'
+import { multiLineText, pageOf, paginationQuery, singleLineText } from './common.ts'
+import { weightSchema, weightTextSchema } from './weight.ts'
 
 export const STOCK_MAX = 1_000_000
 
-export const productNameSchema = z
-  .string()
+export const productNameSchema = singleLineText('Name')
   .trim()
   .min(PRODUCT_NAME_MIN, `Name must contain at least ${PRODUCT_NAME_MIN} character(s)`)
   .max(PRODUCT_NAME_MAX, `Name must contain at most ${PRODUCT_NAME_MAX} character(s)`)
 
-// DESIGN §5.1: the spec's 'DName' typo is corrected. An empty description counts as none.
-export const productDescriptionSchema = z
-  .string()
+// docs/product.md#validation: the description messages say 'Description'. An empty description
+// counts as none.
+export const productDescriptionSchema = multiLineText('Description')
   .trim()
   .max(
     PRODUCT_DESCRIPTION_MAX,
@@ -35,53 +35,96 @@ export const productDescriptionSchema = z
     message: `Description must contain at least ${PRODUCT_DESCRIPTION_MIN} character(s)`,
   })
 
-/** A whole number typed into a form or sent as a multipart field. */
-function wholeNumber(filledMessage: string) {
-  return z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
-    z.number({ error: filledMessage }).int('Must be a whole number'),
-  )
-}
+const priceRange = z
+  .number()
+  .min(PRICE_MIN, `Price must be greater than or equal to ${formatIDR(PRICE_MIN)}`)
+  .max(PRICE_MAX, `Price must be lower than or equal to ${formatIDR(PRICE_MAX)}`)
 
-export const priceSchema = wholeNumber('Price must be filled').pipe(
-  z
+// docs/product.md#validation: the stock messages name the field they are about.
+function stockRange(min: number) {
+  return z
     .number()
-    .min(PRICE_MIN, `Price must be greater than or equal to ${formatIDR(PRICE_MIN)}`)
-    .max(PRICE_MAX, `Price must be lower than or equal to ${formatIDR(PRICE_MAX)}`),
-)
-
-// DESIGN §5.1: the spec's stock messages said 'Price'.
-function stockSchema(min: number) {
-  return wholeNumber('Stock must be filled').pipe(
-    z
-      .number()
-      .min(min, `Stock must be greater than or equal to ${min}`)
-      .max(STOCK_MAX, `Stock must be lower than or equal to ${STOCK_MAX.toLocaleString('id-ID')}`),
-  )
+    .min(min, `Stock must be greater than or equal to ${min}`)
+    .max(STOCK_MAX, `Stock must be lower than or equal to ${STOCK_MAX.toLocaleString('id-ID')}`)
 }
 
-export const categoryFieldSchema = z.string().trim().min(1, 'Category is required')
+/** A whole number in a JSON body: a JSON number only, never a string, array or boolean. */
+function wholeNumber(label: string) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} must be filled`
+          : `${label} must be a number`,
+    })
+    .int(`${label} must be a whole number`)
+}
 
-/** Fields of the create-product form and of the multipart POST (images are checked apart). */
+/**
+ * A whole number typed into a form or sent as a multipart field: decimal digits only, so
+ * '1e3', '0x10' and '2.5' are refused rather than read as some other number.
+ */
+function wholeNumberText(label: string) {
+  return z
+    .string({ error: `${label} must be filled` })
+    .trim()
+    .min(1, `${label} must be filled`)
+    .regex(/^[0-9]*$/, `${label} must be a whole number`)
+    .transform((text) => Number(text))
+}
+
+/** Price in a JSON body. */
+export const priceSchema = wholeNumber('Price').pipe(priceRange)
+/** Price typed into a form or sent as a multipart field. */
+export const priceTextSchema = wholeNumberText('Price').pipe(priceRange)
+
+export const categoryFieldSchema = singleLineText('Category').trim().min(1, 'Category is required')
+
+/**
+ * Fields of the create-product form and of the multipart POST (images are checked apart): both
+ * carry text, so price and stock are decimal text here.
+ */
 export const createProductSchema = z.object({
   name: productNameSchema,
   description: productDescriptionSchema.optional().default(''),
   category: categoryFieldSchema,
-  price: priceSchema,
-  stock: stockSchema(STOCK_MIN),
+  price: priceTextSchema,
+  stock: wholeNumberText('Stock').pipe(stockRange(STOCK_MIN)),
+  weight: weightTextSchema,
 })
 export type CreateProductInput = z.infer<typeof createProductSchema>
 
-/** Edit accepts the same rules for the fields it carries; stock 0 marks a product sold out. */
+/** The multipart body of POST /api/v1/stores/{slug}/products as the API document states it. */
+export const createProductFormBody = createProductSchema.extend({
+  images: z
+    .array(z.string().meta({ format: 'binary' }))
+    .min(1)
+    .max(IMAGES_PER_PRODUCT_MAX)
+    .describe('1 to 8 files: JPEG, PNG or WebP by content, at most 5,000,000 bytes each'),
+})
+
+/** The edit (a JSON body) takes the same rules for the fields it carries; stock 0 is sold out. */
 export const updateProductSchema = z
   .object({
     name: productNameSchema,
     description: productDescriptionSchema,
     price: priceSchema,
-    stock: stockSchema(0),
+    stock: wholeNumber('Stock').pipe(stockRange(0)),
+    weight: weightSchema,
   })
   .partial()
 export type UpdateProductInput = z.infer<typeof updateProductSchema>
+
+/** The edit-product form: the same fields typed as text, sent as the JSON numbers above. */
+export const updateProductFormSchema = z
+  .object({
+    name: productNameSchema,
+    description: productDescriptionSchema,
+    price: priceTextSchema,
+    stock: wholeNumberText('Stock').pipe(stockRange(0)),
+    weight: weightTextSchema,
+  })
+  .partial()
 
 export const IMAGE_FORMAT_MESSAGE =
   'Invalid image format. Only JPEG, JPG, PNG, and WEBP are allowed.'
@@ -120,6 +163,8 @@ export const productSchema = z.object({
   categorySlug: z.string(),
   store: z.object({ name: z.string(), slug: z.string() }),
   storeId: z.number().int(),
+  /** Grams, for shipping quotes (docs/decisions/0821). */
+  weight: z.number().int(),
 })
 export type Product = z.infer<typeof productSchema>
 
@@ -128,7 +173,10 @@ export const productPageSchema = pageOf(productSchema)
 export type ProductPage = z.infer<typeof productPageSchema>
 
 export const searchQuerySchema = z.object({
-  query: z.string().trim().min(1, 'Required').max(100, 'Search must be at most 100 characters'),
+  query: singleLineText('Search')
+    .trim()
+    .min(1, 'Required')
+    .max(100, 'Search must be at most 100 characters'),
 })
 export const searchGroupSchema = z.object({
   category: z.string(),

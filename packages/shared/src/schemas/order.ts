@@ -5,7 +5,7 @@ import {
   TABLE_PAGE_SIZE,
   type OrderStatusFilter,
 } from '../constants.ts'
-import { dataOf, idSchema, pageOf, paginationQuery } from './common.ts'
+import { dataOf, idSchema, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
 export const createOrderSchema = z
   .object({ productIds: z.array(idSchema).min(1, 'Select at least one product').max(100) })
@@ -48,6 +48,13 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
 })
 
+/** Money given back on an order (a payment that arrived after it was canceled or expired). */
+export const orderRefundSchema = z.object({
+  amount: z.number().int(),
+  status: z.enum(['PENDING', 'DONE', 'FAILED']),
+})
+export type OrderRefund = z.infer<typeof orderRefundSchema>
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -57,12 +64,13 @@ export const orderSchema = z.object({
   /** When an unpaid order expires and its reserved stock goes back. */
   paymentDeadline: z.string(),
   orderItems: z.array(orderItemSchema),
+  refund: orderRefundSchema.nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 export const orderPageSchema = pageOf(orderSchema)
 export type OrderPage = z.infer<typeof orderPageSchema>
 export const orderResponseSchema = dataOf(orderSchema)
-export const orderIdParams = z.object({ id: idSchema })
+export const orderIdParams = z.object({ id: pathIdSchema })
 
 export const createOrderResponseSchema = z.object({
   token: z.string(),
@@ -71,10 +79,16 @@ export const createOrderResponseSchema = z.object({
 })
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>
 
+/** Providers that can run as a built-in local stand-in instead of the real service. */
+export const localProviderSchema = z.enum(['payment', 'identity', 'shipping', 'payout'])
+export type LocalProvider = z.infer<typeof localProviderSchema>
+
 export const configResponseSchema = z.object({
   data: z.object({
     payment: z.object({ provider: z.string(), snapJsUrl: z.string(), clientKey: z.string() }),
     google: z.object({ clientId: z.string() }),
+    /** The providers simulated by this server (the web shows a 'Demo mode' banner). */
+    localProviders: z.array(localProviderSchema),
   }),
 })
 export type PublicConfig = z.infer<typeof configResponseSchema>['data']

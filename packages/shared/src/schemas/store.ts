@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_NAME_MIN } from '../constants.ts'
-import './common.ts'
+import { storeAddressSchema } from './address.ts'
+import { multiLineText, singleLineText } from './common.ts'
 
-export const storeNameSchema = z
-  .string()
+export const storeNameSchema = singleLineText('Name')
   .trim()
   .min(STORE_NAME_MIN, `Name must contain at least ${STORE_NAME_MIN} character(s)`)
   .max(STORE_NAME_MAX, `Name must contain at most ${STORE_NAME_MAX} character(s)`)
 
-export const storeDescriptionSchema = z
-  .string()
+export const storeDescriptionSchema = multiLineText('Description')
   .trim()
   .max(
     STORE_DESCRIPTION_MAX,
@@ -27,10 +26,18 @@ export const updateStoreSchema = z
   .partial()
 export type UpdateStoreInput = z.infer<typeof updateStoreSchema>
 
+/** A store as its owner sees it: `address` is the full origin address (docs/decisions/0822). */
 export const storeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  address: storeAddressSchema.nullable(),
 })
 export type Store = z.infer<typeof storeSchema>
+
+/** A store as anyone sees it: only the origin's city and province. */
+export const publicStoreSchema = storeSchema.extend({
+  address: z.object({ province: z.string(), city: z.string() }).nullable(),
+})
+export type PublicStore = z.infer<typeof publicStoreSchema>

@@ -23,7 +23,13 @@ export const stores = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.ownerId)],
+  (t) => [
+    index().on(t.ownerId),
+    /** Deleted stores, usually few: read once per catalogue statement (docs/decisions/0203). */
+    index('stores_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
+  ],
 )
 
 export const products = pgTable(
@@ -41,6 +47,8 @@ export const products = pgTable(
     description: text().notNull().default(''),
     price: integer().notNull(),
     stock: integer().notNull(),
+    /** Grams, for shipping quotes. */
+    weight: integer().notNull().default(1000),
     /** Deleting a product hides it; order lines keep its name and price. */
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +57,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_range', sql`${t.price} BETWEEN 1000 AND 100000000`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_weight_range', sql`${t.weight} BETWEEN 1 AND 50000`),
     index('products_listing_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL`),

@@ -1,3 +1,7 @@
 export * from './users.ts'
 export * from './catalog.ts'
+export * from './catalog-read-model.ts'
 export * from './orders.ts'
+export * from './refunds.ts'
+export * from './local-shipping.ts'
+export * from './addresses.ts'

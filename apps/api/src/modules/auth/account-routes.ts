@@ -12,6 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { presentedRefreshToken } from './cookie.ts'
+import { authDeps } from './deps.ts'
+import { removePicture, setPicture } from './picture.ts'
+import { readPicture } from './picture-form.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import { changePassword, getProfile, updateProfile } from './service.ts'
 
@@ -20,13 +23,14 @@ const security = [{ bearer: [] }]
 
 /** The signed-in user's profile and password, and the password reset by mailed code. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => authDeps(app)
   app.get(
     '/me',
     {
       onRequest: app.authenticate,
       schema: { tags: ['account'], security, response: { 200: dataOf(userSchema), ...errors } },
     },
-    async (request) => ({ data: await getProfile(app, currentUserId(request)) }),
+    async (request) => ({ data: await getProfile(deps(), currentUserId(request)) }),
   )
 
   app.patch(
@@ -40,7 +44,49 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userSchema), ...errors },
       },
     },
-    async (request) => ({ data: await updateProfile(app, currentUserId(request), request.body) }),
+    async (request) => ({
+      data: await updateProfile(deps(), currentUserId(request), request.body),
+    }),
+  )
+
+  app.post(
+    '/me/picture',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        security,
+        summary: 'Upload a profile picture',
+        description:
+          'multipart/form-data with one file in `picture` (JPEG, PNG or WebP by content, at most ' +
+          '5,000,000 bytes). It is re-encoded like product images; `picture` becomes its URL.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: dataOf(userSchema),
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const bytes = await readPicture(request)
+      return { data: await setPicture(deps(), currentUserId(request), bytes) }
+    },
+  )
+
+  app.delete(
+    '/me/picture',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        security,
+        summary: 'Remove the profile picture',
+        response: { 200: dataOf(userSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await removePicture(deps(), currentUserId(request)) }),
   )
 
   app.post(
@@ -57,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUserId(request)
-      await changePassword(app, userId, request.body, presentedRefreshToken(request))
+      await changePassword(deps(), userId, request.body, presentedRefreshToken(request))
       return reply.status(204).send(null)
     },
   )
@@ -73,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app, request.body.email)
+      await requestPasswordReset(deps(), request.body.email)
       return reply
         .status(202)
         .send({ message: 'If an account exists for this email, a reset code is on its way.' })
@@ -91,7 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.body)
+      await resetPassword(deps(), request.body)
       return reply.status(204).send(null)
     },
   )

@@ -2,9 +2,9 @@ import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { randomInt } from 'node:crypto'
 import { USERNAME_MIN } from '@pasar/shared'
 import type { User } from '@pasar/shared'
-import type { FastifyInstance } from 'fastify'
 import { conflict } from '../../lib/http-error.ts'
-import type { VerifiedIdentity } from '../../plugins/identity.ts'
+import type { VerifiedIdentity } from '../../providers/identity/port.ts'
+import type { AuthDeps } from './deps.ts'
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -19,7 +19,7 @@ import { toUserView } from './user-view.ts'
 const USERNAME_BASE_MAX = 20
 
 /** A username from the email's local part, valid under the sign-up rule and not yet taken. */
-export async function uniqueUsername(app: FastifyInstance, email: string): Promise<string> {
+export async function uniqueUsername(deps: AuthDeps, email: string): Promise<string> {
   const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '')
   const base = (local || 'user').slice(0, USERNAME_BASE_MAX)
   const candidates = [
@@ -27,29 +27,29 @@ export async function uniqueUsername(app: FastifyInstance, email: string): Promi
     ...Array.from({ length: 5 }, () => `${base}_${randomInt(1000, 1_000_000)}`),
   ]
   for (const candidate of candidates) {
-    if (candidate && !(await findUserByUsername(app.db, candidate))) return candidate
+    if (candidate && !(await findUserByUsername(deps.db, candidate))) return candidate
   }
   return `${base}_${Date.now().toString(36)}${randomInt(1000, 10_000)}`
 }
 
-async function accountFor(app: FastifyInstance, identity: VerifiedIdentity): Promise<UserRow> {
-  const bySub = await findUserByGoogleSub(app.db, identity.sub)
+async function accountFor(deps: AuthDeps, identity: VerifiedIdentity): Promise<UserRow> {
+  const bySub = await findUserByGoogleSub(deps.db, identity.sub)
   if (bySub) return bySub
   // The provider only returns identities whose email Google verified, so linking is safe.
-  const byEmail = await findUserByEmail(app.db, identity.email)
+  const byEmail = await findUserByEmail(deps.db, identity.email)
   if (byEmail) {
     if (byEmail.googleSub) {
       throw conflict('This email is already linked to another Google account.')
     }
-    const linked = await updateUser(app.db, byEmail.id, {
+    const linked = await updateUser(deps.db, byEmail.id, {
       googleSub: identity.sub,
       picture: byEmail.picture ?? identity.picture,
     })
     return linked ?? byEmail
   }
-  return insertUser(app.db, {
+  return insertUser(deps.db, {
     email: identity.email,
-    username: await uniqueUsername(app, identity.email),
+    username: await uniqueUsername(deps, identity.email),
     name: identity.name,
     picture: identity.picture,
     googleSub: identity.sub,
@@ -58,17 +58,17 @@ async function accountFor(app: FastifyInstance, identity: VerifiedIdentity): Pro
 
 /** POST /auth/google: code → verified identity → account (found, linked or created) → session. */
 export async function signInWithGoogle(
-  app: FastifyInstance,
+  deps: AuthDeps,
   code: string,
 ): Promise<IssuedSession & { user: User }> {
-  const identity = await app.identity.exchangeCode(code)
+  const identity = await deps.identity.exchangeCode(code)
   let user: UserRow
   try {
-    user = await accountFor(app, identity)
+    user = await accountFor(deps, identity)
   } catch (error) {
     // A parallel sign-in of the same person created or linked the account first.
     if (uniqueViolation(error) === undefined) throw error
-    user = await accountFor(app, identity)
+    user = await accountFor(deps, identity)
   }
-  return { ...(await startSession(app, user.id)), user: toUserView(user) }
+  return { ...(await startSession(deps, user.id)), user: toUserView(user) }
 }

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { VERIFICATION_CODE_LENGTH, type ResetPasswordInput } from '@pasar/shared'
-import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../../lib/http-error.ts'
 import { hashPassword } from '../../lib/password.ts'
+import type { AuthDeps } from './deps.ts'
 import { findUserByEmail, updateUser } from './repository.ts'
 import {
   consumeResetAttempt,
@@ -27,8 +27,8 @@ export function generateResetCode(): string {
 }
 
 /** Keyed with the server secret, so a leaked table cannot be brute-forced offline. */
-function hashCode(app: FastifyInstance, userId: number, code: string): string {
-  return createHmac('sha256', app.config.jwtSecret ?? '')
+function hashCode(deps: AuthDeps, userId: number, code: string): string {
+  return createHmac('sha256', deps.config.jwtSecret ?? '')
     .update(`${userId}:${code.trim().toUpperCase()}`)
     .digest('hex')
 }
@@ -37,17 +37,17 @@ function hashCode(app: FastifyInstance, userId: number, code: string): string {
  * POST /password/forgot. Answers the same whether or not the account exists: the mail goes out
  * after the answer, so neither the reply nor its timing tells.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const user = await findUserByEmail(app.db, email)
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email)
   if (!user) return
   const code = generateResetCode()
-  await replaceResetCode(app.db, {
+  await replaceResetCode(deps.db, {
     userId: user.id,
-    codeHash: hashCode(app, user.id, code),
+    codeHash: hashCode(deps, user.id, code),
     expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
   })
-  const link = `${app.config.publicUrl}/signin/reset-password`
-  app.mailer
+  const link = `${deps.config.publicUrl}/signin/reset-password`
+  deps.mailer
     .send({
       to: user.email,
       subject: 'Your Pasar password reset code',
@@ -61,23 +61,23 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
         'If you did not ask to reset your password, you can ignore this email.',
       ].join('\n'),
     })
-    .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail failed'))
+    .catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'))
 }
 
 /** POST /password/reset: a right, fresh, unused code sets the password and ends every session. */
-export async function resetPassword(app: FastifyInstance, input: ResetPasswordInput) {
-  const user = await findUserByEmail(app.db, input.email)
-  const active = user ? await findActiveResetCode(app.db, user.id) : undefined
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput) {
+  const user = await findUserByEmail(deps.db, input.email)
+  const active = user ? await findActiveResetCode(deps.db, user.id) : undefined
   if (!user || !active) throw codeError(INVALID_CODE)
-  const tries = await consumeResetAttempt(app.db, active.id, RESET_CODE_MAX_ATTEMPTS)
+  const tries = await consumeResetAttempt(deps.db, active.id, RESET_CODE_MAX_ATTEMPTS)
   if (tries === undefined) throw codeError(TOO_MANY_TRIES)
   const expected = Buffer.from(active.codeHash, 'hex')
-  const given = Buffer.from(hashCode(app, user.id, input.code), 'hex')
+  const given = Buffer.from(hashCode(deps, user.id, input.code), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw codeError(tries >= RESET_CODE_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID_CODE)
   }
   const passwordHash = await hashPassword(input.password)
-  const done = await app.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     if (!(await markResetCodeUsed(tx, active.id))) return false
     await updateUser(tx, user.id, { passwordHash })
     await revokeUserSessions(tx, user.id)

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './cookie.ts'
+import { authDeps } from './deps.ts'
 import { signInWithGoogle } from './google.ts'
 import { login, register } from './service.ts'
 import { endSession, rotateSession } from './sessions.ts'
@@ -18,8 +19,12 @@ import { endSession, rotateSession } from './sessions.ts'
 const tags = ['auth']
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema }
 
-/** Registration, sign-in (password and Google), token refresh and sign-out (DESIGN §3). */
+/**
+ * Registration, sign-in (password and Google), token refresh and sign-out
+ * (docs/product.md#accounts, docs/product.md#sessions).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => authDeps(app)
   app.post(
     '/register',
     {
@@ -30,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await register(app, request.body)
+      const user = await register(deps(), request.body)
       return reply.status(201).send({ message: 'Registration successful', data: user })
     },
   )
@@ -38,11 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: app.authRateLimit('login'),
       schema: { tags, body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const session = await login(app, request.body)
+      const session = await app.limitSignIn(request, reply, request.body.email, () =>
+        login(deps(), request.body),
+      )
       setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt)
       return {
         accessToken: session.accessToken,
@@ -62,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await signInWithGoogle(app, request.body.code)
+      // A refused code counts against the client's address like a wrong password.
+      const session = await app.limitSignIn(request, reply, undefined, () =>
+        signInWithGoogle(deps(), request.body.code),
+      )
       setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt)
       return {
         accessToken: session.accessToken,
@@ -83,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const session = await rotateSession(app, presentedRefreshToken(request))
+        const session = await rotateSession(deps(), presentedRefreshToken(request))
         setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt)
         return { data: session.accessToken, refreshToken: session.refreshToken }
       } catch (error) {
@@ -99,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: refreshTokenSchema.nullish(), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await endSession(app, presentedRefreshToken(request))
+      await endSession(deps(), presentedRefreshToken(request))
       clearRefreshCookie(reply, app.config)
       return reply.status(204).send(null)
     },

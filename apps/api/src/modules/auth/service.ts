@@ -1,8 +1,8 @@
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '@pasar/shared'
-import type { FastifyInstance } from 'fastify'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { badRequest, HttpError, unauthorized } from '../../lib/http-error.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
+import type { AuthDeps } from './deps.ts'
 import {
   findUserByEmail,
   findUserById,
@@ -25,15 +25,15 @@ const conflictOn = (path: 'email' | 'username', message: string) =>
 let dummyHash: Promise<string> | undefined
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'))
 
-export async function register(app: FastifyInstance, input: RegisterInput): Promise<User> {
+export async function register(deps: AuthDeps, input: RegisterInput): Promise<User> {
   const email = input.email.toLowerCase()
-  if (await findUserByEmail(app.db, email)) throw conflictOn('email', EMAIL_TAKEN)
-  if (await findUserByUsername(app.db, input.username)) {
+  if (await findUserByEmail(deps.db, email)) throw conflictOn('email', EMAIL_TAKEN)
+  if (await findUserByUsername(deps.db, input.username)) {
     throw conflictOn('username', USERNAME_TAKEN)
   }
   const passwordHash = await hashPassword(input.password)
   try {
-    const row = await insertUser(app.db, {
+    const row = await insertUser(deps.db, {
       email,
       username: input.username,
       name: input.name,
@@ -51,10 +51,10 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
 }
 
 export async function login(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: LoginInput,
 ): Promise<IssuedSession & { user: User }> {
-  const user = await findUserByEmail(app.db, input.email)
+  const user = await findUserByEmail(deps.db, input.email)
   if (!user?.passwordHash) {
     await verifyPassword(await getDummyHash(), input.password)
     throw unauthorized(BAD_CREDENTIALS)
@@ -62,21 +62,21 @@ export async function login(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw unauthorized(BAD_CREDENTIALS)
   }
-  return { ...(await startSession(app, user.id)), user: toUserView(user) }
+  return { ...(await startSession(deps, user.id)), user: toUserView(user) }
 }
 
-export async function getProfile(app: FastifyInstance, userId: number): Promise<User> {
-  const user = await findUserById(app.db, userId)
+export async function getProfile(deps: AuthDeps, userId: number): Promise<User> {
+  const user = await findUserById(deps.db, userId)
   if (!user) throw unauthorized()
   return toUserView(user)
 }
 
 export async function updateProfile(
-  app: FastifyInstance,
+  deps: AuthDeps,
   userId: number,
   input: UpdateProfileInput,
 ): Promise<User> {
-  const user = await updateUser(app.db, userId, {
+  const user = await updateUser(deps.db, userId, {
     name: input.name,
     ...(input.picture === undefined ? {} : { picture: input.picture || null }),
   })
@@ -86,12 +86,12 @@ export async function updateProfile(
 
 /** Changes the password and signs out every other session of the user. */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: AuthDeps,
   userId: number,
   input: { currentPassword: string; newPassword: string },
   presentedRefreshToken: string | undefined,
 ): Promise<void> {
-  const user = await findUserById(app.db, userId)
+  const user = await findUserById(deps.db, userId)
   if (!user) throw unauthorized()
   if (!user.passwordHash) {
     const message = 'This account has no password yet. Use Reset password to set one.'
@@ -102,8 +102,8 @@ export async function changePassword(
     throw badRequest(message, [{ path: 'currentPassword', message }])
   }
   const passwordHash = await hashPassword(input.newPassword)
-  const keep = await familyOf(app, userId, presentedRefreshToken)
-  await app.db.transaction(async (tx) => {
+  const keep = await familyOf(deps, userId, presentedRefreshToken)
+  await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash })
     await revokeUserSessions(tx, userId, keep)
   })

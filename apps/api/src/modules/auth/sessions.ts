@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { unauthorized } from '../../lib/http-error.ts'
+import type { AuthDeps } from './deps.ts'
 import {
   claimRefreshToken,
   deleteExpiredTokens,
@@ -26,17 +26,17 @@ function newRefreshToken(): string {
 }
 
 /** Starts a session family for a user who just proved who they are. */
-export async function startSession(app: FastifyInstance, userId: number): Promise<IssuedSession> {
+export async function startSession(deps: AuthDeps, userId: number): Promise<IssuedSession> {
   const refreshToken = newRefreshToken()
-  const expiresAt = new Date(Date.now() + app.config.refreshTokenTtlMs)
-  await deleteExpiredTokens(app.db, userId)
-  await insertRefreshToken(app.db, {
+  const expiresAt = new Date(Date.now() + deps.config.refreshTokenTtlMs)
+  await deleteExpiredTokens(deps.db, userId)
+  await insertRefreshToken(deps.db, {
     userId,
     familyId: randomUUID(),
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt,
   })
-  return { accessToken: await app.signAccessToken(userId), refreshToken, expiresAt }
+  return { accessToken: await deps.signAccessToken(userId), refreshToken, expiresAt }
 }
 
 /**
@@ -44,13 +44,13 @@ export async function startSession(app: FastifyInstance, userId: number): Promis
  * one (OWASP ASVS 10.4.5): the whole family is revoked, so both holders must sign in again.
  */
 export async function rotateSession(
-  app: FastifyInstance,
+  deps: AuthDeps,
   presented: string | undefined,
 ): Promise<IssuedSession> {
   if (!presented) throw unauthorized('Refresh token missing')
   const tokenHash = hashRefreshToken(presented)
   const next = newRefreshToken()
-  const rotated = await app.db.transaction(async (tx) => {
+  const rotated = await deps.db.transaction(async (tx) => {
     const claimed = await claimRefreshToken(tx, tokenHash)
     if (!claimed) return undefined
     await insertRefreshToken(tx, {
@@ -63,15 +63,15 @@ export async function rotateSession(
   })
   if (rotated) {
     return {
-      accessToken: await app.signAccessToken(rotated.userId),
+      accessToken: await deps.signAccessToken(rotated.userId),
       refreshToken: next,
       expiresAt: rotated.expiresAt,
     }
   }
-  const known = await findRefreshToken(app.db, tokenHash)
+  const known = await findRefreshToken(deps.db, tokenHash)
   if (known?.rotatedAt && !known.revokedAt) {
-    await revokeFamily(app.db, known.familyId)
-    app.log.warn(
+    await revokeFamily(deps.db, known.familyId)
+    deps.log.warn(
       { userId: known.userId, familyId: known.familyId },
       'refresh token reuse: session family revoked',
     )
@@ -80,19 +80,19 @@ export async function rotateSession(
 }
 
 /** Ends the session the token belongs to (every token of its family). */
-export async function endSession(app: FastifyInstance, presented: string | undefined) {
+export async function endSession(deps: AuthDeps, presented: string | undefined) {
   if (!presented) return
-  const known = await findRefreshToken(app.db, hashRefreshToken(presented))
-  if (known) await revokeFamily(app.db, known.familyId)
+  const known = await findRefreshToken(deps.db, hashRefreshToken(presented))
+  if (known) await revokeFamily(deps.db, known.familyId)
 }
 
 /** The family of a presented token, when it belongs to the user. */
 export async function familyOf(
-  app: FastifyInstance,
+  deps: AuthDeps,
   userId: number,
   presented: string | undefined,
 ): Promise<string | undefined> {
   if (!presented) return undefined
-  const known = await findRefreshToken(app.db, hashRefreshToken(presented))
+  const known = await findRefreshToken(deps.db, hashRefreshToken(presented))
   return known?.userId === userId ? known.familyId : undefined
 }

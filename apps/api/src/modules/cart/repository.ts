@@ -1,12 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { cartItems, categories, products, stores } from '../../db/schema/index.ts'
-import { productViewColumns, visibleProduct } from '../catalog/product-view.ts'
+import { productViewColumns, visibleProduct } from '../catalog/index.ts'
 
-/** The user's cart lines joined with their (visible) products; lines of hidden products drop out. */
+/**
+ * The user's cart lines joined with their products. Lines of deleted products (or of deleted
+ * stores) stay, marked `available: false`, so the shopper sees them and removes them.
+ */
 export function selectCartLines(db: Db | Tx, userId: number, productId?: number) {
   return db
-    .select({ ...productViewColumns, cartItemId: cartItems.id, quantity: cartItems.quantity })
+    .select({
+      ...productViewColumns,
+      cartItemId: cartItems.id,
+      quantity: cartItems.quantity,
+      available: sql<boolean>`(${visibleProduct})`.mapWith(Boolean),
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
@@ -15,7 +23,6 @@ export function selectCartLines(db: Db | Tx, userId: number, productId?: number)
       and(
         eq(cartItems.userId, userId),
         productId === undefined ? undefined : eq(cartItems.productId, productId),
-        visibleProduct,
       ),
     )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
@@ -50,4 +57,32 @@ export async function deleteCartItem(db: Db, userId: number, productId: number) 
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
     .returning({ id: cartItems.id })
   return row
+}
+
+/** Stock of the given products that the user may buy: visible, and not of the user's own stores. */
+export function selectBuyableStock(db: Db, userId: number, productIds: number[]) {
+  return db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(inArray(products.id, productIds), visibleProduct, ne(stores.ownerId, userId)))
+}
+
+/**
+ * Adds lines to the cart in one statement; a line already there keeps the larger of its
+ * quantity and the new one.
+ */
+export async function mergeCartLines(
+  db: Db,
+  userId: number,
+  lines: { productId: number; quantity: number }[],
+) {
+  if (lines.length === 0) return
+  await db
+    .insert(cartItems)
+    .values(lines.map((line) => ({ userId, ...line })))
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
+    })
 }

@@ -1,5 +1,6 @@
 import { definePrepared } from '../../db/prepared.ts'
-import { inOpenStore } from './visibility.ts'
+import { productViewJson } from './product-view.ts'
+import { inOpenStore, productNotDeleted, visibleWithStore } from './visibility.ts'
 
 /**
  * One page of visible products, newest first (ties by id), and its exact total, as one row:
@@ -25,32 +26,24 @@ function pageStatement(
       SELECT base.*, base.counted - (
         SELECT COUNT(*) FROM products p2 JOIN stores s2 ON s2.id = p2.store_id
         WHERE p2.id > base.snapshot AND p2.id <= base.newest
-          AND p2.deleted_at IS NULL AND s2.deleted_at IS NULL ${inCategory('p2', 'base')}
+          AND ${visibleWithStore('p2', 's2')} ${inCategory('p2', 'base')}
       ) AS total
       FROM base
     )
     SELECT meta.snapshot AS "snapshot", meta.total::int AS "totalItems", (
-      SELECT COALESCE(json_agg(json_build_object(
-        'id', d.id, 'uuid', d.uuid, 'name', d.name, 'description', d.description,
-        'price', d.price, 'stock', d.stock, 'storeId', d.store_id,
-        'category', d.category, 'categorySlug', d.category_slug,
-        'storeName', d.store_name, 'storeSlug', d.store_slug, 'imageKeys', d.image_keys
-      ) ORDER BY ids.created_at DESC NULLS LAST, ids.id DESC NULLS LAST), '[]')
+      SELECT COALESCE(json_agg(d.product
+        ORDER BY ids.created_at DESC NULLS LAST, ids.id DESC NULLS LAST), '[]')
       FROM (
         -- Walks the covering listing index alone; only the page's rows are fetched below.
         SELECT l.id, l.created_at FROM products l
-        WHERE l.deleted_at IS NULL AND l.id <= meta.snapshot
+        WHERE ${productNotDeleted('l')} AND l.id <= meta.snapshot
           AND ${inOpenStore('l')}
           ${inCategory('l', 'meta')}
         ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
         LIMIT $1::int OFFSET $2::bigint
       ) ids
       CROSS JOIN LATERAL (
-        SELECT p.id, p.uuid, p.name, p.description, p.price, p.stock, p.store_id,
-          c.name AS category, c.slug AS category_slug, s.name AS store_name, s.slug AS store_slug,
-          ARRAY(
-            SELECT i.key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position
-          ) AS image_keys
+        SELECT ${productViewJson({ products: 'p', stores: 's', categories: 'c' })} AS product
         FROM products p
         JOIN stores s ON s.id = p.store_id
         JOIN categories c ON c.id = p.category_id

@@ -1,4 +1,6 @@
 import { definePrepared } from '../../db/prepared.ts'
+import { productViewJson } from './product-view.ts'
+import { visibleWithStore } from './visibility.ts'
 
 /**
  * One visible product by uuid ($1), with its store, category and image keys in position order
@@ -7,18 +9,11 @@ import { definePrepared } from '../../db/prepared.ts'
  */
 export const productByUuid = definePrepared(
   'catalog_product',
-  `SELECT json_build_object(
-    'id', p.id, 'uuid', p.uuid, 'name', p.name, 'description', p.description,
-    'price', p.price, 'stock', p.stock, 'storeId', p.store_id,
-    'category', c.name, 'categorySlug', c.slug, 'storeName', s.name, 'storeSlug', s.slug,
-    'imageKeys', ARRAY(
-      SELECT i.key FROM product_images i WHERE i.product_id = p.id ORDER BY i.position
-    )
-  ) AS product
+  `SELECT ${productViewJson({ products: 'p', stores: 's', categories: 'c' })} AS product
   FROM products p
   JOIN stores s ON s.id = p.store_id
   JOIN categories c ON c.id = p.category_id
-  WHERE p.uuid = $1::uuid AND p.deleted_at IS NULL AND s.deleted_at IS NULL`,
+  WHERE p.uuid = $1::uuid AND ${visibleWithStore('p', 's')}`,
 )
 
 /** Every category by name and slug, in creation order: the menus read it on every page. */

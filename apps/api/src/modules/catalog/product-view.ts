@@ -1,11 +1,18 @@
 import type { Product } from '@pasar/shared'
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableName, inArray, type Column } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
 import type { Db, Tx } from '../../db/client.ts'
 import { categories, productImages, products, stores } from '../../db/schema/index.ts'
 import { imageUrl } from '../../lib/product-images.ts'
-import type { Storage } from '../../plugins/storage.ts'
+import type { Storage } from '../../providers/storage/port.ts'
+import { visibleProduct } from './visibility.ts'
 
-/** The columns a product view needs, joined with its store and category. */
+/**
+ * The product view: every field of a product answer (with its images) and the column it reads,
+ * from `products` joined with its store and category. The one definition both paths read —
+ * Drizzle queries select these columns, the hand-written statements build the same fields as
+ * JSON with `productViewJson` — so a field is added here once (docs/decisions/0741).
+ */
 export const productViewColumns = {
   id: products.id,
   uuid: products.uuid,
@@ -13,6 +20,7 @@ export const productViewColumns = {
   description: products.description,
   price: products.price,
   stock: products.stock,
+  weight: products.weight,
   storeId: products.storeId,
   category: categories.name,
   categorySlug: categories.slug,
@@ -24,8 +32,31 @@ export type ProductViewRow = {
   [K in keyof typeof productViewColumns]: (typeof productViewColumns)[K]['_']['data']
 }
 
-/** Only products that are not deleted, of stores that are not deleted, are ever shown. */
-export const visibleProduct = and(isNull(products.deletedAt), isNull(stores.deletedAt)) as SQL
+/** Table aliases of a hand-written statement that joins a product with its store and category. */
+export interface ProductViewAliases {
+  products: string
+  stores: string
+  categories: string
+}
+
+/** A column's name in SQL: unnamed columns are named by their key in snake_case (db/client.ts). */
+const sqlName = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) : column.name)
+
+/**
+ * SQL text: the product view of one joined row (by aliases) as one JSON object — the fields of
+ * `productViewColumns` by the same names, and `imageKeys`, its image keys in position order.
+ */
+export function productViewJson(aliases: ProductViewAliases) {
+  const fields = Object.entries(productViewColumns).map(([field, column]) => {
+    const alias = aliases[getTableName(column.table) as keyof ProductViewAliases]
+    if (!alias) throw new Error(`productViewJson: no alias for ${getTableName(column.table)}`)
+    return `'${field}', ${alias}.${sqlName(column)}`
+  })
+  const imageKeys = `ARRAY(
+      SELECT i.key FROM product_images i WHERE i.product_id = ${aliases.products}.id ORDER BY i.position
+    )`
+  return `json_build_object(${fields.join(', ')}, 'imageKeys', ${imageKeys})`
+}
 
 /** The base select of product views; add where/order/limit. */
 export function selectProductViews(db: Db | Tx) {
@@ -66,6 +97,7 @@ export function toProduct(row: ProductViewRow, images: string[]): Product {
     categorySlug: row.categorySlug,
     store: { name: row.storeName, slug: row.storeSlug },
     storeId: row.storeId,
+    weight: row.weight,
   }
 }
 

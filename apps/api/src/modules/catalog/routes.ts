@@ -15,11 +15,12 @@ import { registerPageMeta } from './page-meta.ts'
 import { listCategories } from './repository.ts'
 import { searchProducts } from './search.ts'
 import { queryWords } from './search-terms.ts'
-import { getProduct, listProducts } from './service.ts'
+import { getProduct, listProducts, type CatalogDeps } from './service.ts'
 
 const tags = ['catalog']
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): CatalogDeps => ({ db: app.db, storage: app.storage })
   // Every read here is answered from memory while the catalogue stands still.
   const answer = cachedAnswers(app, app.config.catalogueCacheChars)
 
@@ -36,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, limit, snapshot } = request.query
       return answer(request, reply, `all ${page} ${limit} ${snapshot}`, () =>
-        listProducts(app.db, app.storage, request.query),
+        listProducts(deps(), request.query),
       )
     },
   )
@@ -56,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit, snapshot } = request.query
       const { slug } = request.params
       return answer(request, reply, `category ${page} ${limit} ${snapshot} ${slug}`, () =>
-        listProducts(app.db, app.storage, { ...request.query, categorySlug: slug }),
+        listProducts(deps(), { ...request.query, categorySlug: slug }),
       )
     },
   )
@@ -82,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer depends on the query's words only: 'iPhone!' and 'iphone' share it.
       const words = queryWords(request.query.query)
       return answer(request, reply, `search ${words.join(' ')}`, async () => ({
-        data: await searchProducts(app.db, words),
+        data: await searchProducts(deps(), words),
       }))
     },
   )
@@ -100,7 +101,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { uuid } = request.params
       return answer(request, reply, `product ${uuid}`, async () => ({
-        data: await getProduct(app.db, app.storage, uuid),
+        data: await getProduct(deps(), uuid),
       }))
     },
   )

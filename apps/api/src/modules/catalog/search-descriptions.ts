@@ -1,6 +1,6 @@
 import { definePrepared } from '../../db/prepared.ts'
 import { BITMAP_FENCE, hitsFrom, hitsJson, lexeme } from './search-statement.ts'
-import { inOpenStore } from './visibility.ts'
+import { inOpenStore, productNotDeleted, visibleInOpenStore } from './visibility.ts'
 
 /** Newest products whose descriptions are read before the GIN index takes over. */
 const DESCRIPTION_WALK = 300
@@ -27,7 +27,7 @@ export const searchDescriptionsStatement = definePrepared(
   described AS MATERIALIZED (
     SELECT l.id AS product_id, l.created_at, l.uuid, l.name, l.category_id FROM (
       SELECT l.id, l.created_at, l.uuid, l.name, l.category_id, l.search_vector FROM products l
-      WHERE l.deleted_at IS NULL
+      WHERE ${productNotDeleted('l')}
         AND ${inOpenStore('l')}
       ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
       LIMIT ${DESCRIPTION_WALK}
@@ -50,7 +50,7 @@ export const searchDescriptionsStatement = definePrepared(
       WHERE (SELECT cut FROM cut)
         AND p.search_vector @@ (SELECT described FROM q)
         AND NOT COALESCE(p.search_vector @@ (SELECT named FROM q), false)
-        AND p.deleted_at IS NULL AND ${inOpenStore('p')}
+        AND ${visibleInOpenStore('p')}
       ${BITMAP_FENCE}
     ) g
     ORDER BY g.created_at DESC NULLS LAST, g.id DESC NULLS LAST

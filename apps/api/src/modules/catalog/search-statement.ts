@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_MAX } from '@pasar/shared'
 import { definePrepared } from '../../db/prepared.ts'
-import { inOpenStore } from './visibility.ts'
+import { visibleInOpenStore } from './visibility.ts'
 import {
   MAX_COMPLETIONS,
   MAX_CORRECTIONS,
@@ -91,7 +91,7 @@ const everyWord = `driver AS MATERIALIZED (
         LIMIT ${NAME_WALK}
       ) w
       JOIN products p ON p.id = w.product_id
-      WHERE p.deleted_at IS NULL AND ${inOpenStore('p')}
+      WHERE ${visibleInOpenStore('p')}
         -- The other words, checked on the product row the visibility check reads anyway.
         AND (d.others IS NULL OR p.search_vector @@ d.others)
       ORDER BY w.created_at DESC, w.product_id DESC
@@ -113,7 +113,7 @@ const everyWord = `driver AS MATERIALIZED (
       FROM products p
       WHERE (SELECT cut FROM name_cut)
         AND p.search_vector @@ (SELECT name_all FROM queries)
-        AND p.deleted_at IS NULL AND ${inOpenStore('p')}
+        AND ${visibleInOpenStore('p')}
       ${BITMAP_FENCE}
     ) g
     ORDER BY g.created_at DESC, g.id DESC
@@ -128,7 +128,7 @@ const newestNamed = (limit: number) => `CROSS JOIN LATERAL (
       SELECT w.product_id, w.created_at, p.uuid, p.name, p.category_id
       FROM product_words w
       JOIN products p ON p.id = w.product_id
-      WHERE w.term = a.term AND p.deleted_at IS NULL AND ${inOpenStore('p')}
+      WHERE w.term = a.term AND ${visibleInOpenStore('p')}
       ORDER BY w.created_at DESC, w.product_id DESC
       LIMIT ${limit}
     ) h`

@@ -13,17 +13,6 @@ export const NEAREST_CANDIDATES = 5
  */
 export const MAX_COMPLETIONS = 10
 
-/**
- * How one typed word matches names: the name terms it stands for (its completions when it
- * starts some name word — `prefix` — else the terms it is a typo of), possibly none (it can
- * still match descriptions).
- */
-export interface WordMatch {
-  word: string
-  prefix: boolean
-  terms: string[]
-}
-
 /** Lowercase words of the query, made of letters and digits only, so they are safe in a tsquery. */
 export function queryWords(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { searchDescriptionsStatement } from './search-descriptions.ts'
 import { searchNamesStatement, searchWordStatement } from './search-statement.ts'
+import type { CatalogDeps } from './service.ts'
 
 type Hit = { id: number; uuid: string; name: string; category: string }
 type NamesRow = { hits: Hit[]; found: number; terms: string[] | null }
@@ -38,6 +39,9 @@ export async function findHits(db: Db, words: string[]): Promise<Hit[]> {
 }
 
 /** The hits for a query's words (search-terms `queryWords`), grouped by category. */
-export async function searchProducts(db: Db, words: string[]): Promise<SearchGroup[]> {
+export async function searchProducts(
+  { db }: Pick<CatalogDeps, 'db'>,
+  words: string[],
+): Promise<SearchGroup[]> {
   return groupByCategory(await findHits(db, words))
 }

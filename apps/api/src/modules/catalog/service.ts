@@ -2,18 +2,23 @@ import type { CatalogPage, Product } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { imageUrl } from '../../lib/product-images.ts'
-import type { Storage } from '../../plugins/storage.ts'
+import type { Storage } from '../../providers/storage/port.ts'
 import { toProduct } from './product-view.ts'
 import { findProductRow, listProductPage, type ListPageInput } from './repository.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** What the catalogue's services use (docs/architecture.md#api-layers). */
+export interface CatalogDeps {
+  db: Db
+  storage: Storage
+}
+
 export const CATEGORY_NOT_FOUND = 'Category not found'
 export const PRODUCT_NOT_FOUND = 'Product not found'
 
 export async function listProducts(
-  db: Db,
-  storage: Storage,
+  { db, storage }: CatalogDeps,
   input: ListPageInput,
 ): Promise<CatalogPage> {
   const page = await listProductPage(db, input)
@@ -37,7 +42,7 @@ export async function listProducts(
 }
 
 /** A visible product; an unknown or malformed uuid is simply not found. */
-export async function getProduct(db: Db, storage: Storage, uuid: string): Promise<Product> {
+export async function getProduct({ db, storage }: CatalogDeps, uuid: string): Promise<Product> {
   const row = UUID.test(uuid) ? await findProductRow(db, uuid) : undefined
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
   return toProduct(

@@ -1,7 +1,30 @@
+import { and, isNull, type SQL } from 'drizzle-orm'
+import { products, stores } from '../../db/schema/index.ts'
+
+/**
+ * The catalogue's one visibility rule (docs/architecture.md#catalogue): a product is visible when
+ * it is not deleted and its store is not deleted. Drizzle queries use `visibleProduct`; the
+ * hand-written statements use the SQL text below, by table alias. Nothing else restates it.
+ */
+
+/** For Drizzle queries over `products` joined with its `stores` row. */
+export const visibleProduct = and(isNull(products.deletedAt), isNull(stores.deletedAt)) as SQL
+
+/** The product row (by alias) is not deleted: the half of the rule a product row answers alone. */
+export const productNotDeleted = (product: string) => `${product}.deleted_at IS NULL`
+
 /**
  * The product (by alias) belongs to a store that is not deleted. Deleted stores are few and
  * listed by a partial index (`stores_deleted_idx`), so their ids are read once per statement as
  * an array, instead of looking up the store of every product a statement walks past.
  */
-export const inOpenStore = (alias: string) =>
-  `${alias}.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL))`
+export const inOpenStore = (product: string) =>
+  `${product}.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL))`
+
+/** The whole rule for a product row (by alias) whose store is not joined. */
+export const visibleInOpenStore = (product: string) =>
+  `${productNotDeleted(product)} AND ${inOpenStore(product)}`
+
+/** The whole rule for a product row and its joined store row (by aliases). */
+export const visibleWithStore = (product: string, store: string) =>
+  `${productNotDeleted(product)} AND ${store}.deleted_at IS NULL`

@@ -7,7 +7,10 @@ export const LOCAL_PROVIDER_PATHS = {
   googleClientId: 'pasar-local-google',
 } as const
 
-/** What the web app needs to load the payment popup and Google sign-in. */
+/**
+ * What the web app needs to load the payment popup and Google sign-in, and which providers are
+ * simulated. The app's own paths stay relative so they work on whatever host serves the page.
+ */
 export function publicProviderConfig(config: Config): PublicConfig {
   return {
     payment: config.midtrans
@@ -18,9 +21,10 @@ export function publicProviderConfig(config: Config): PublicConfig {
         }
       : {
           provider: 'local',
-          snapJsUrl: `${config.publicUrl}${LOCAL_PROVIDER_PATHS.snapJs}`,
+          snapJsUrl: LOCAL_PROVIDER_PATHS.snapJs,
           clientKey: 'local-client-key',
         },
     google: { clientId: config.google?.clientId ?? LOCAL_PROVIDER_PATHS.googleClientId },
+    localProviders: config.localProviders,
   }
 }

@@ -9,14 +9,17 @@ import {
   stores,
 } from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../lib/http-error.ts'
+import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
+import { visibleProduct } from '../catalog/index.ts'
 
 export const providerOrderIdFor = (orderId: number, attempt: number) => `PSR-${orderId}-${attempt}`
 
 /**
  * Makes an order of the user's cart (or of the given products in it) in ONE transaction: the
  * product rows are locked in id order, stock is decremented only where enough remains, and any
- * shortfall aborts everything (DESIGN §5.6). Ordered items leave the cart. The first payment
- * attempt is recorded here; the provider is called by the caller, after the commit.
+ * shortfall aborts everything (docs/product.md#cart-and-checkout). Ordered items leave the cart.
+ * The first payment attempt is recorded here; the provider is called by the caller, after the
+ * commit.
  */
 export async function reserveOrder(
   db: Db,
@@ -47,8 +50,8 @@ export async function reserveOrder(
         price: products.price,
         stock: products.stock,
         storeId: products.storeId,
-        deletedAt: products.deletedAt,
-        storeDeletedAt: stores.deletedAt,
+        available: sql<boolean>`(${visibleProduct})`.mapWith(Boolean),
+        ownerId: stores.ownerId,
       })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
@@ -57,25 +60,24 @@ export async function reserveOrder(
       .for('update', { of: products })
     const byId = new Map(locked.map((p) => [p.id, p]))
 
-    const lines = []
-    for (const line of cart) {
+    // Every line is checked before any stock moves; the first problem answers 409 and the
+    // transaction changes nothing (docs/decisions/0502-cart-problems-own-store-and-reorder.md).
+    const lines = cart.map((line) => {
       const product = byId.get(line.productId)
-      if (!product || product.deletedAt || product.storeDeletedAt) {
-        throw conflict(`${product?.name ?? 'A product'} is no longer available.`)
-      }
+      if (!product) throw conflict('A product in your cart is no longer available.')
+      if (product.ownerId === input.userId) throw conflict(OWN_STORE)
+      const { name, stock, available } = product
+      assertNoProblem({ name, stock, available }, line.quantity)
+      return { ...product, quantity: line.quantity }
+    })
+    for (const line of lines) {
+      // The rows are locked, so the checks above hold; the guard keeps stock >= 0 regardless.
       const [updated] = await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-        .where(and(eq(products.id, product.id), gte(products.stock, line.quantity)))
+        .where(and(eq(products.id, line.id), gte(products.stock, line.quantity)))
         .returning({ id: products.id })
-      if (!updated) {
-        throw conflict(
-          product.stock === 0
-            ? `${product.name} is sold out.`
-            : `Not enough stock for ${product.name}: only ${product.stock} left.`,
-        )
-      }
-      lines.push({ ...product, quantity: line.quantity })
+      if (!updated) throw conflict(`Only ${line.stock} left of '${line.name}'.`)
     }
 
     const totalPrice = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)

@@ -2,21 +2,30 @@ import type { OrderStatus } from '@pasar/shared'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
-import { isFinal } from '../payments/status-mapping.ts'
 import { findOrder, latestAttempt, releaseStock } from './repository.ts'
+import { recordLatePaymentRefund } from './refunds.ts'
+
+export const FINAL_STATUSES: readonly OrderStatus[] = ['PAID', 'CANCELED', 'EXPIRED', 'FAILED']
+
+export function isFinal(status: OrderStatus): boolean {
+  return FINAL_STATUSES.includes(status)
+}
 
 export interface AppliedStatus {
   orderId: number
   /** The order's status after applying. */
   status: OrderStatus
   changed: boolean
+  /** A refund this call recorded for money that came in after the order ended (to be sent). */
+  refundId?: number | undefined
 }
 
 /**
  * The one place a payment status from the provider (notification or status call) changes an
  * attempt and its order. Idempotent and order-safe: final states never change and a late
  * 'pending' never downgrades; the order follows its latest attempt (or any attempt that is paid);
- * an order that ends unpaid gets its stock back exactly once.
+ * an order that ends unpaid gets its stock back exactly once; a payment for an order already
+ * canceled or expired is recorded as a refund to make, once, and never re-reserves stock.
  */
 export async function applyPaymentStatus(
   db: Db,
@@ -47,6 +56,11 @@ export async function applyPaymentStatus(
         .where(eq(paymentAttempts.id, attempt.id))
     }
     const unchanged = { orderId: order.id, status: order.status, changed: false }
+    if (next === 'PAID' && (order.status === 'CANCELED' || order.status === 'EXPIRED')) {
+      // Money arrived for an order that already ended: it goes back in full (docs/decisions/0702).
+      const refundId = await recordLatePaymentRefund(tx, order.id, attempt)
+      return { ...unchanged, refundId }
+    }
     if (isFinal(attemptStatus) || order.status !== 'PENDING' || next === 'PENDING') return unchanged
     if (next !== 'PAID') {
       // An older attempt ending unpaid does not end an order that is being paid by a newer one.

@@ -2,15 +2,16 @@ import type { Order, OrderStatus } from '@pasar/shared'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderItems, orders, paymentAttempts, products } from '../../db/schema/index.ts'
+import { orderRefunds } from './refunds.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type AttemptRow = typeof paymentAttempts.$inferSelect
 
-/** Orders with their lines and the token of their latest payment attempt, in one pass each. */
+/** Orders with their lines, their latest attempt's token and their refund, in one pass each. */
 export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [lines, attempts] = await Promise.all([
+  const [lines, attempts, refunds] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -24,6 +25,7 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
       .from(paymentAttempts)
       .where(inArray(paymentAttempts.orderId, ids))
       .orderBy(asc(paymentAttempts.orderId), desc(paymentAttempts.id)),
+    orderRefunds(db, ids),
   ])
   const tokens = new Map(attempts.map((a) => [a.orderId, a.token]))
   return rows.map((row) => ({
@@ -42,6 +44,7 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
         price: line.price,
         quantity: line.quantity,
       })),
+    refund: refunds.get(row.id) ?? null,
   }))
 }
 

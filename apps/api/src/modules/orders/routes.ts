@@ -1,4 +1,5 @@
 import {
+  cartResponseSchema,
   createOrderResponseSchema,
   createOrderSchema,
   errorBodySchema,
@@ -9,6 +10,7 @@ import {
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
+import { reorder } from './reorder.ts'
 import {
   cancelOrder,
   createOrder,
@@ -32,6 +34,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): OrderDeps => ({
     db: app.db,
     provider: app.payments,
+    mailer: app.mailer,
+    log: app.log,
     paymentTtlMs: app.config.orderPaymentTtlMs,
   })
   app.addHook('onRequest', app.authenticate)
@@ -111,5 +115,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await cancelOrder(deps(), currentUserId(request), request.params.id),
     }),
+  )
+
+  app.post(
+    '/api/v1/orders/:id/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        summary: "Put the buyer's own order's lines back in the cart ('Buy again')",
+        description:
+          'Any order status. Each product that can still be bought comes back with its quantity ' +
+          'capped at the stock; a line already in the cart keeps the larger quantity. Removed, ' +
+          "sold-out and own-store products are skipped. Answers the whole cart; another user's " +
+          'order is a 404.',
+        params: orderIdParams,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const deps = { db: app.db, storage: app.storage }
+      return { data: { cartItems: await reorder(deps, currentUserId(request), request.params.id) } }
+    },
   )
 }

@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
-import { ProviderError, type PaymentProvider } from '../payments/provider.ts'
-import { isFinal, mapTransactionStatus, parseGrossAmount } from '../payments/status-mapping.ts'
+import { ProviderError } from '../../providers/payment/port.ts'
 import { providerOrderIdFor, reserveOrder } from './checkout.ts'
-import { applyPaymentStatus } from './payment-state.ts'
+import { applyPaymentEvent } from './payment-events.ts'
+import { isFinal } from './payment-state.ts'
+import { orderRefunds, type RefundDeps } from './refunds.ts'
 import {
   countAttempts,
   findOrder,
@@ -19,9 +20,8 @@ import {
   type OrderRow,
 } from './repository.ts'
 
-export interface OrderDeps {
-  db: Db
-  provider: PaymentProvider
+/** Orders reach the payment provider only through its port (docs/decisions/0701). */
+export interface OrderDeps extends RefundDeps {
   paymentTtlMs: number
 }
 
@@ -49,8 +49,11 @@ async function view(db: Db, orderId: number): Promise<Order> {
   return result
 }
 
+/** What starting a payment needs: the database and the provider. */
+type PaymentStartDeps = Pick<OrderDeps, 'db' | 'provider'>
+
 /** Asks the provider for a token for the attempt (after the database work is committed). */
-async function startAttempt(deps: OrderDeps, order: OrderRow, attempt: AttemptRow) {
+async function startAttempt(deps: PaymentStartDeps, order: OrderRow, attempt: AttemptRow) {
   const [user] = await deps.db
     .select({ name: users.name, email: users.email })
     .from(users)
@@ -133,14 +136,16 @@ async function applyProviderAnswer(deps: OrderDeps, attempt: AttemptRow) {
     }
     throw error
   }
-  if (!answer || answer.order_id !== attempt.providerOrderId) return
-  if (parseGrossAmount(answer.gross_amount) !== attempt.grossAmount) return
-  const next = mapTransactionStatus(answer.transaction_status, answer.fraud_status)
-  if (next) await applyPaymentStatus(deps.db, attempt.providerOrderId, next)
+  if (!answer || answer.providerOrderId !== attempt.providerOrderId) return
+  if (answer.amount !== attempt.grossAmount) return
+  await applyPaymentEvent(deps, answer)
 }
 
-/** A new attempt for a PENDING order whose latest attempt cannot be paid any more. */
-async function newAttempt(deps: OrderDeps, orderId: number) {
+/**
+ * A new attempt for a PENDING order that has none or whose latest one cannot be paid any more
+ * (also how the demo seed starts its PENDING order's payment, docs/decisions/0900-demo-orders.md).
+ */
+export async function newAttempt(deps: PaymentStartDeps, orderId: number) {
   const created = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId, true)
     if (!order || order.status !== 'PENDING' || order.paymentDeadline <= new Date()) return
@@ -161,7 +166,11 @@ async function newAttempt(deps: OrderDeps, orderId: number) {
   if (created) await startAttempt(deps, created.order, created.attempt)
 }
 
-/** PATCH: asks the provider for the latest attempt's status, applies it, and returns the order. */
+/**
+ * PATCH: asks the provider for the latest attempt's status, applies it, and returns the order.
+ * A canceled or expired order without a refund is asked too: a payment that came in late is
+ * refunded (docs/decisions/0702).
+ */
 export async function refreshOrder(deps: OrderDeps, userId: number, orderId: number) {
   const order = await ownOrder(deps.db, userId, orderId)
   if (order.status === 'PENDING') {
@@ -170,6 +179,10 @@ export async function refreshOrder(deps: OrderDeps, userId: number, orderId: num
       await applyProviderAnswer(deps, attempt)
     }
     await newAttempt(deps, orderId)
+  } else if (order.status === 'CANCELED' || order.status === 'EXPIRED') {
+    const refunded = (await orderRefunds(deps.db, [orderId])).has(orderId)
+    const attempt = await latestAttempt(deps.db, orderId)
+    if (attempt?.token && !refunded) await applyProviderAnswer(deps, attempt)
   }
   return view(deps.db, orderId)
 }

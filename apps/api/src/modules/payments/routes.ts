@@ -1,27 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '@pasar/shared'
-import { handleNotification } from './service.ts'
+import { badRequest, unauthorized } from '../../lib/http-error.ts'
+import { NOTIFICATION_PATH } from '../../providers/payment/index.ts'
+import { midtransNotificationSchema } from '../../providers/payment/midtrans/notification.ts'
+import { applyPaymentEvent } from '../orders/payment-events.ts'
+import type { RefundDeps } from '../orders/refunds.ts'
+import { recordNotification } from './service.ts'
 
-export const NOTIFICATION_PATH = '/api/v1/payments/midtrans/notification'
-
-const notificationSchema = z.looseObject({
-  order_id: z.string().min(1).max(100),
-  status_code: z.string().max(10),
-  gross_amount: z.string().max(30),
-  signature_key: z.string().max(256),
-  transaction_status: z.string().max(50),
-  fraud_status: z.string().max(50).optional(),
-})
-
+/**
+ * The provider's HTTP notification: the adapter reads and checks it, it is recorded, and the
+ * neutral payment state goes to orders, through the same code as a status answer.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): RefundDeps => ({
+    db: app.db,
+    provider: app.payments,
+    mailer: app.mailer,
+    log: app.log,
+  })
   app.post(
     NOTIFICATION_PATH,
     {
       schema: {
         tags: ['payments'],
         summary: 'Midtrans HTTP notification (signature checked, idempotent)',
-        body: notificationSchema,
+        body: midtransNotificationSchema,
         response: {
           200: z.object({ message: z.string() }),
           400: errorBodySchema,
@@ -31,7 +35,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { applied } = await handleNotification(app.db, app.payments.serverKey, request.body)
+      const notification = app.payments.readNotification(request.body)
+      if (!notification) throw badRequest('Not a payment notification')
+      await recordNotification(deps(), notification, request.body)
+      if (!notification.signatureValid) throw unauthorized('Invalid signature')
+      const { applied } = await applyPaymentEvent(deps(), notification.payment)
       return { message: applied ? 'Applied' : 'OK' }
     },
   )

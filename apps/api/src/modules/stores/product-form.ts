@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
 import { detectImageType } from './image-type.ts'
 
-const FIELDS = new Set(['name', 'category', 'description', 'price', 'stock'])
+const FIELDS = new Set(['name', 'category', 'description', 'price', 'stock', 'weight'])
 const IMAGE_FIELD = 'images'
 
 export interface ProductForm {

@@ -1,5 +1,5 @@
 import { imageFiles, storeProductImage } from '../../lib/product-images.ts'
-import type { Storage } from '../../plugins/storage.ts'
+import type { Storage } from '../../providers/storage/port.ts'
 import { unsupportedImage } from './product-form.ts'
 
 /** A storage failure, told apart from an image the encoder could not read. */

@@ -1,4 +1,5 @@
 import {
+  createProductFormBody,
   dataOf,
   errorBodySchema,
   productListQuery,
@@ -8,10 +9,10 @@ import {
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUserId } from '../../plugins/auth.ts'
+import { storeDeps } from './deps.ts'
+import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { readProductForm } from './product-form.ts'
 import * as products from './product-service.ts'
-import { requireOwnedStore } from './service.ts'
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
 const productParams = slugParams.extend({ uuid: z.uuid('Invalid product id') })
@@ -25,6 +26,8 @@ const tags = ['stores']
 const security = [{ bearer: [] }]
 
 export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => storeDeps(app)
+
   app.get(
     '/api/v1/stores/:slug/products',
     {
@@ -37,7 +40,7 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query
-      return products.listStoreProducts(app.db, app.storage, request.params.slug, page, limit)
+      return products.listStoreProducts(deps(), request.params.slug, page, limit)
     },
   )
 
@@ -45,13 +48,16 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/stores/:slug/products',
     {
       onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
       schema: {
         tags,
         security,
         description:
-          'multipart/form-data: name, category (slug), description, price, stock, and 1 to 8 ' +
+          'multipart/form-data: name, category (slug), description, price, stock, weight (grams, ' +
+          '1 to 50000, default 1000), and 1 to 8 ' +
           'files in `images` (JPEG, PNG or WebP by content, at most 5,000,000 bytes each).',
         consumes: ['multipart/form-data'],
+        multipartBody: createProductFormBody,
         params: slugParams,
         response: {
           201: dataOf(productSchema),
@@ -62,9 +68,8 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await requireOwnedStore(app.db, request.params.slug, currentUserId(request))
       const form = await readProductForm(request)
-      const data = await products.createProduct(app.db, app.storage, store, form)
+      const data = await products.createProduct(deps(), ownedStore(request), form)
       return reply.status(201).send({ data })
     },
   )
@@ -73,6 +78,7 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/stores/:slug/products/:uuid',
     {
       onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
       schema: {
         tags,
         security,
@@ -82,15 +88,8 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { slug, uuid } = request.params
-      const data = await products.updateProduct(
-        app.db,
-        app.storage,
-        slug,
-        uuid,
-        currentUserId(request),
-        request.body,
-      )
+      const { uuid } = request.params
+      const data = await products.updateProduct(deps(), ownedStore(request), uuid, request.body)
       return { data }
     },
   )
@@ -99,6 +98,7 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/stores/:slug/products/:uuid',
     {
       onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
       schema: {
         tags,
         security,
@@ -107,8 +107,7 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { slug, uuid } = request.params
-      await products.deleteProduct(app.db, slug, uuid, currentUserId(request))
+      await products.deleteProduct(deps(), ownedStore(request), request.params.uuid)
       return reply.status(204).send(null)
     },
   )

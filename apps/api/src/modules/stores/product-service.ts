@@ -4,31 +4,30 @@ import {
   type Product,
   type UpdateProductInput,
 } from '@pasar/shared'
-import type { Db } from '../../db/client.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
-import type { Storage } from '../../plugins/storage.ts'
-import { findVisibleProduct, toProducts } from '../catalog/product-view.ts'
+import { findVisibleProduct, toProducts } from '../catalog/index.ts'
+import type { StoreDeps } from './deps.ts'
 import type { ProductForm } from './product-form.ts'
 import { deleteImages, storeImages } from './product-images.ts'
 import * as repo from './repository.ts'
-import { getStore, requireOwnedStore } from './service.ts'
+import { storeNotFound } from './service.ts'
 
 const productNotFound = () => notFound('Product not found')
 
-async function visibleOrThrow(db: Db, storage: Storage, uuid: string): Promise<Product> {
+async function visibleOrThrow({ db, storage }: StoreDeps, uuid: string): Promise<Product> {
   const product = await findVisibleProduct(db, storage, uuid)
   if (!product) throw productNotFound()
   return product
 }
 
 export async function listStoreProducts(
-  db: Db,
-  storage: Storage,
+  { db, storage }: StoreDeps,
   slug: string,
   page: number,
   limit: number,
 ) {
-  const store = await getStore(db, slug)
+  const store = await repo.findStoreBySlug(db, slug)
+  if (!store) throw storeNotFound()
   const { rows, total } = await repo.pageOfStoreProducts(db, store.id, page, limit)
   const totalPages = Math.ceil(total / limit)
   return {
@@ -48,8 +47,7 @@ export async function listStoreProducts(
  * deleted, so there is never a half product nor an orphan file.
  */
 export async function createProduct(
-  db: Db,
-  storage: Storage,
+  deps: StoreDeps,
   store: repo.StoreRow,
   form: ProductForm,
 ): Promise<Product> {
@@ -59,6 +57,7 @@ export async function createProduct(
       { path: 'images', message: IMAGES_REQUIRED_MESSAGE },
     ])
   }
+  const { db, storage } = deps
   const categoryId = await repo.findCategoryIdBySlug(db, input.category)
   if (categoryId === undefined) {
     const message = 'Category not found'
@@ -77,6 +76,7 @@ export async function createProduct(
           description: input.description,
           price: input.price,
           stock: input.stock,
+          weight: input.weight,
         },
         keys,
       ),
@@ -85,28 +85,28 @@ export async function createProduct(
     await deleteImages(storage, keys)
     throw error
   }
-  return visibleOrThrow(db, storage, uuid)
+  return visibleOrThrow(deps, uuid)
 }
 
+/** Changes a product of the store `requireStoreOwner` (owner-guard.ts) checked. */
 export async function updateProduct(
-  db: Db,
-  storage: Storage,
-  slug: string,
+  deps: StoreDeps,
+  store: repo.StoreRow,
   uuid: string,
-  userId: number,
   input: UpdateProductInput,
 ) {
-  const store = await requireOwnedStore(db, slug, userId)
   const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
   const updated =
-    Object.keys(patch).length === 0 ? uuid : await repo.updateProduct(db, store.id, uuid, patch)
+    Object.keys(patch).length === 0
+      ? uuid
+      : await repo.updateProduct(deps.db, store.id, uuid, patch)
   if (!updated) throw productNotFound()
-  const product = await visibleOrThrow(db, storage, uuid)
+  const product = await visibleOrThrow(deps, uuid)
   if (product.storeId !== store.id) throw productNotFound()
   return product
 }
 
-export async function deleteProduct(db: Db, slug: string, uuid: string, userId: number) {
-  const store = await requireOwnedStore(db, slug, userId)
+/** Deletes a product of the store `requireStoreOwner` (owner-guard.ts) checked. */
+export async function deleteProduct({ db }: StoreDeps, store: repo.StoreRow, uuid: string) {
   if (!(await repo.softDeleteProduct(db, store.id, uuid))) throw productNotFound()
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { categories, productImages, products, stores } from '../../db/schema/index.ts'
-import { selectProductViews, visibleProduct } from '../catalog/product-view.ts'
+import { selectProductViews, visibleProduct } from '../catalog/index.ts'
 
 type Handle = Db | Tx
 export type StoreRow = typeof stores.$inferSelect
@@ -93,7 +93,9 @@ export async function updateProduct(
   db: Handle,
   storeId: number,
   uuid: string,
-  patch: Partial<Pick<typeof products.$inferInsert, 'name' | 'description' | 'price' | 'stock'>>,
+  patch: Partial<
+    Pick<typeof products.$inferInsert, 'name' | 'description' | 'price' | 'stock' | 'weight'>
+  >,
 ) {
   const [row] = await db
     .update(products)

@@ -2,12 +2,16 @@ import {
   createStoreSchema,
   dataOf,
   errorBodySchema,
+  publicStoreSchema,
+  storeAddressInputSchema,
   storeSchema,
   updateStoreSchema,
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
+import { storeDeps } from './deps.ts'
+import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { storeProductRoutes } from './product-routes.ts'
 import * as stores from './service.ts'
 
@@ -17,6 +21,9 @@ const tags = ['stores']
 const security = [{ bearer: [] }]
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => storeDeps(app)
+  app.decorateRequest('ownedStore', undefined)
+
   app.post(
     '/api/v1/stores',
     {
@@ -29,7 +36,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await stores.createStore(app.db, currentUserId(request), request.body)
+      const data = await stores.createStore(deps(), currentUserId(request), request.body)
       return reply.status(201).send({ data })
     },
   )
@@ -44,7 +51,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(storeSchema)), 401: errorBodySchema },
       },
     },
-    async (request) => ({ data: await stores.listMyStores(app.db, currentUserId(request)) }),
+    async (request) => ({ data: await stores.listMyStores(deps(), currentUserId(request)) }),
   )
 
   app.get(
@@ -53,16 +60,18 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: slugParams,
-        response: { 200: dataOf(storeSchema), 404: errorBodySchema },
+        description: 'Public: of the origin address only the city and province.',
+        response: { 200: dataOf(publicStoreSchema), 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await stores.getStore(app.db, request.params.slug) }),
+    async (request) => ({ data: await stores.getStore(deps(), request.params.slug) }),
   )
 
   app.patch(
     '/api/v1/stores/:slug',
     {
       onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
       schema: {
         tags,
         security,
@@ -72,12 +81,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await stores.updateStore(
-        app.db,
-        request.params.slug,
-        currentUserId(request),
-        request.body,
-      ),
+      data: await stores.updateStore(deps(), ownedStore(request), request.body),
     }),
   )
 
@@ -85,6 +89,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/stores/:slug',
     {
       onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
       schema: {
         tags,
         security,
@@ -93,9 +98,28 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await stores.deleteStore(app.db, request.params.slug, currentUserId(request))
+      await stores.deleteStore(deps(), ownedStore(request))
       return reply.status(204).send(null)
     },
+  )
+
+  app.put(
+    '/api/v1/stores/:slug/address',
+    {
+      onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the address the store ships from (owner only)',
+        params: slugParams,
+        body: storeAddressInputSchema,
+        response: { 200: dataOf(storeSchema), 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await stores.setStoreAddress(deps(), ownedStore(request), request.body),
+    }),
   )
 
   await app.register(storeProductRoutes)

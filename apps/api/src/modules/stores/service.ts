@@ -1,7 +1,16 @@
-import type { CreateStoreInput, Store, UpdateStoreInput } from '@pasar/shared'
+import type {
+  CreateStoreInput,
+  PublicStore,
+  Store,
+  StoreAddress,
+  StoreAddressFields,
+  UpdateStoreInput,
+} from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
-import { forbidden, notFound } from '../../lib/http-error.ts'
+import { notFound } from '../../lib/http-error.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
+import { setStoreOrigin, storeOrigin, storeOrigins } from '../addresses/store-origin.ts'
+import type { StoreDeps } from './deps.ts'
 import * as repo from './repository.ts'
 import { slugCandidate, slugify, slugNumber } from './slug.ts'
 
@@ -9,37 +18,40 @@ const SLUG_ATTEMPTS = 8
 
 export const storeNotFound = () => notFound('Store not found')
 
-export function toStore(row: repo.StoreRow): Store {
-  return { id: row.id, name: row.name, slug: row.slug, description: row.description }
+/** The owner's view of a store, with its full origin address (docs/decisions/0822). */
+export function toStore(row: repo.StoreRow, address: StoreAddress | null): Store {
+  return { id: row.id, name: row.name, slug: row.slug, description: row.description, address }
 }
 
-/**
- * The one ownership check (DESIGN §5.7): the store behind `slug` if `userId` owns it;
- * 404 when it does not exist or was deleted, 403 when it belongs to someone else.
- */
-export async function requireOwnedStore(db: Db, slug: string, userId: number) {
+async function ownerView(db: Db, row: repo.StoreRow): Promise<Store> {
+  return toStore(row, await storeOrigin(db, row.id))
+}
+
+/** Anyone's view of a store: of its origin only the city and province, never street or phone. */
+export async function getStore({ db }: StoreDeps, slug: string): Promise<PublicStore> {
   const store = await repo.findStoreBySlug(db, slug)
   if (!store) throw storeNotFound()
-  if (store.ownerId !== userId) throw forbidden('You do not own this store.')
-  return store
+  const origin = await storeOrigin(db, store.id)
+  return {
+    ...toStore(store, null),
+    address: origin ? { province: origin.province, city: origin.city } : null,
+  }
 }
 
-export async function getStore(db: Db, slug: string): Promise<Store> {
-  const store = await repo.findStoreBySlug(db, slug)
-  if (!store) throw storeNotFound()
-  return toStore(store)
-}
-
-export async function listMyStores(db: Db, userId: number): Promise<Store[]> {
+export async function listMyStores({ db }: StoreDeps, userId: number): Promise<Store[]> {
   const rows = await repo.listStoresByOwner(db, userId)
-  return rows.map(toStore)
+  const origins = await storeOrigins(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toStore(row, origins.get(row.id) ?? null))
 }
 
 /**
  * Creates a store with a slug made from its name. The unique constraint decides who gets a slug
  * when several stores of the same name are created at once; the losers retry with a suffix.
  */
-export async function createStore(db: Db, ownerId: number, input: CreateStoreInput) {
+export async function createStore({ db }: StoreDeps, ownerId: number, input: CreateStoreInput) {
   const base = slugify(input.name)
   let highest = 1
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
@@ -50,7 +62,7 @@ export async function createStore(db: Db, ownerId: number, input: CreateStoreInp
     const slug = slugCandidate(base, attempt, highest)
     try {
       const row = await repo.insertStore(db, { ownerId, slug, ...input })
-      return toStore(row)
+      return toStore(row, null)
     } catch (error) {
       if (!isUniqueViolation(error, 'stores_slug_unique')) throw error
     }
@@ -58,17 +70,30 @@ export async function createStore(db: Db, ownerId: number, input: CreateStoreInp
   throw new Error(`no free slug for '${base}' after ${SLUG_ATTEMPTS} attempts`)
 }
 
+// The owner-only services below take the store `requireStoreOwner` (owner-guard.ts) checked.
+
 /** Renames or re-describes a store; the slug never changes, so links keep working. */
-export async function updateStore(db: Db, slug: string, userId: number, input: UpdateStoreInput) {
-  const store = await requireOwnedStore(db, slug, userId)
+export async function updateStore(
+  { db }: StoreDeps,
+  store: repo.StoreRow,
+  input: UpdateStoreInput,
+) {
   const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
-  if (Object.keys(patch).length === 0) return toStore(store)
+  if (Object.keys(patch).length === 0) return ownerView(db, store)
   const row = await repo.updateStore(db, store.id, patch)
   if (!row) throw storeNotFound()
-  return toStore(row)
+  return ownerView(db, row)
 }
 
-export async function deleteStore(db: Db, slug: string, userId: number) {
-  const store = await requireOwnedStore(db, slug, userId)
+/** Sets where the store ships from. */
+export async function setStoreAddress(
+  { db }: StoreDeps,
+  store: repo.StoreRow,
+  fields: StoreAddressFields,
+): Promise<Store> {
+  return toStore(store, await setStoreOrigin(db, store.id, fields))
+}
+
+export async function deleteStore({ db }: StoreDeps, store: repo.StoreRow) {
   await db.transaction((tx) => repo.softDeleteStore(tx, store.id))
 }

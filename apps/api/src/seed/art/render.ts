@@ -4,7 +4,7 @@ import path from 'node:path'
 import { IMAGE_WIDTHS } from '@pasar/shared'
 import sharp from 'sharp'
 import { storeProductImage } from '../../lib/product-images.ts'
-import type { Storage } from '../../plugins/storage.ts'
+import type { Storage } from '../../providers/storage/port.ts'
 import { productArtSvg, type ArtDesign } from './scene.ts'
 
 // Rendered pictures are cached by content so that repeated fresh starts (tests, e2e, demos)

@@ -2,7 +2,10 @@ import { ArrowLeft } from 'lucide-react'
 import { Link, Outlet } from 'react-router'
 import { BrandMark } from './header/brand.tsx'
 
-/** SPEC §2 auth layout: a side image and a centred content area with a link back to /. */
+/**
+ * The authentication layout (docs/product.md#layout): a side image and a centred content area with
+ * a link back to /.
+ */
 export function AuthLayout() {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

@@ -8,8 +8,8 @@ const links = [
 ]
 
 /**
- * SPEC §2: the dashboard has a side navigation with Orders and Stores from medium screens up;
- * below that the same links sit in a tab strip above the content.
+ * docs/product.md#layout: the dashboard has a side navigation with Orders and Stores from medium
+ * screens up; below that the same links sit in a tab strip above the content.
  */
 export function DashboardLayout() {
   return (

@@ -20,7 +20,7 @@ const columns = [
   },
 ]
 
-/** SPEC §2 page footer with a copyright line. */
+/** The page footer with a copyright line (docs/product.md#layout). */
 export function Footer() {
   return (
     <footer className="bg-muted/40 mt-16 border-t">

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
-import { CartSync } from '@/features/cart/components/cart-sync.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
 
@@ -23,7 +22,6 @@ export function MainLayout() {
       >
         Skip to content
       </a>
-      <CartSync />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,9 +1,24 @@
 import { useParams } from 'react-router'
 import { ProductPurchase } from '@/features/cart/components/product-purchase.tsx'
 import { ProductDetail } from '@/features/catalog/components/product-detail.tsx'
+import { useMyStores } from '@/features/stores/api/get-my-stores.ts'
+import { useIsSignedIn } from '@/lib/session.ts'
 
-/** The product page composes the catalogue's detail with the cart's purchase actions. */
+/**
+ * The product page composes the catalogue's detail with the cart's purchase actions; the stores
+ * feature says whether the signed-in user owns the product's store (docs/decisions/0541).
+ */
 export function Component() {
   const { uuid = '' } = useParams()
-  return <ProductDetail uuid={uuid} purchase={(product) => <ProductPurchase product={product} />} />
+  const signedIn = useIsSignedIn()
+  const myStores = useMyStores({ enabled: signedIn })
+  // A visitor owns nothing; if the stores can't be loaded the server's 409 still guards the rule.
+  const owns = (storeId: number): boolean | undefined =>
+    !signedIn || myStores.isError ? false : myStores.data?.some((store) => store.id === storeId)
+  return (
+    <ProductDetail
+      uuid={uuid}
+      purchase={(product) => <ProductPurchase product={product} ownStore={owns(product.storeId)} />}
+    />
+  )
 }

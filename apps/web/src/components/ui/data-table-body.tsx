@@ -4,7 +4,7 @@ import { TableBody, TableCell, TableRow } from './table.tsx'
 
 /**
  * The body of a TanStack table: skeleton rows while loading, the rows of the current page (with
- * their selection state), or SPEC's 'No results.' row.
+ * their selection state), or the 'No results.' row (docs/product.md#cart-and-checkout).
  */
 export function DataTableBody<T>({
   table,
@@ -47,7 +47,7 @@ export function DataTableBody<T>({
   )
 }
 
-/** SPEC's 'No results.' row of an empty table, across its `columns`. */
+/** The 'No results.' row of an empty table, across its `columns`. */
 export function NoResultsRow({ columns }: { columns: number }) {
   return (
     <TableRow>

@@ -1,17 +1,18 @@
+import { MENU_DELAY_MS, MENU_SKIP_DELAY_MS } from '@pasar/shared'
 import { ChevronDownIcon } from 'lucide-react'
 import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils.ts'
 
 /**
- * SPEC §9 menu timings: open after 200 ms, 300 ms to move to another trigger without a new
- * delay; Radix closes 150 ms after the pointer leaves (its built-in close timer).
+ * Menu timings (docs/product.md#layout): open after 200 ms, 300 ms to move to another trigger
+ * without a new delay; Radix closes 150 ms after the pointer leaves (its built-in close timer).
  */
 export function NavigationMenu({
   className,
   children,
-  delayDuration = 200,
-  skipDelayDuration = 300,
+  delayDuration = MENU_DELAY_MS,
+  skipDelayDuration = MENU_SKIP_DELAY_MS,
   ...props
 }: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
   return (

@@ -1,12 +1,12 @@
 import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button.tsx'
-import { useSession } from '@/lib/session.ts'
+import { useCart } from '@/features/cart/api/get-cart.ts'
 import { cn } from '@/lib/utils.ts'
 
-/** SPEC §2: the cart button shows the item count only when it is greater than 0. */
+/** docs/product.md#layout: the cart button shows the item count only when it is greater than 0. */
 export function CartButton() {
-  const count = useSession((s) => s.cart.data.length)
+  const count = useCart().data?.length ?? 0
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
   return (
     <Link

@@ -86,7 +86,7 @@ function CategoriesPanel() {
   )
 }
 
-/** SPEC §2 desktop menus 'Lobby' and 'Categories'. */
+/** The desktop menus (docs/product.md#layout) 'Lobby' and 'Categories'. */
 export function DesktopNav() {
   return (
     <NavigationMenu className="hidden md:flex" aria-label="Main">

@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ProductSearch } from '@/features/catalog/components/product-search.tsx'
 import { useIsSignedIn } from '@/lib/session.ts'
+import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { BrandLink } from './brand.tsx'
 import { CartButton } from './cart-button.tsx'
-import { DesktopNav } from './desktop-nav.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 
 // Only signed-in users see the user menu (a dropdown with its positioning engine): visitors,
@@ -14,15 +14,24 @@ const UserMenu = lazy(() =>
   import('@/features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })),
 )
 
-/** SPEC §2 'Header and layout'. */
+// Phones never show the desktop menus (Radix NavigationMenu): their code loads only on screens
+// wide enough to show them, after the first render (docs/decisions/0580-picture-preloads-and-lighter-start.md).
+const DesktopNav = lazy(() => import('./desktop-nav.tsx').then((m) => ({ default: m.DesktopNav })))
+
+/** The sticky header (docs/product.md#layout). */
 export function Header() {
   const signedIn = useIsSignedIn()
+  const wide = useMediaQuery('(min-width: 768px)')
   return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 md:gap-4 lg:px-8">
         <MobileNav />
         <BrandLink />
-        <DesktopNav />
+        {wide && (
+          <Suspense fallback={null}>
+            <DesktopNav />
+          </Suspense>
+        )}
         <div className="ml-auto flex min-w-0 items-center justify-end gap-1 sm:gap-2">
           <ProductSearch />
           <CartButton />

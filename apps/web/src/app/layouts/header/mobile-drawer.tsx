@@ -17,7 +17,7 @@ import { useCategories } from '@/features/catalog/api/get-categories.ts'
 import { BrandLink } from './brand.tsx'
 import { categoryIcon, DASHBOARD_LINKS, LOBBY_LINKS, type NavLinkItem } from './nav-links.ts'
 
-// SPEC §9: the mobile accordion opens all three items by default.
+// docs/product.md#layout: the mobile accordion opens all three items by default.
 const OPEN_SECTIONS = ['dashboard', 'lobby', 'category']
 
 function DrawerLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
@@ -66,7 +66,10 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
-/** SPEC §2 mobile side drawer: My Dashboard, Lobby and Category, all open by default. */
+/**
+ * The phone side drawer (docs/product.md#layout): My Dashboard, Lobby and Category, all open by
+ * default.
+ */
 export default function MobileDrawer({
   open,
   onOpenChange,

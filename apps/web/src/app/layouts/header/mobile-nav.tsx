@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 const loadDrawer = () => import('./mobile-drawer.tsx')
 const MobileDrawer = lazy(loadDrawer)
 
-/** The phone menu button; opens the side drawer of SPEC §2. */
+/** The phone menu button; opens the side drawer (docs/product.md#layout). */
 export function MobileNav() {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)

@@ -4,6 +4,7 @@ import {
   Glasses,
   LayoutGrid,
   type LucideIcon,
+  MapPin,
   Package,
   Shirt,
   ShoppingBag,
@@ -19,7 +20,7 @@ export interface NavLinkItem {
   icon: LucideIcon
 }
 
-/** SPEC §2 'Lobby' menu. */
+/** The 'Lobby' menu (docs/product.md#layout). */
 export const LOBBY_LINKS: NavLinkItem[] = [
   {
     to: '/products',
@@ -41,7 +42,7 @@ export const LOBBY_LINKS: NavLinkItem[] = [
   },
 ]
 
-/** SPEC §2 mobile 'My Dashboard' section. */
+/** The phone drawer's 'My Dashboard' section (docs/product.md#layout). */
 export const DASHBOARD_LINKS: NavLinkItem[] = [
   {
     to: '/dashboard/stores',
@@ -50,6 +51,12 @@ export const DASHBOARD_LINKS: NavLinkItem[] = [
     icon: Store,
   },
   { to: '/dashboard/orders', label: 'Orders', description: 'Your orders.', icon: Package },
+  {
+    to: '/profile/addresses',
+    label: 'Addresses',
+    description: 'Where your orders are delivered.',
+    icon: MapPin,
+  },
 ]
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {

@@ -10,6 +10,6 @@ export function googleLogin(code: string): Promise<LoginResponse> {
 export function useGoogleLogin() {
   return useMutation({
     mutationFn: googleLogin,
-    onSuccess: (body) => session.setAuth({ accessToken: body.accessToken }, body.data),
+    onSuccess: (body) => session.signIn(body.accessToken, body.data),
   })
 }

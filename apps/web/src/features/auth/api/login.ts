@@ -11,6 +11,6 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (body) => session.setAuth({ accessToken: body.accessToken }, body.data),
+    onSuccess: (body) => session.signIn(body.accessToken, body.data),
   })
 }

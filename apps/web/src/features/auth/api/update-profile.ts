@@ -1,7 +1,6 @@
 import type { UpdateProfileInput, User } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
-import { queryKeys } from '@/lib/query-keys.ts'
 import { session } from '@/lib/session.ts'
 
 export function updateProfile(input: UpdateProfileInput): Promise<{ data: User }> {
@@ -9,12 +8,8 @@ export function updateProfile(input: UpdateProfileInput): Promise<{ data: User }
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (body) => {
-      session.setUser(body.data)
-      queryClient.setQueryData(queryKeys.me, body)
-    },
+    onSuccess: (body) => session.setUser(body.data),
   })
 }

@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useGoogleLogin } from '../api/google-login.ts'
-import { PopupClosedError } from '../hooks/google-code.ts'
 import { useGoogleCode } from '../hooks/use-google-code.ts'
+import { useReturnTo } from '../hooks/use-return-to.ts'
+import { PopupClosedError } from '../lib/identity-popups.ts'
 
 function GoogleMark() {
   return (
@@ -27,11 +28,12 @@ function GoogleMark() {
   )
 }
 
-/** SPEC §2/§4 Google sign-in: disabled with a spinner while loading; 'Login Success' then /. */
+/** Google sign-in: disabled with a spinner while loading; 'Login Success', then back where the user was. */
 export function GoogleButton() {
   const { ready, failed, requestCode } = useGoogleCode()
   const googleLogin = useGoogleLogin()
   const navigate = useNavigate()
+  const returnTo = useReturnTo()
   const [waiting, setWaiting] = useState(false)
   const busy = waiting || googleLogin.isPending || (!ready && !failed)
 
@@ -41,7 +43,7 @@ export function GoogleButton() {
       const code = await requestCode()
       await googleLogin.mutateAsync(code)
       toast.success('Login Success')
-      navigate('/', { replace: true })
+      void navigate(returnTo, { replace: true })
     } catch (error) {
       if (!(error instanceof PopupClosedError)) toast.error('Something wrong. Please try again.')
     } finally {

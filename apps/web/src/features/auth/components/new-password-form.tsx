@@ -6,9 +6,9 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useResetPassword } from '../api/reset-password.ts'
-import { applyServerErrors } from './server-errors.ts'
 
 type Values = z.infer<typeof resetPasswordFormSchema>
 const FIELDS = ['code', 'password', 'confirmPassword'] as const

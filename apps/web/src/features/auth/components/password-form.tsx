@@ -3,9 +3,9 @@ import { changePasswordFormSchema, type ChangePasswordFormInput } from '@pasar/s
 import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useChangePassword } from '../api/change-password.ts'
-import { applyServerErrors } from './server-errors.ts'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 

@@ -1,38 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { updateProfileSchema, type User } from '@pasar/shared'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
-import { applyServerErrors } from './server-errors.ts'
-import { UserAvatar } from './user-avatar.tsx'
 
 type Values = z.input<typeof updateProfileSchema>
 
-/** Name and picture URL; the avatar previews the picture as it is typed. */
+/** The name; the picture has its own upload (profile-picture.tsx). */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile()
   const form = useForm<Values>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { name: user.name, picture: user.picture ?? '' },
+    defaultValues: { name: user.name },
   })
   const { isDirty } = form.formState
-  const name = useWatch({ control: form.control, name: 'name' })
-  const picture = useWatch({ control: form.control, name: 'picture' })
-  const preview = typeof picture === 'string' && /^https?:\/\//.test(picture) ? picture : null
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { data } = await update.mutateAsync({
-        name: values.name,
-        picture: values.picture ?? '',
-      })
-      form.reset({ name: data.name, picture: data.picture ?? '' })
+      // Only the name: sending no picture leaves the uploaded one as it is.
+      const { data } = await update.mutateAsync({ name: values.name })
+      form.reset({ name: data.name })
       toast.success('Profile updated.')
     } catch (error) {
-      if (!applyServerErrors(error, ['name', 'picture'], form.setError)) {
+      if (!applyServerErrors(error, ['name'], form.setError)) {
         toast.error('Something wrong. Please try again...')
       }
     }
@@ -40,22 +34,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <div className="flex items-center gap-4">
-        <UserAvatar name={name || user.name} picture={preview} className="size-16 text-lg" />
-        <p className="text-muted-foreground text-sm">
-          Paste the address of an image to use as your picture, or leave it empty for the default.
-        </p>
-      </div>
       <TextField form={form} name="name" id="profile-name" label="Name" autoComplete="name" />
-      <TextField
-        form={form}
-        name="picture"
-        id="profile-picture"
-        label="Picture URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
-      />
       <div className="flex justify-end">
         <SubmitButton pending={update.isPending} pendingLabel="Saving" disabled={!isDirty}>
           Save changes

@@ -2,7 +2,10 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar.tsx'
 import { cn } from '@/lib/utils.ts'
 import defaultAvatar from '../assets/default-avatar.svg'
 
-/** SPEC §2: first letters of the first two words of the name, or the first letter of one word. */
+/**
+ * docs/product.md#layout: first letters of the first two words of the name, or the first letter of
+ * one word.
+ */
 export function initialsOf(name: string): string {
   return name
     .trim()

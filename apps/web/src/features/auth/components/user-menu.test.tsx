@@ -16,17 +16,14 @@ describe('initialsOf', () => {
 })
 
 describe('UserMenu', () => {
-  it('offers Profile, My Dashboard and Sign out with the right links', async () => {
-    session.setAuth(
-      { accessToken: 't' },
-      {
-        id: 1,
-        email: 'dewi@example.com',
-        username: 'dewi_lestari',
-        name: 'Dewi Lestari',
-        picture: null,
-      },
-    )
+  it('offers Profile, Addresses, My Dashboard and Sign out with the right links', async () => {
+    session.signIn('t', {
+      id: 1,
+      email: 'dewi@example.com',
+      username: 'dewi_lestari',
+      name: 'Dewi Lestari',
+      picture: null,
+    })
     const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }])
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -36,10 +33,12 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Dewi Lestari' }))
     const profile = await screen.findByRole('menuitem', { name: 'Profile' })
     expect(profile.getAttribute('href')).toBe('/profile')
+    const addresses = screen.getByRole('menuitem', { name: 'Addresses' })
+    expect(addresses.getAttribute('href')).toBe('/profile/addresses')
     const dashboard = screen.getByRole('menuitem', { name: 'My Dashboard' })
     expect(dashboard.getAttribute('href')).toBe('/dashboard/stores')
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeDefined()
     expect(screen.getByText('dewi@example.com')).toBeDefined()
-    session.resetAuth()
+    session.clear()
   })
 })

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { LayoutDashboard, LogOut, MapPin, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import {
   DropdownMenu,
@@ -8,13 +8,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx'
-import { useSession } from '@/lib/session.ts'
+import { useSessionUser } from '@/lib/session.ts'
 import { useSignOut } from '../hooks/use-sign-out.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
-/** SPEC §2 header user menu: avatar with Profile, My Dashboard and Sign out. */
+/**
+ * The header user menu (docs/product.md#layout): avatar with Profile, Addresses, My Dashboard and
+ * Sign out.
+ */
 export function UserMenu() {
-  const user = useSession((s) => s.auth.data)
+  const user = useSessionUser()
   const { signOut, isPending } = useSignOut()
   if (!user) return null
   return (
@@ -34,6 +37,11 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/profile/addresses">
+            <MapPin aria-hidden="true" /> Addresses
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -1,7 +1,7 @@
 import { LOCAL_GOOGLE_CLIENT_ID } from '@pasar/shared'
 import { useCallback, useEffect, useState } from 'react'
-import { usePublicConfig } from '../api/get-public-config.ts'
-import { loadGsi, requestGoogleCode, requestLocalCode } from './google-code.ts'
+import { usePublicConfig } from '@/lib/public-config.ts'
+import { loadGsi, requestGoogleCode, requestLocalCode } from '../lib/identity-popups.ts'
 
 type Gsi = Awaited<ReturnType<typeof loadGsi>>
 

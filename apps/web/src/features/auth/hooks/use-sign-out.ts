@@ -6,9 +6,9 @@ import { toast } from '@/lib/toast.ts'
 import { useLogout } from '../api/logout.ts'
 
 /**
- * SPEC §4 sign-out: revoke the session, go to /, then reset auth and cart and clear the cache.
- * The reset waits until / is on screen: done earlier, a guarded page still showing (e.g. /profile)
- * would send the user to /sign-in instead.
+ * Sign out (docs/product.md#accounts): revoke the session, go to /, then clear the session and the
+ * query cache. The reset waits until / is on screen: done earlier, a guarded page still showing
+ * (e.g. /profile) would send the user to /sign-in instead.
  */
 export function useSignOut() {
   const logout = useLogout()
@@ -19,8 +19,7 @@ export function useSignOut() {
 
   useEffect(() => {
     if (!signedOut || pathname !== '/') return
-    session.resetAuth()
-    session.resetCart()
+    session.clear()
     queryClient.clear()
     toast.success('Logout successful.')
   }, [signedOut, pathname, queryClient])

@@ -1,16 +1,23 @@
+import { MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useSessionUser } from '@/lib/session.ts'
 import { useMe } from '../api/get-me.ts'
 import { PasswordForm } from '../components/password-form.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
+import { ProfilePicture } from '../components/profile-picture.tsx'
 import { UserAvatar } from '../components/user-avatar.tsx'
 
-/** DESIGN §5.3: shows and edits name and picture, and changes the password. */
+/** docs/product.md#accounts: shows and edits name and picture, and changes the password. */
 export function Component() {
   usePageTitle('Profile')
+  // The guard lets only a signed-in user here; /me refreshes the stored copy.
   const me = useMe()
-  const user = me.data
+  const user = useSessionUser()
 
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -34,11 +41,21 @@ export function Component() {
         </div>
       </div>
 
-      {me.isError ? (
-        <p role="alert" className="text-destructive text-sm font-medium">
-          {me.error.message}
-        </p>
-      ) : null}
+      {me.isError && (
+        <ErrorState query={me} title="Your profile could not be refreshed" className="py-6" />
+      )}
+
+      {user && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile picture</CardTitle>
+            <CardDescription>Shown in the header and to the stores you buy from.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ProfilePicture user={user} />
+          </CardContent>
+        </Card>
+      )}
 
       <Card>
         <CardHeader>
@@ -55,6 +72,20 @@ export function Component() {
               <Skeleton className="h-10 w-full" />
             </div>
           )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Addresses</CardTitle>
+          <CardDescription>Where your orders are delivered.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/profile/addresses">
+              <MapPin aria-hidden="true" /> Manage addresses
+            </Link>
+          </Button>
         </CardContent>
       </Card>
 

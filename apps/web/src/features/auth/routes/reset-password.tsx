@@ -7,7 +7,10 @@ import { AuthCard } from '../components/auth-card.tsx'
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx'
 import { NewPasswordForm } from '../components/new-password-form.tsx'
 
-/** DESIGN §5.4: /signin/reset-password — email, then the mailed code with a new password. */
+/**
+ * docs/product.md#accounts: /signin/reset-password — email, then the mailed code with a new
+ * password.
+ */
 export function Component() {
   usePageTitle('Reset password')
   const navigate = useNavigate()

@@ -13,29 +13,32 @@ import { AuthCard } from '../components/auth-card.tsx'
 import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
+import { useReturnTo } from '../hooks/use-return-to.ts'
 
 const FAILED = 'Sign in failed. Please check your email and password and try again.'
 
-/** SPEC §2 'Sign in'. */
+/** 'Sign in' (docs/product.md#accounts). */
 export function Component() {
   usePageTitle('Sign in')
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
+  const returnTo = useReturnTo()
   const login = useLogin()
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   })
 
-  if (signedIn) return <Navigate to="/" replace />
+  if (signedIn) return <Navigate to={returnTo} replace />
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values)
       toast.success('Success Sign in')
-      navigate('/', { replace: true })
+      void navigate(returnTo, { replace: true })
     } catch (error) {
-      // A rate limit or a network failure says what happened; a refused sign-in says SPEC §8's text.
+      // A rate limit or a network failure says what happened; a refused sign-in says the text of
+      // docs/product.md#accounts.
       const own = error instanceof ApiError && (error.status === 429 || error.status === 0)
       toast.error(own ? error.message : FAILED)
     }

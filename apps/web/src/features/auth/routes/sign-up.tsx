@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { applyServerErrors } from '@/lib/form-errors.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
@@ -12,11 +13,10 @@ import { AuthCard } from '../components/auth-card.tsx'
 import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
-import { applyServerErrors } from '../components/server-errors.ts'
 
 const FIELDS = ['username', 'name', 'email', 'password'] as const
 
-/** SPEC §2 'Sign up'. */
+/** 'Sign up' (docs/product.md#accounts). */
 export function Component() {
   usePageTitle('Sign Up')
   const signedIn = useIsSignedIn()

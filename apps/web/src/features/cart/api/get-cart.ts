@@ -2,13 +2,11 @@ import type { CartResponse } from '@pasar/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
-import { session, useIsSignedIn } from '@/lib/session.ts'
+import { useIsSignedIn } from '@/lib/session.ts'
 
-/** GET /api/v1/carts; every answer also refreshes the session cart the header counts. */
-export async function getCart(signal?: AbortSignal): Promise<CartResponse> {
-  const body = await api<CartResponse>('/api/v1/carts', { signal })
-  session.setCartItems(body.data.cartItems)
-  return body
+/** GET /api/v1/carts; the query cache is the cart's only copy (the header counts it too). */
+export function getCart(signal?: AbortSignal): Promise<CartResponse> {
+  return api<CartResponse>('/api/v1/carts', { signal })
 }
 
 export const cartQuery = queryOptions({

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRemoveCartItem } from '../api/remove-cart-item.ts'
 import { useUpdateCartItem } from '../api/update-cart-item.ts'
+import { CartProblem } from './cart-problem.tsx'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
 
 export interface ColumnMeta {
@@ -36,7 +37,10 @@ function RemoveButton({ item }: { item: CartItem }) {
   )
 }
 
-/** Quantity buttons that save (DESIGN §5.5); the typed value is saved when the field is left. */
+/**
+ * Quantity buttons that save (docs/product.md#cart-and-checkout); the typed value is saved when the
+ * field is left.
+ */
 function QuantityCell({ item }: { item: CartItem }) {
   const update = useUpdateCartItem()
   const [draft, setDraft] = useState<string | null>(null)
@@ -60,7 +64,8 @@ function QuantityCell({ item }: { item: CartItem }) {
       value={draft ?? String(item.quantity)}
       min={1}
       max={Math.max(1, item.stock)}
-      disabled={update.isPending}
+      // A sold-out or withdrawn line has no quantity to change; a short one can be lowered.
+      disabled={update.isPending || item.problem === 'SOLD_OUT' || item.problem === 'UNAVAILABLE'}
       onChange={(text) => {
         // Buttons save at once; typing waits for the field to be left.
         const stepped = Math.abs(Number(text) - item.quantity) === 1 && draft === null
@@ -91,7 +96,8 @@ export const cartColumns: ColumnDef<CartItem>[] = [
     cell: ({ row }) => (
       <Checkbox
         aria-label={`Select ${row.original.name}`}
-        checked={row.getIsSelected()}
+        checked={row.getCanSelect() && row.getIsSelected()}
+        disabled={!row.getCanSelect()}
         onCheckedChange={(value) => row.toggleSelected(value === true)}
       />
     ),
@@ -109,7 +115,7 @@ export const cartColumns: ColumnDef<CartItem>[] = [
           width={56}
           height={56}
           loading="lazy"
-          className="bg-muted size-11 rounded-md object-cover sm:size-14"
+          className="bg-muted size-11 max-w-none rounded-md object-cover sm:size-14"
         />
       ) : (
         <div className="bg-muted text-muted-foreground flex size-11 items-center justify-center rounded-md sm:size-14">
@@ -133,6 +139,7 @@ export const cartColumns: ColumnDef<CartItem>[] = [
         <span className="text-muted-foreground text-sm sm:hidden">
           {formatIDR(row.original.price)}
         </span>
+        <CartProblem item={row.original} />
         <RemoveButton item={row.original} />
       </div>
     ),

@@ -9,6 +9,7 @@ import {
 import { DataTableBody } from '@/components/ui/data-table-body.tsx'
 import { Table, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { cn } from '@/lib/utils.ts'
+import { canCheckout } from '../lib/cart-problems.ts'
 import { cartColumns, type ColumnMeta } from './cart-columns.tsx'
 
 export function CartTable({
@@ -27,7 +28,7 @@ export function CartTable({
     getRowId: (item) => String(item.productId),
     state: { rowSelection: selection },
     onRowSelectionChange: onSelectionChange,
-    enableRowSelection: true,
+    enableRowSelection: (row) => canCheckout(row.original),
     getCoreRowModel: getCoreRowModel(),
   })
   const metaClass = (meta: unknown) => (meta as ColumnMeta | undefined)?.className

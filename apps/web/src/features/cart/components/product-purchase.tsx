@@ -1,7 +1,7 @@
 import type { Product } from '@pasar/shared'
-import { ShoppingBagIcon, ShoppingCartIcon } from 'lucide-react'
+import { ShoppingBagIcon, ShoppingCartIcon, StoreIcon } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -10,12 +10,39 @@ import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
 import { useCart } from '../api/get-cart.ts'
+import { cartSelection } from '../hooks/cart-selection.ts'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
 
 const ALREADY_IN_CART = 'Item already in cart.'
 
-/** Product page actions: quantity selector, 'Buy now' and 'Add to cart' (SPEC §2, §4, §5). */
-export function ProductPurchase({ product }: { product: Product }) {
+/** Shown instead of the buying actions to the owner of the product's store. */
+function OwnStoreNotice({ storeSlug }: { storeSlug: string }) {
+  return (
+    <div className="bg-muted/50 flex flex-col gap-2 rounded-lg border p-4" role="note">
+      <p className="flex items-center gap-2 font-medium">
+        <StoreIcon className="size-4" aria-hidden="true" />
+        This is your store
+      </p>
+      <p className="text-muted-foreground text-sm">You cannot buy from your own store.</p>
+      <Button asChild variant="outline" className="w-fit">
+        <Link to={`/dashboard/stores/${storeSlug}`}>Manage it in the dashboard</Link>
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * Product page actions: quantity selector, 'Buy now' and 'Add to cart'. `ownStore` says the
+ * signed-in user owns the product's store: a seller can't buy from it (docs/decisions/0541).
+ */
+export function ProductPurchase({
+  product,
+  ownStore,
+}: {
+  product: Product
+  /** Undefined while the user's stores are still loading: the buttons wait, disabled. */
+  ownStore: boolean | undefined
+}) {
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
   const addToCart = useAddToCart()
@@ -23,7 +50,13 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [draft, setDraft] = useState('1')
   const [pending, setPending] = useState<'buy' | 'add' | null>(null)
   const soldOut = product.stock <= 0
+  const blocked = soldOut || pending !== null || ownStore === undefined
   const quantity = clampQuantity(draft, product.stock)
+
+  function buyNow() {
+    cartSelection.add([product.id])
+    navigate('/cart')
+  }
 
   async function submit(action: 'buy' | 'add') {
     if (!signedIn) {
@@ -35,16 +68,18 @@ export function ProductPurchase({ product }: { product: Product }) {
     try {
       await addToCart.mutateAsync({ productId: product.id, storeId: product.storeId, quantity })
       toast.success('Item added to cart')
-      if (action === 'buy') navigate('/cart')
+      if (action === 'buy') buyNow()
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Something wrong please try again'
-      // Buy now of an item already in the cart still takes the shopper to it.
-      if (action === 'buy' && message === ALREADY_IN_CART) navigate('/cart')
+      // Buy now of an item already in the cart still takes the shopper to it, selected.
+      if (action === 'buy' && message === ALREADY_IN_CART) buyNow()
       else toast.error(message)
     } finally {
       setPending(null)
     }
   }
+
+  if (ownStore) return <OwnStoreNotice storeSlug={product.store.slug} />
 
   return (
     <div className="flex flex-col gap-4">
@@ -56,7 +91,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           onCommit={() => setDraft(String(quantity))}
           min={1}
           max={Math.max(1, product.stock)}
-          disabled={soldOut || pending !== null}
+          disabled={blocked}
         />
         {soldOut ? (
           <Badge variant="destructive">Sold out</Badge>
@@ -65,16 +100,11 @@ export function ProductPurchase({ product }: { product: Product }) {
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" disabled={soldOut || pending !== null} onClick={() => void submit('buy')}>
+        <Button size="lg" disabled={blocked} onClick={() => void submit('buy')}>
           {pending === 'buy' ? <Spinner label="Adding" /> : <ShoppingBagIcon aria-hidden="true" />}
           Buy now
         </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          disabled={soldOut || pending !== null}
-          onClick={() => void submit('add')}
-        >
+        <Button size="lg" variant="outline" disabled={blocked} onClick={() => void submit('add')}>
           {pending === 'add' ? <Spinner label="Adding" /> : <ShoppingCartIcon aria-hidden="true" />}
           Add to cart
         </Button>

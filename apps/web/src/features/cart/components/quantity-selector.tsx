@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { cn } from '@/lib/utils.ts'
 
-/** Whole numbers only: anything else typed is ignored (SPEC §5). */
+/** Whole numbers only: anything else typed is ignored (docs/product.md#validation). */
 const DIGITS = /^\d{0,6}$/
 
 /** − [n] + with a typed value; the caller clamps it (see useQuantity). */

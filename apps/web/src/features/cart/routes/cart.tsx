@@ -1,33 +1,61 @@
-import type { RowSelectionState } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
+import type { RowSelectionState, Updater } from '@tanstack/react-table'
+import { useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { usePayOrder } from '@/features/payments/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
-import { payOrder } from '@/lib/snap.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCreateOrder } from '../api/create-order.ts'
 import { useCart } from '../api/get-cart.ts'
 import { CartTable } from '../components/cart-table.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
+import { cartSelection, useCartSelection } from '../hooks/cart-selection.ts'
+import { selectedItems } from '../lib/cart-problems.ts'
+import { selectionFromNavigation } from '../lib/select-on-arrival.ts'
 
 export function Component() {
   usePageTitle('Shopping Cart')
+  const { pay } = usePayOrder()
   const navigate = useNavigate()
+  const location = useLocation()
   const cart = useCart()
   const createOrder = useCreateOrder()
-  const [selection, setSelection] = useState<RowSelectionState>({})
+  const stored = useCartSelection()
   const [paying, setPaying] = useState(false)
   const items = useMemo(() => cart.data ?? [], [cart.data])
-  const selected = items.filter((item) => selection[String(item.productId)])
+  const selected = selectedItems(items, stored)
   const total = selected.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    selected.map((item) => [String(item.productId), true]),
+  )
+
+  // 'Buy again' arrives with the order's products to select (docs/decisions/0540).
+  const arriving = useMemo(() => selectionFromNavigation(location.state), [location.state])
+  useEffect(() => {
+    if (arriving.length === 0) return
+    cartSelection.add(arriving)
+    void navigate(location.pathname, { replace: true, state: null })
+  }, [arriving, location.pathname, navigate])
+
+  function onSelectionChange(updater: Updater<RowSelectionState>) {
+    const next = typeof updater === 'function' ? updater(rowSelection) : updater
+    const inCart = new Set(items.map((item) => String(item.productId)))
+    // Rows not shown here (another tab's cart, a line just added) keep their stored state.
+    const kept = stored.filter((id) => !inCart.has(String(id)))
+    const chosen = Object.keys(next)
+      .filter((id) => next[id])
+      .map(Number)
+    cartSelection.set([...kept, ...chosen])
+  }
 
   async function checkout() {
     const productIds = selected.map((item) => item.productId)
     setPaying(true)
     try {
       const order = await createOrder.mutateAsync(productIds)
-      setSelection({})
-      await payOrder(order.data.id, order.token, navigate)
+      cartSelection.remove(productIds)
+      await pay(order.data.id, order.token)
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Something went wrong')
     } finally {
@@ -40,19 +68,20 @@ export function Component() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shopping Cart</h1>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label="Cart items" className="min-w-0">
-          {cart.isPending && cart.fetchStatus !== 'idle' ? (
+          {cart.isError ? (
+            <ErrorState query={cart} title="Your cart could not be loaded" />
+          ) : cart.isPending && cart.fetchStatus !== 'idle' ? (
             <div className="flex flex-col gap-3" aria-busy="true">
               {Array.from({ length: 3 }, (_, i) => (
                 <Skeleton key={i} className="h-20 w-full" />
               ))}
             </div>
           ) : (
-            <CartTable items={items} selection={selection} onSelectionChange={setSelection} />
-          )}
-          {cart.isError && (
-            <p role="alert" className="text-destructive mt-3 text-sm">
-              {cart.error.message}
-            </p>
+            <CartTable
+              items={items}
+              selection={rowSelection}
+              onSelectionChange={onSelectionChange}
+            />
           )}
         </section>
         <OrderSummary

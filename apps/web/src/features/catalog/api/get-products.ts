@@ -1,6 +1,7 @@
 import { PRODUCTS_PAGE_SIZE, type CatalogPage } from '@pasar/shared'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client.ts'
+import { api, buildUrl } from '@/lib/api-client.ts'
+import { INITIAL_DATA_AT, takeInitialData } from '@/lib/initial-data.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 export interface ProductsPageParam {
@@ -9,22 +10,46 @@ export interface ProductsPageParam {
   snapshot?: number
 }
 
-export function getProducts(
-  { category, limit = PRODUCTS_PAGE_SIZE }: { category?: string; limit?: number },
+interface ProductsParams {
+  category?: string
+  limit?: number
+}
+
+function productsRequest(
+  { category, limit = PRODUCTS_PAGE_SIZE }: ProductsParams,
   { page, snapshot }: ProductsPageParam,
-  signal?: AbortSignal,
-): Promise<CatalogPage> {
+) {
   const path = category
     ? `/api/v1/products/category/${encodeURIComponent(category)}`
     : '/api/v1/products'
-  return api(path, { query: { page, limit, snapshot }, signal })
+  return { path, query: { page, limit, snapshot } }
 }
 
-export function productsQuery(params: { category?: string; limit?: number }) {
+export function getProducts(
+  params: ProductsParams,
+  pageParam: ProductsPageParam,
+  signal?: AbortSignal,
+): Promise<CatalogPage> {
+  const { path, query } = productsRequest(params, pageParam)
+  return api(path, { query, signal })
+}
+
+const FIRST_PAGE: ProductsPageParam = { page: 1 }
+
+/** The first page, when the server embedded it in the page (docs/decisions/0581). */
+function embeddedFirstPage(params: ProductsParams) {
+  const { path, query } = productsRequest(params, FIRST_PAGE)
+  const first = takeInitialData<CatalogPage>(buildUrl(path, query))
+  return first && { pages: [first], pageParams: [FIRST_PAGE] }
+}
+
+export function productsQuery(params: ProductsParams) {
   return infiniteQueryOptions({
     queryKey: [...queryKeys.products.list({ category: params.category }), params.limit ?? null],
     queryFn: ({ pageParam, signal }) => getProducts(params, pageParam, signal),
-    initialPageParam: { page: 1 } as ProductsPageParam,
+    initialPageParam: FIRST_PAGE,
+    initialData: () => embeddedFirstPage(params),
+    initialDataUpdatedAt: INITIAL_DATA_AT,
     getNextPageParam: (last): ProductsPageParam | undefined =>
       last.pagination.hasNextPage
         ? { page: last.pagination.currentPage + 1, snapshot: last.pagination.snapshot }
@@ -32,6 +57,6 @@ export function productsQuery(params: { category?: string; limit?: number }) {
   })
 }
 
-export function useProducts(params: { category?: string; limit?: number }) {
+export function useProducts(params: ProductsParams) {
   return useInfiniteQuery(productsQuery(params))
 }

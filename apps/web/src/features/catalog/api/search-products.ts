@@ -20,7 +20,7 @@ export function searchQuery(query: string) {
   })
 }
 
-/** No call for an empty query (SPEC §7). */
+/** No call for an empty query (docs/product.md#search). */
 export function useSearchProducts(query: string) {
   return useQuery(searchQuery(query))
 }

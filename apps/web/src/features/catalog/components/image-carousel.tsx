@@ -1,3 +1,4 @@
+import { PRODUCT_PICTURE_SIZES } from '@pasar/shared'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
@@ -5,16 +6,26 @@ import { Button } from '@/components/ui/button.tsx'
 import { cn } from '@/lib/utils.ts'
 import { ProductImage } from './product-image.tsx'
 
-const SIZES = '(min-width: 1024px) 600px, 100vw'
-
 /** The product's pictures, one at a time, with previous/next buttons and a dot per picture. */
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 })
   const [selected, setSelected] = useState(0)
+  // The other pictures download once the first has been drawn (or the shopper moves on), so on a
+  // slow link they do not share it with the page's largest paint
+  // (docs/decisions/0581-first-answer-in-the-page.md).
+  const [othersWanted, setOthersWanted] = useState(false)
+  // After the frame that paints the first picture: an image in the memory cache loads at once.
+  const wantOthers = useCallback(
+    () => requestAnimationFrame(() => setTimeout(() => setOthersWanted(true), 0)),
+    [],
+  )
 
   useEffect(() => {
     if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    const onSelect = () => {
+      setOthersWanted(true)
+      setSelected(embla.selectedScrollSnap())
+    }
     embla.on('select', onSelect)
     return () => {
       embla.off('select', onSelect)
@@ -23,7 +34,14 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
   const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
 
   if (images.length === 0) {
-    return <ProductImage src={undefined} alt={name} sizes={SIZES} className="w-full rounded-xl" />
+    return (
+      <ProductImage
+        src={undefined}
+        alt={name}
+        sizes={PRODUCT_PICTURE_SIZES}
+        className="w-full rounded-xl"
+      />
+    )
   }
   return (
     <div
@@ -42,13 +60,19 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${images.length}`}
             >
-              <ProductImage
-                src={src}
-                alt={index === 0 ? name : `${name}, picture ${index + 1}`}
-                sizes={SIZES}
-                priority={index === 0}
-                className="w-full"
-              />
+              {index === 0 || othersWanted ? (
+                <ProductImage
+                  src={src}
+                  alt={index === 0 ? name : `${name}, picture ${index + 1}`}
+                  sizes={PRODUCT_PICTURE_SIZES}
+                  priority={index === 0}
+                  onLoad={index === 0 ? wantOthers : undefined}
+                  onError={index === 0 ? wantOthers : undefined}
+                  className="w-full"
+                />
+              ) : (
+                <div className="bg-muted aspect-square w-full" aria-hidden="true" />
+              )}
             </div>
           ))}
         </div>

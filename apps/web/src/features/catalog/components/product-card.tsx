@@ -1,11 +1,8 @@
-import { formatIDR, type Product } from '@pasar/shared'
+import { formatIDR, PRODUCT_CARD_SIZES, type Product } from '@pasar/shared'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ProductImage } from './product-image.tsx'
-
-/** Grid cells are about a quarter of the page on large screens, a half on phones. */
-const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw'
 
 export function ProductCard({
   product,
@@ -27,7 +24,7 @@ export function ProductCard({
         <ProductImage
           src={product.images[0]}
           alt={product.name}
-          sizes={CARD_SIZES}
+          sizes={PRODUCT_CARD_SIZES}
           priority={priority}
           className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />

@@ -1,8 +1,9 @@
 import { formatIDR, type Product } from '@pasar/shared'
-import { StarIcon, StoreIcon } from 'lucide-react'
+import { StoreIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Separator } from '@/components/ui/separator.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ApiError } from '@/lib/api-client.ts'
@@ -30,7 +31,9 @@ function DetailSkeleton() {
   )
 }
 
-/** Product page body (SPEC §2 'Product detail'); `purchase` draws the cart feature's actions. */
+/**
+ * Product page body (docs/product.md#product-page); `purchase` draws the cart feature's actions.
+ */
 export function ProductDetail({
   uuid,
   purchase,
@@ -42,11 +45,13 @@ export function ProductDetail({
   usePageTitle(query.data?.name)
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404
+    if (!(query.error instanceof ApiError && query.error.status === 404)) {
+      return <ErrorState query={query} title="This product could not be loaded" />
+    }
     return (
       <EmptyState
-        title={missing ? 'Page not found' : 'Something wrong...'}
-        description={missing ? 'The page you are looking for does not exist' : query.error.message}
+        title="Page not found"
+        description="The page you are looking for does not exist"
         action={{ to: '/', label: 'Go to home' }}
       />
     )
@@ -68,10 +73,6 @@ export function ProductDetail({
             </h1>
             <p className="text-primary text-2xl font-bold sm:text-3xl">
               {formatIDR(query.data.price)}
-            </p>
-            <p className="text-muted-foreground flex items-center gap-1 text-sm">
-              <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-              Review /5
             </p>
             <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
               <StoreIcon className="size-4" aria-hidden="true" />

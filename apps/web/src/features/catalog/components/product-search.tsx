@@ -9,7 +9,7 @@ const SearchDialog = lazy(() =>
 
 const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
 
-/** Header search (SPEC §2 'Search dialog'): the button, Ctrl/Cmd+K and the dialog. */
+/** Header search (docs/product.md#search): the button, Ctrl/Cmd+K and the dialog. */
 export function ProductSearch() {
   const [open, setOpenState] = useState(false)
   // The dialog's code is fetched on first use and then kept.

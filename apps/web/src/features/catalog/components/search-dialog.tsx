@@ -60,7 +60,10 @@ function SearchBox({ onPick }: { onPick: (uuid: string) => void }) {
   )
 }
 
-/** The search dialog (SPEC §2); its own chunk, loaded when the search is first opened. */
+/**
+ * The search dialog (docs/product.md#search); its own chunk, loaded when the search is first
+ * opened.
+ */
 export function SearchDialog({
   open,
   onOpenChange,

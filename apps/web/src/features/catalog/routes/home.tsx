@@ -2,43 +2,55 @@ import { POPULAR_PRODUCTS } from '@pasar/shared'
 import { ArrowRightIcon, ShoppingBagIcon, StoreIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { cn } from '@/lib/utils.ts'
 import { useCategories } from '../api/get-categories.ts'
 import { useProducts } from '../api/get-products.ts'
+import { HeroArt } from '../components/hero-art.tsx'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../components/product-card.tsx'
 
 function Hero() {
+  // The same query as 'Popular Products' below: one request serves both.
+  const products = useProducts({ limit: POPULAR_PRODUCTS })
   return (
     <section className="from-primary/10 via-background to-background relative overflow-hidden border-b bg-gradient-to-br">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:py-24 lg:px-8">
-        <p className="bg-primary/10 text-primary rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase">
-          Independent brands &amp; stores
-        </p>
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          Buy and sell from independent brands and stores
-        </h1>
-        <p className="text-muted-foreground max-w-2xl text-lg">
-          Discover products from sellers across Indonesia, or open your own store in minutes.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to="/products">
-              <ShoppingBagIcon aria-hidden="true" />
-              Buy now
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/dashboard/stores">
-              <StoreIcon aria-hidden="true" />
-              Sell now
-            </Link>
-          </Button>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:px-8">
+        <div className="flex flex-col items-start gap-6">
+          <p className="bg-primary/10 text-primary rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+            Independent brands &amp; stores
+          </p>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Buy and sell from independent brands and stores
+          </h1>
+          <p className="text-muted-foreground max-w-2xl text-lg">
+            Discover products from sellers across Indonesia, or open your own store in minutes.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/products">
+                <ShoppingBagIcon aria-hidden="true" />
+                Buy now
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/dashboard/stores">
+                <StoreIcon aria-hidden="true" />
+                Sell now
+              </Link>
+            </Button>
+          </div>
         </div>
+        <HeroArt products={products.data?.pages[0]?.data ?? []} loading={products.isPending} />
       </div>
     </section>
   )
 }
+
+/** Two tiles a row on phones, three from medium screens, four on large ones. */
+const CATEGORY_TILE =
+  'grow basis-[calc(50%-0.75rem)] sm:basis-[calc(50%-1rem)] md:basis-[calc(33.333%-1rem)] lg:basis-[calc(25%-1rem)]'
 
 function FeaturedCategories() {
   const categories = useCategories()
@@ -47,25 +59,39 @@ function FeaturedCategories() {
       <h2 id="categories-title" className="mb-6 text-2xl font-bold tracking-tight">
         Featured Categories
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {categories.isPending
-          ? Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" data-testid="category-skeleton" />
-            ))
-          : (categories.data ?? []).map((category) => (
-              <Link
-                key={category.slug}
-                to={`/category/${category.slug}`}
-                className="group bg-card hover:border-primary/50 focus-visible:ring-ring/50 flex h-24 items-center justify-between gap-2 rounded-xl border p-4 shadow-xs transition-colors outline-none hover:shadow-md focus-visible:ring-[3px]"
-              >
-                <span className="font-semibold">{category.name}</span>
-                <ArrowRightIcon
-                  className="text-muted-foreground group-hover:text-primary size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
-              </Link>
-            ))}
-      </div>
+      {categories.isError ? (
+        <ErrorState query={categories} title="Categories could not be loaded" />
+      ) : (
+        <>
+          {/* Tiles grow to fill the last row, whatever the number of categories. */}
+          <div className="flex flex-wrap gap-3 sm:gap-4">
+            {categories.isPending
+              ? Array.from({ length: 4 }, (_, i) => (
+                  <Skeleton
+                    key={i}
+                    className={cn('h-24 rounded-xl', CATEGORY_TILE)}
+                    data-testid="category-skeleton"
+                  />
+                ))
+              : (categories.data ?? []).map((category) => (
+                  <Link
+                    key={category.slug}
+                    to={`/category/${category.slug}`}
+                    className={cn(
+                      'group bg-card hover:border-primary/50 focus-visible:ring-ring/50 flex h-24 items-center justify-between gap-2 rounded-xl border p-4 shadow-xs transition-colors outline-none hover:shadow-md focus-visible:ring-[3px]',
+                      CATEGORY_TILE,
+                    )}
+                  >
+                    <span className="font-semibold">{category.name}</span>
+                    <ArrowRightIcon
+                      className="text-muted-foreground group-hover:text-primary size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </Link>
+                ))}
+          </div>
+        </>
+      )}
     </section>
   )
 }
@@ -87,7 +113,7 @@ function PopularProducts() {
         </Button>
       </div>
       {products.isError ? (
-        <p className="text-muted-foreground">{products.error.message}</p>
+        <ErrorState query={products} title="Products could not be loaded" />
       ) : (
         <ul className={PRODUCT_GRID}>
           {products.isPending
@@ -107,7 +133,7 @@ function PopularProducts() {
   )
 }
 
-/** SPEC §2 'Landing page'. */
+/** The home page (docs/product.md#home). */
 export function Component() {
   usePageTitle('Buy and sell from independent stores')
   return (

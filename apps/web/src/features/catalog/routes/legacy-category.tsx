@@ -9,7 +9,7 @@ export function categorySlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** DESIGN §5.2: /products/category/:name redirects to /category/:slug. */
+/** docs/product.md#routes: /products/category/:name redirects to /category/:slug. */
 export function Component() {
   const { name = '' } = useParams()
   return <Navigate to={`/category/${categorySlug(decodeURIComponent(name))}`} replace />

@@ -1,19 +1,20 @@
-import { SKELETON_CARDS } from '@pasar/shared'
-import { PackageSearchIcon, TriangleAlertIcon } from 'lucide-react'
+import { PRODUCTS_PAGE_SIZE, SKELETON_CARDS } from '@pasar/shared'
+import { PackageSearchIcon } from 'lucide-react'
 import { useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useCategories } from '../api/get-categories.ts'
 import { useProducts } from '../api/get-products.ts'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../components/product-card.tsx'
-import { useFullyVisible } from '../hooks/use-fully-visible.ts'
+import { ListEnd } from '../components/list-end.tsx'
+import { useEndReached } from '../hooks/use-end-reached.ts'
 
 /** Cards above the fold on a large screen load eagerly. */
 const EAGER_CARDS = 4
 
-/** /products and /category/:item (SPEC §2 'Product listing and category listing'). */
+/** /products and /category/:item (docs/product.md#listings). */
 export function Component() {
   const { item } = useParams()
   const categories = useCategories()
@@ -23,11 +24,13 @@ export function Component() {
   const { data, hasNextPage, isFetching, fetchNextPage } = query
   usePageTitle(item ? categoryName : 'Products')
 
-  const lastCardRef = useFullyVisible<HTMLAnchorElement>(() => {
-    if (hasNextPage && !isFetching) void fetchNextPage()
-  })
+  // A failed next page waits for 'Try again' rather than retrying on every scroll.
+  const endRef = useEndReached<HTMLDivElement>(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetching && !query.isFetchNextPageError,
+  )
 
-  if (query.isError) {
+  if (query.isError && !data) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <EmptyState
@@ -37,17 +40,18 @@ export function Component() {
         />
       )
     }
-    return (
-      <EmptyState
-        icon={<TriangleAlertIcon className="size-6" aria-hidden="true" />}
-        title="Something wrong..."
-        description={query.error.message}
-      />
-    )
+    return <ErrorState query={query} title="Something wrong..." />
   }
 
   const products = data?.pages.flatMap((page) => page.data) ?? []
   const total = data?.pages[0]?.pagination.totalItems
+  // The next page's cards hold their place in the grid before it arrives, so a page that loads
+  // at once (its place already on screen) fills them instead of pushing the rest down
+  // (docs/decisions/0581-first-answer-in-the-page.md). Not after a failed page: 'Try again'.
+  const placeholders =
+    hasNextPage && !query.isFetchNextPageError
+      ? Math.max(0, Math.min(PRODUCTS_PAGE_SIZE, (total ?? 0) - products.length))
+      : 0
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -77,19 +81,25 @@ export function Component() {
           <ul className={PRODUCT_GRID}>
             {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard
-                  product={product}
-                  priority={index < EAGER_CARDS}
-                  ref={index === products.length - 1 ? lastCardRef : undefined}
-                />
+                <ProductCard product={product} priority={index < EAGER_CARDS} />
+              </li>
+            ))}
+            {Array.from({ length: placeholders }, (_, i) => (
+              // Keyed by the card they stand for: new elements each page, so none of them moves.
+              <li key={`next-${products.length + i}`} className="flex" aria-hidden="true">
+                <div ref={i === 0 ? endRef : undefined} className="w-full">
+                  <ProductCardSkeleton />
+                </div>
               </li>
             ))}
           </ul>
-          {query.isFetchingNextPage && (
-            <div className="flex justify-center py-8">
-              <Spinner label="Loading more products" className="size-6" />
-            </div>
-          )}
+          <ListEnd
+            markerRef={placeholders === 0 ? endRef : undefined}
+            hasNextPage={hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onLoadMore={() => void fetchNextPage()}
+          />
         </>
       )}
     </div>

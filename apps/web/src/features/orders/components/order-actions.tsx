@@ -1,17 +1,7 @@
 import type { Order } from '@pasar/shared'
 import { MoreHorizontalIcon } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import {
   DropdownMenu,
@@ -20,35 +10,17 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { usePayOrder } from '@/features/payments/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { payOrder } from '@/lib/snap.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCancelOrder } from '../api/cancel-order.ts'
-import { refreshOrder } from '../api/refresh-order.ts'
 
 /** A PENDING order's menu: 'Complete payment' (same popup and outcomes) and 'Cancel payment'. */
 export function OrderActions({ order }: { order: Order }) {
-  const navigate = useNavigate()
   const cancel = useCancelOrder()
   const [confirming, setConfirming] = useState(false)
-  const [paying, setPaying] = useState(false)
-
-  async function completePayment() {
-    setPaying(true)
-    try {
-      // The server may start a fresh attempt when the last one can no longer be paid.
-      const fresh = await refreshOrder(order.id)
-      if (fresh.data.status !== 'PENDING' || !fresh.data.token) {
-        toast.error('This order can no longer be paid.')
-        return
-      }
-      await payOrder(order.id, fresh.data.token, navigate)
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong')
-    } finally {
-      setPaying(false)
-    }
-  }
+  // Without a token, the payment asks the server for a fresh one first.
+  const { pay, isPaying: paying } = usePayOrder()
 
   return (
     <>
@@ -60,9 +32,7 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void completePayment()}>
-            Complete payment
-          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void pay(order.id)}>Complete payment</DropdownMenuItem>
           <DropdownMenuItem
             className="text-destructive focus:text-destructive"
             onSelect={() => setConfirming(true)}
@@ -71,29 +41,18 @@ export function OrderActions({ order }: { order: Order }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-            <AlertDialogDescription>This action cannot be undone</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() =>
-                cancel.mutate(order.id, {
-                  onSuccess: () => toast.success('Order canceled.'),
-                  onError: (error) =>
-                    toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
-                })
-              }
-            >
-              Continue
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        description={`Order #${order.id} will be canceled and its items released back to the stores. This action cannot be undone.`}
+        onConfirm={() =>
+          cancel.mutate(order.id, {
+            onSuccess: () => toast.success('Order canceled.'),
+            onError: (error) =>
+              toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
+          })
+        }
+      />
     </>
   )
 }

@@ -8,8 +8,13 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table.tsx'
+import { BuyAgainButton } from './buy-again-button.tsx'
 import { OrderActions } from './order-actions.tsx'
+import { RefundNote } from './refund-note.tsx'
 import { StatusBadge } from './status-badge.tsx'
+
+/** Orders that ended without payment offer 'Buy again'. */
+const ENDED_UNPAID = new Set<Order['status']>(['FAILED', 'EXPIRED', 'CANCELED'])
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -64,7 +69,12 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 {formatIDR(order.totalPrice)}
               </TableCell>
               <TableCell className="align-top">
-                <StatusBadge status={order.status} />
+                {/* A refund and 'Buy again' sit under the status: a phone has no room for more columns. */}
+                <div className="flex flex-col items-start gap-2">
+                  <StatusBadge status={order.status} />
+                  <RefundNote refund={order.refund} />
+                  {ENDED_UNPAID.has(order.status) && <BuyAgainButton order={order} />}
+                </div>
               </TableCell>
               <TableCell className="align-top">
                 {order.status === 'PENDING' && <OrderActions order={order} />}

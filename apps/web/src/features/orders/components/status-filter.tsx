@@ -8,7 +8,7 @@ const LABELS: Record<OrderStatusFilter, string> = {
   canceled: 'Canceled',
 }
 
-/** SPEC §2 'Status Payment' filter: none checked shows every order. */
+/** The 'Status Payment' filter (docs/product.md#orders): none checked shows every order. */
 export function StatusFilter({
   value,
   onChange,
@@ -17,26 +17,31 @@ export function StatusFilter({
   onChange: (value: OrderStatusFilter[]) => void
 }) {
   return (
-    <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-      <legend className="float-left mr-2 text-sm font-medium">Status Payment</legend>
-      {ORDER_STATUS_FILTERS.map((status) => (
-        <div key={status} className="flex items-center gap-2">
-          <Checkbox
-            id={`status-${status}`}
-            checked={value.includes(status)}
-            onCheckedChange={(checked) =>
-              onChange(
-                checked === true
-                  ? ORDER_STATUS_FILTERS.filter((s) => s === status || value.includes(s))
-                  : value.filter((s) => s !== status),
-              )
-            }
-          />
-          <Label htmlFor={`status-${status}`} className="text-sm font-normal">
-            {LABELS[status]}
-          </Label>
-        </div>
-      ))}
+    // Phones put the legend above the checkboxes, so a wrapped checkbox never lands under it.
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium sm:float-left sm:mr-5 sm:mb-0 sm:leading-5">
+        Status Payment
+      </legend>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        {ORDER_STATUS_FILTERS.map((status) => (
+          <div key={status} className="flex items-center gap-2">
+            <Checkbox
+              id={`status-${status}`}
+              checked={value.includes(status)}
+              onCheckedChange={(checked) =>
+                onChange(
+                  checked === true
+                    ? ORDER_STATUS_FILTERS.filter((s) => s === status || value.includes(s))
+                    : value.filter((s) => s !== status),
+                )
+              }
+            />
+            <Label htmlFor={`status-${status}`} className="text-sm font-normal">
+              {LABELS[status]}
+            </Label>
+          </div>
+        ))}
+      </div>
     </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 import type { OrderStatusFilter } from '@pasar/shared'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useOrders } from '../api/get-orders.ts'
@@ -16,10 +16,10 @@ export function Component() {
 
   if (orders.isError && !orders.data) {
     return (
-      <EmptyState
+      <ErrorState
+        query={orders}
         title="Something went wrong."
         description="Please refresh the page or try again later."
-        action={{ to: '/', label: 'Retry' }}
       />
     )
   }

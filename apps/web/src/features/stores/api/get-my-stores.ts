@@ -13,6 +13,6 @@ export const myStoresQuery = queryOptions({
   select: (body) => body.data,
 })
 
-export function useMyStores() {
-  return useQuery(myStoresQuery)
+export function useMyStores({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...myStoresQuery, enabled })
 }

@@ -13,8 +13,6 @@ export const recentOrdersQuery = queryOptions({
   queryKey: queryKeys.orders.recent,
   queryFn: getRecentOrders,
   select: (body) => body.data,
-  // The dashboard shows a quiet empty state instead of retrying.
-  retry: false,
 })
 
 export function useRecentOrders() {

@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast.ts'
 import { useCreateProduct } from '../api/create-product.ts'
-import { reportFailure } from '../hooks/use-server-errors.ts'
+import { reportFailure } from '../lib/report-failure.ts'
 import { NewItemDialog } from './new-item-dialog.tsx'
 import { PRODUCT_FIELDS, ProductForm } from './product-form.tsx'
 

@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast.ts'
 import { useCreateStore } from '../api/create-store.ts'
-import { reportFailure } from '../hooks/use-server-errors.ts'
+import { reportFailure } from '../lib/report-failure.ts'
 import { NewItemDialog } from './new-item-dialog.tsx'
 import { STORE_FIELDS, StoreForm } from './store-form.tsx'
 

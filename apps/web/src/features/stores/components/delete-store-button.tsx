@@ -2,22 +2,12 @@ import { STORE_DELETE_REDIRECT_MS } from '@pasar/shared'
 import { Trash2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useDeleteStore } from '../api/delete-store.ts'
-import { reportFailure } from '../hooks/use-server-errors.ts'
+import { reportFailure } from '../lib/report-failure.ts'
 
 export function DeleteStoreButton({ slug }: { slug: string }) {
   const remove = useDeleteStore(slug)
@@ -38,28 +28,15 @@ export function DeleteStoreButton({ slug }: { slug: string }) {
     })
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" disabled={remove.isPending || remove.isSuccess}>
           {remove.isPending ? <Spinner label="Deleting" /> : <Trash2 aria-hidden="true" />}
           Delete Store
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. The store and all its products will be removed from the
-            marketplace.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm}>
-            Continue
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      description="This action cannot be undone. The store and all its products will be removed from the marketplace."
+      onConfirm={confirm}
+    />
   )
 }

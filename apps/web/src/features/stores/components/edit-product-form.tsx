@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { updateProductSchema, type Product, type UpdateProductInput } from '@pasar/shared'
+import { updateProductFormSchema, type Product, type UpdateProductInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
@@ -7,12 +7,16 @@ import { Field } from '@/components/ui/field.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { PriceInput } from './price-input.tsx'
+import { WeightField } from './weight-field.tsx'
 
-type EditValues = z.input<typeof updateProductSchema>
+type EditValues = z.input<typeof updateProductFormSchema>
 export type EditProductFormApi = UseFormReturn<EditValues, unknown, UpdateProductInput>
-export const EDIT_PRODUCT_FIELDS = ['name', 'description', 'price', 'stock'] as const
+export const EDIT_PRODUCT_FIELDS = ['name', 'description', 'price', 'stock', 'weight'] as const
 
-/** SPEC §2 edit product: Name, Description, Price (Rp), Stock; stock 0 marks it sold out. */
+/**
+ * Edit product (docs/product.md#stores): Name, Description, Price (Rp), Stock, Weight (grams);
+ * stock 0 marks it sold out.
+ */
 export function EditProductForm({
   product,
   pending,
@@ -23,12 +27,13 @@ export function EditProductForm({
   onSubmit: (values: UpdateProductInput, form: EditProductFormApi) => void
 }) {
   const form = useForm<EditValues, unknown, UpdateProductInput>({
-    resolver: zodResolver(updateProductSchema),
+    resolver: zodResolver(updateProductFormSchema),
     defaultValues: {
       name: product.name,
       description: product.description,
       price: String(product.price),
       stock: String(product.stock),
+      weight: String(product.weight),
     },
   })
   const { errors } = form.formState
@@ -38,7 +43,7 @@ export function EditProductForm({
       <Field id="edit-description" label="Description" error={errors.description?.message}>
         {(control) => <Textarea {...control} {...form.register('description')} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field id="edit-price" label="Price" error={errors.price?.message}>
           {(control) => <PriceInput {...control} {...form.register('price')} />}
         </Field>
@@ -52,6 +57,7 @@ export function EditProductForm({
           min={0}
           step={1}
         />
+        <WeightField form={form} id="edit-weight" />
       </div>
       <SubmitButton pending={pending} pendingLabel="Saving" className="w-full sm:w-fit">
         Edit product

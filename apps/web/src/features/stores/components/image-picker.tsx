@@ -3,7 +3,9 @@ import { ImagePlus, X } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { cn } from '@/lib/utils.ts'
 
-/** SPEC §3 upload image item: a local preview URL, the name and the file. */
+/**
+ * One picked product image (docs/product.md#stores): a local preview URL, the name and the file.
+ */
 interface UploadImage {
   url: string
   name: string

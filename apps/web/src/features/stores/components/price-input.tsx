@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Input } from '@/components/ui/input.tsx'
 
-/** A whole-rupiah amount with the 'Rp' prefix (SPEC §1). */
+/** A whole-rupiah amount with the 'Rp' prefix (docs/product.md#who-it-is-for). */
 export function PriceInput(props: ComponentProps<'input'>) {
   return (
     <div className="relative">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createProductSchema, productImagesSchema } from '@pasar/shared'
+import { createProductSchema, productImagesSchema, WEIGHT_DEFAULT } from '@pasar/shared'
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
@@ -17,6 +17,7 @@ import { useCategories } from '../api/get-categories.ts'
 import type { CreateProductRequest } from '../api/create-product.ts'
 import { ImagePicker } from './image-picker.tsx'
 import { PriceInput } from './price-input.tsx'
+import { WeightField } from './weight-field.tsx'
 
 // The shared rules for the picked files, on a field typed as the browser's File objects.
 const pickedImages = z.array(z.instanceof(File)).superRefine((files, ctx) => {
@@ -33,6 +34,7 @@ export const PRODUCT_FIELDS = [
   'category',
   'price',
   'stock',
+  'weight',
   'images',
 ] as const
 
@@ -42,6 +44,7 @@ const empty: ProductFormValues = {
   category: '',
   price: '',
   stock: '',
+  weight: String(WEIGHT_DEFAULT),
   images: [],
 }
 
@@ -53,7 +56,7 @@ function imagesMessage(errors: FieldErrors<ProductFormValues>): string | undefin
   return Array.isArray(error) ? error.find((e) => e?.message)?.message : undefined
 }
 
-/** SPEC §2 create-product form. */
+/** The create-product form (docs/product.md#stores). */
 export function ProductForm({
   pending,
   onSubmit,
@@ -111,7 +114,7 @@ export function ProductForm({
           />
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field id="product-price" label="Price" error={errors.price?.message}>
           {(control) => <PriceInput {...control} placeholder="0" {...form.register('price')} />}
         </Field>
@@ -126,6 +129,7 @@ export function ProductForm({
           step={1}
           placeholder="0"
         />
+        <WeightField form={form} id="product-weight" />
       </div>
       <Field id="product-images" label="Images" error={imagesError}>
         {(control) => (

@@ -9,16 +9,30 @@ import {
 } from '@tanstack/react-table'
 import { Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { DataTableBody } from '@/components/ui/data-table-body.tsx'
 import { Table, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
+import { cn } from '@/lib/utils.ts'
 import { DeleteProductDialog } from './delete-product-dialog.tsx'
 import { ProductActions } from './product-actions.tsx'
 
 const SKELETON_ROWS = 4
 
-/** SPEC §2 store products table: name search and client-side Previous/Next paging. */
+/**
+ * Columns a phone has no room for carry `hidden sm:table-cell`; their figures go under the name.
+ */
+interface ColumnMeta {
+  className?: string
+}
+const metaClass = (meta: unknown) => (meta as ColumnMeta | undefined)?.className
+const WIDE_ONLY: ColumnMeta = { className: 'hidden sm:table-cell' }
+
+/**
+ * A store's products table (docs/product.md#stores): name search and client-side Previous/Next
+ * paging.
+ */
 export function ProductsTable({
   storeSlug,
   products,
@@ -35,7 +49,7 @@ export function ProductsTable({
         accessorKey: 'name',
         header: 'Name',
         cell: ({ row }) => (
-          <div className="flex min-w-40 items-center gap-3">
+          <div className="flex min-w-0 items-center gap-3">
             {row.original.images[0] ? (
               <img
                 src={row.original.images[0].replace(/\/\d+\.webp$/, '/320.webp')}
@@ -45,17 +59,37 @@ export function ProductsTable({
             ) : (
               <span className="bg-muted size-10 shrink-0 rounded-md border" aria-hidden="true" />
             )}
-            <span className="font-medium">{row.original.name}</span>
+            <div className="flex min-w-0 flex-col">
+              <span className="font-medium break-words">{row.original.name}</span>
+              <span className="text-muted-foreground text-xs sm:hidden">
+                {row.original.category} ·{' '}
+                <span className="whitespace-nowrap tabular-nums">
+                  {formatIDR(row.original.price)}
+                </span>
+              </span>
+            </div>
           </div>
         ),
       },
-      { accessorKey: 'category', header: 'Category' },
+      { accessorKey: 'category', header: 'Category', meta: WIDE_ONLY },
       {
         accessorKey: 'price',
         header: 'Price',
         cell: ({ row }) => (
           <span className="whitespace-nowrap tabular-nums">{formatIDR(row.original.price)}</span>
         ),
+        meta: WIDE_ONLY,
+      },
+      {
+        accessorKey: 'stock',
+        header: 'Stock',
+        cell: ({ row }) =>
+          row.original.stock > 0 ? (
+            <span className="tabular-nums">{row.original.stock}</span>
+          ) : (
+            <Badge variant="destructive">Sold out</Badge>
+          ),
+        meta: { className: 'w-16 text-right sm:w-20' } satisfies ColumnMeta,
       },
       {
         id: 'actions',
@@ -65,6 +99,7 @@ export function ProductsTable({
             <ProductActions product={row.original} storeSlug={storeSlug} onDelete={setDeleting} />
           </div>
         ),
+        meta: { className: 'w-12 pl-0 sm:w-14' } satisfies ColumnMeta,
       },
     ],
     [storeSlug],
@@ -103,14 +138,22 @@ export function ProductsTable({
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => (
-                <TableHead key={header.id}>
+                <TableHead
+                  key={header.id}
+                  className={cn('px-2 sm:px-3', metaClass(header.column.columnDef.meta))}
+                >
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </TableHead>
               ))}
             </TableRow>
           ))}
         </TableHeader>
-        <DataTableBody table={table} loading={loading} skeletonRows={SKELETON_ROWS} />
+        <DataTableBody
+          table={table}
+          loading={loading}
+          skeletonRows={SKELETON_ROWS}
+          cellClassName={(meta) => cn('px-2 sm:px-3', metaClass(meta))}
+        />
       </Table>
       <div className="flex items-center justify-end gap-2">
         <p className="text-muted-foreground mr-auto text-sm" aria-live="polite">

@@ -2,6 +2,7 @@ import { formatIDR, type Order } from '@pasar/shared'
 import { Package } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useRecentOrders } from '../api/get-recent-orders.ts'
 
@@ -15,7 +16,7 @@ const statusVariant = {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 
-/** My latest orders; when there are none (or the list cannot be had) a quiet note instead. */
+/** My latest orders; when there are none a quiet note instead, when they failed to load a retry. */
 export function RecentOrders() {
   const orders = useRecentOrders()
   if (orders.isPending) {
@@ -27,7 +28,8 @@ export function RecentOrders() {
       </div>
     )
   }
-  if (!orders.data?.length) {
+  if (orders.isError) return <ErrorState query={orders} title="Orders could not be loaded" />
+  if (!orders.data.length) {
     return (
       <div className="text-muted-foreground flex flex-col items-center gap-2 py-8 text-center text-sm">
         <Package className="size-6" aria-hidden="true" />

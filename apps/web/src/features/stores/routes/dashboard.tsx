@@ -2,6 +2,7 @@ import { ArrowRight, Store as StoreIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useSession } from '@/lib/session.ts'
@@ -22,7 +23,8 @@ function MyStores() {
       </div>
     )
   }
-  if (!stores.data?.length) {
+  if (stores.isError) return <ErrorState query={stores} title="Stores could not be loaded" />
+  if (!stores.data.length) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center">
         <p className="text-muted-foreground text-sm">You have no store yet.</p>
@@ -64,7 +66,7 @@ function MyStores() {
 
 export function Component() {
   usePageTitle('Dashboard')
-  const name = useSession((s) => s.auth.data?.name)
+  const name = useSession((s) => s.user?.name)
   return (
     <div className="grid gap-6">
       <PageHeading

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { toast } from '@/lib/toast.ts'
@@ -8,7 +9,7 @@ import { useStoreProducts } from '../api/get-store-products.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
 import { EDIT_PRODUCT_FIELDS, EditProductForm } from '../components/edit-product-form.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
-import { reportFailure } from '../hooks/use-server-errors.ts'
+import { reportFailure } from '../lib/report-failure.ts'
 
 export function Component() {
   usePageTitle('Edit Product')
@@ -25,6 +26,9 @@ export function Component() {
         <Spinner className="text-primary size-6" label="Loading product" />
       </div>
     )
+  }
+  if (products.isError) {
+    return <ErrorState query={products} title="This product could not be loaded" />
   }
   if (!product) {
     return (
@@ -50,7 +54,8 @@ export function Component() {
             update.mutate(values, {
               onSuccess: () => {
                 toast.success('Product updated.')
-                // Back one page (SPEC §2); opened directly, back to the store's products instead.
+                // Back one page (docs/product.md#stores); opened directly, back to the store's
+                // products instead.
                 const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
                 if (idx > 0) void navigate(-1)
                 else void navigate(`/dashboard/stores/${store.slug}`, { replace: true })

@@ -1,8 +1,10 @@
-import { Navigate, Outlet, useParams } from 'react-router'
+import { Navigate, Outlet, useMatch, useParams } from 'react-router'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { LinkTab, LinkTabs } from '@/components/ui/tabs.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
+import { OriginNotice } from '../components/origin-notice.tsx'
 
 /**
  * The frame of one of my stores: title, description and the Products / Settings tabs. A store
@@ -12,6 +14,7 @@ export function Component() {
   const { slug = '' } = useParams()
   const stores = useMyStores()
   const store = stores.data?.find((s) => s.slug === slug)
+  const onSettings = useMatch('/dashboard/stores/:slug/settings') !== null
   usePageTitle(store?.name)
 
   if (stores.isPending) {
@@ -21,6 +24,7 @@ export function Component() {
       </div>
     )
   }
+  if (stores.isError) return <ErrorState query={stores} title="This store could not be loaded" />
   if (!store) return <Navigate to="/dashboard" replace />
 
   return (
@@ -31,6 +35,7 @@ export function Component() {
           <p className="text-muted-foreground line-clamp-3 max-w-3xl">{store.description}</p>
         )}
       </div>
+      {!store.address && !onSettings && <OriginNotice slug={store.slug} />}
       <LinkTabs aria-label="Store sections">
         <LinkTab to={`/dashboard/stores/${store.slug}`} end>
           Products

@@ -1,3 +1,4 @@
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { useStoreProducts } from '../api/get-store-products.ts'
 import { CreateProductDialog } from '../components/create-product-dialog.tsx'
 import { PageHeading } from '../components/page-heading.tsx'
@@ -17,9 +18,7 @@ export function Component() {
         action={<CreateProductDialog slug={store.slug} />}
       />
       {products.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {products.error.message}
-        </p>
+        <ErrorState query={products} title="Products could not be loaded" />
       ) : (
         <ProductsTable
           storeSlug={store.slug}

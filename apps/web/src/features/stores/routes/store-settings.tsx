@@ -3,9 +3,10 @@ import { Separator } from '@/components/ui/separator.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useUpdateStore } from '../api/update-store.ts'
 import { DeleteStoreButton } from '../components/delete-store-button.tsx'
+import { ShippingOriginForm } from '../components/shipping-origin-form.tsx'
 import { STORE_FIELDS, StoreForm } from '../components/store-form.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
-import { reportFailure } from '../hooks/use-server-errors.ts'
+import { reportFailure } from '../lib/report-failure.ts'
 
 export function Component() {
   const store = useCurrentStore()
@@ -33,6 +34,20 @@ export function Component() {
             })
           }
         />
+        <Separator />
+        <section className="grid gap-4" aria-labelledby="shipping-origin-title">
+          <div className="grid gap-1">
+            <h3 id="shipping-origin-title" className="font-medium">
+              Shipping origin
+            </h3>
+            <p className="text-muted-foreground text-sm">
+              {store.address
+                ? 'Where couriers pick up your parcels; shipping prices are quoted from here.'
+                : 'Buyers cannot check out from your store until you set where it ships from.'}
+            </p>
+          </div>
+          <ShippingOriginForm key={store.slug} store={store} />
+        </section>
         <Separator />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="grid gap-1">

@@ -1,3 +1,4 @@
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { CreateStoreDialog } from '../components/create-store-dialog.tsx'
@@ -13,9 +14,7 @@ export function Component() {
     <div className="grid gap-6">
       <PageHeading title="Stores" description="Manage your stores" action={<CreateStoreDialog />} />
       {stores.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {stores.error.message}
-        </p>
+        <ErrorState query={stores} title="Your stores could not be loaded" />
       ) : (
         <ul
           aria-busy={stores.isPending}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { stores } from './catalog.ts'
+import { users } from './users.ts'
+
+/** The Indonesian address fields a parcel needs, shared by buyers' addresses and store origins. */
+const placeColumns = () => ({
+  recipientName: text().notNull(),
+  /** Always `+628…` (the shared phone schema normalises it). */
+  phone: text().notNull(),
+  province: text().notNull(),
+  city: text().notNull(),
+  district: text().notNull(),
+  postalCode: text().notNull(),
+  street: text().notNull(),
+})
+
+/** A buyer's address book: at most 20 per user, exactly one default (docs/decisions/0820). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text(),
+    ...placeColumns(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('addresses_postal_code_5_digits', sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+  ],
+)
+
+/** Where a store ships from; one row per store, none until the owner sets it. */
+export const storeAddresses = pgTable(
+  'store_addresses',
+  {
+    storeId: integer()
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    ...placeColumns(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_addresses_postal_code_5_digits', sql`${t.postalCode} ~ '^[0-9]{5}$'`)],
+)

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { products } from './catalog.ts'
+
+/**
+ * The catalogue's read-model tables (docs/decisions/0201–0205, 0740). They are created and kept
+ * by the hand-written migrations 0001, 0003 and 0004 — their triggers fill them, the product
+ * code only reads them. They are declared here so every table has one typed declaration; the
+ * declarations match those migrations, so `npm run db:generate` produces nothing for them.
+ * Names of keys and constraints are PostgreSQL's defaults, as the migrations left them.
+ */
+
+/** Text compared byte by byte (`COLLATE "C"`): the search words' index ranges depend on it. */
+const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' })
+
+/** Every word ever used in a product name (the vocabulary typos are corrected against). */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: textC().primaryKey(),
+    /** How many products were ever named with the term; never decremented. */
+    products: integer().notNull().default(0),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops'))],
+)
+
+/** Visible products per category, kept exact by triggers, so listings need no COUNT(*). */
+export const productCounts = pgTable('product_counts', {
+  categoryId: integer().primaryKey(),
+  visible: integer().notNull().default(0),
+})
+
+/** Search postings: every word of every product name with the product's creation time. */
+export const productWords = pgTable(
+  'product_words',
+  {
+    term: textC().notNull(),
+    productId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_words_pkey', columns: [t.productId, t.term] }),
+    foreignKey({
+      name: 'product_words_product_id_fkey',
+      columns: [t.productId],
+      foreignColumns: [products.id],
+    }).onDelete('cascade'),
+    index('product_words_recent_idx').on(
+      t.term,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
+  ],
+)
+
+/** The catalogue's version: one row that moves with every committed catalogue change. */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer().primaryKey(),
+    version: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_version_id_check', sql`${t.id} = 1`)],
+)

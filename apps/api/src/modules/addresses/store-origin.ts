@@ -1,0 +1,35 @@
+import type { StoreAddress, StoreAddressFields } from '@pasar/shared'
+import type { Db } from '../../db/client.ts'
+import * as repo from './repository.ts'
+
+/**
+ * A store's origin address: where its parcels ship from (docs/decisions/0822). The stores module
+ * puts it in the store shape; checkout reads it for shipping quotes.
+ */
+export function toStoreAddress(row: repo.StoreAddressRow): StoreAddress {
+  return {
+    recipientName: row.recipientName,
+    phone: row.phone,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    postalCode: row.postalCode,
+    street: row.street,
+  }
+}
+
+export async function storeOrigin(db: Db, storeId: number): Promise<StoreAddress | null> {
+  const row = await repo.findStoreAddress(db, storeId)
+  return row ? toStoreAddress(row) : null
+}
+
+/** The origins of several stores in one query, by store id (stores without one are absent). */
+export async function storeOrigins(db: Db, storeIds: number[]) {
+  const rows = await repo.storeAddressesOf(db, storeIds)
+  return new Map([...rows].map(([id, row]) => [id, toStoreAddress(row)]))
+}
+
+/** Sets or replaces a store's origin address. The caller has checked the store's owner. */
+export async function setStoreOrigin(db: Db, storeId: number, fields: StoreAddressFields) {
+  return toStoreAddress(await repo.upsertStoreAddress(db, storeId, fields))
+}

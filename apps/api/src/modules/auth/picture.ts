@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import type { User } from '@pasar/shared'
+import { unauthorized } from '../../lib/http-error.ts'
+import { imageFiles, imageUrl, storeProductImage } from '../../lib/product-images.ts'
+import type { Storage } from '../../providers/storage/port.ts'
+import type { AuthDeps } from './deps.ts'
+import { unsupportedPicture } from './picture-form.ts'
+import { findUserById, updateUser } from './repository.ts'
+import { toUserView } from './user-view.ts'
+
+/** A storage failure, told apart from bytes the encoder could not read. */
+class StorageFailure extends Error {}
+
+function guarded(storage: Storage): Storage {
+  return {
+    ...storage,
+    async put(key, body, contentType) {
+      try {
+        await storage.put(key, body, contentType)
+      } catch (error) {
+        throw new StorageFailure('storing a picture failed', { cause: error })
+      }
+    },
+  }
+}
+
+/** The storage key of a picture this API stored, read back from its URL; else undefined. */
+function uploadedKey(storage: Storage, picture: string | null): string | undefined {
+  const key = picture?.match(/\b(avatars\/[0-9a-f]{24})\//)?.[1]
+  return key && imageUrl(storage, key) === picture ? key : undefined
+}
+
+async function deleteUploaded(storage: Storage, picture: string | null) {
+  const key = uploadedKey(storage, picture)
+  if (key) await storage.delete(imageFiles(key))
+}
+
+/**
+ * Re-encodes the picture through the product image pipeline, stores it and makes it the
+ * user's picture; the picture it replaces is deleted if this API stored it.
+ */
+export async function setPicture(deps: AuthDeps, userId: number, bytes: Buffer) {
+  const key = `avatars/${randomBytes(12).toString('hex')}`
+  try {
+    await storeProductImage(guarded(deps.storage), bytes, key)
+  } catch (error) {
+    if (error instanceof StorageFailure) throw error.cause
+    throw unsupportedPicture()
+  }
+  return replacePicture(deps, userId, imageUrl(deps.storage, key), key)
+}
+
+/** Clears the user's picture (and deletes its files if this API stored them). */
+export function removePicture(deps: AuthDeps, userId: number) {
+  return replacePicture(deps, userId, null)
+}
+
+async function replacePicture(
+  deps: AuthDeps,
+  userId: number,
+  picture: string | null,
+  newKey?: string,
+): Promise<User> {
+  const before = await findUserById(deps.db, userId)
+  const after = before && (await updateUser(deps.db, userId, { picture }))
+  if (!before || !after) {
+    if (newKey) await deps.storage.delete(imageFiles(newKey))
+    throw unauthorized()
+  }
+  if (before.picture !== picture) await deleteUploaded(deps.storage, before.picture)
+  return toUserView(after)
+}

@@ -1,0 +1,14 @@
+/**
+ * What other modules may use of the catalogue: its read model — the one visibility rule and the
+ * one product view (docs/architecture.md#catalogue). Everything else in this folder is the
+ * catalogue's own.
+ */
+export {
+  findVisibleProduct,
+  loadImageUrls,
+  productViewColumns,
+  selectProductViews,
+  toProducts,
+  type ProductViewRow,
+} from './product-view.ts'
+export { visibleProduct } from './visibility.ts'

@@ -1,0 +1,124 @@
+import type { OrderStatus } from '@pasar/shared'
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
+import { orderItems, orders, paymentAttempts, products, refunds } from '../../db/schema/index.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { providerOrderIdFor } from './checkout.ts'
+import { recordLatePaymentRefund } from './refunds.ts'
+import { newAttempt, type OrderDeps } from './service.ts'
+
+export interface DemoOrderLine {
+  productId: number
+  storeId: number
+  productName: string
+  price: number
+  quantity: number
+}
+
+export interface DemoOrder {
+  userId: number
+  /** 'REFUNDED': canceled, then paid late and refunded in full (docs/decisions/0702). */
+  story: OrderStatus | 'REFUNDED'
+  createdAt: Date
+  lines: DemoOrderLine[]
+}
+
+const MINUTE = 60_000
+
+/**
+ * Writes the demo orders' history (docs/decisions/0900-demo-orders.md), only ever called by the
+ * demo seed on an empty database, inside its transaction. Each order looks as if it had gone
+ * through checkout and the payment provider: total from the lines, one payment attempt in its
+ * final state, released stock for orders that ended unpaid, a DONE refund for the late payment.
+ * A PENDING order reserves its stock here and gets no attempt yet: startDemoPayments asks the
+ * provider for it after the commit, like checkout. Returns the PENDING orders' ids.
+ */
+export async function insertDemoOrders(
+  tx: Tx,
+  input: { provider: string; paymentTtlMs: number; orders: DemoOrder[] },
+): Promise<number[]> {
+  const pending: number[] = []
+  const now = Date.now()
+  // Oldest first, so order numbers grow with time as they do in a real shop.
+  const chronological = [...input.orders].sort((a, b) => +a.createdAt - +b.createdAt)
+  for (const demo of chronological) {
+    const status: OrderStatus = demo.story === 'REFUNDED' ? 'CANCELED' : demo.story
+    const created = demo.createdAt.getTime()
+    const deadline = created + input.paymentTtlMs
+    if (status === 'PENDING' && deadline <= now) throw new Error('a demo PENDING order is overdue')
+    const endedAt = new Date(
+      status === 'EXPIRED' ? Math.min(deadline, now) : Math.min(created + 7 * MINUTE, now),
+    )
+    const totalPrice = demo.lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: demo.userId,
+        status,
+        totalPrice,
+        paymentDeadline: new Date(deadline),
+        // Checkout took the stock; an order that ended unpaid gave it back.
+        stockReleased: status !== 'PENDING' && status !== 'PAID',
+        createdAt: demo.createdAt,
+        updatedAt: status === 'PENDING' ? demo.createdAt : endedAt,
+      })
+      .returning({ id: orders.id })
+    if (!order) throw new Error('demo order not created')
+    await tx.insert(orderItems).values(demo.lines.map((line) => ({ orderId: order.id, ...line })))
+    if (status === 'PENDING') {
+      await reserve(tx, demo.lines)
+      pending.push(order.id)
+      continue
+    }
+    const attempt = {
+      orderId: order.id,
+      provider: input.provider,
+      providerOrderId: providerOrderIdFor(order.id, 1),
+      grossAmount: totalPrice,
+      status,
+      createdAt: demo.createdAt,
+      updatedAt: endedAt,
+    }
+    await tx.insert(paymentAttempts).values(attempt)
+    if (demo.story === 'REFUNDED') {
+      const refundId = await recordLatePaymentRefund(tx, order.id, attempt)
+      if (refundId === undefined) throw new Error('demo refund not recorded')
+      const refundedAt = new Date(Math.min(endedAt.getTime() + 90 * MINUTE, now))
+      await tx
+        .update(refunds)
+        .set({ status: 'DONE', createdAt: endedAt, updatedAt: refundedAt })
+        .where(eq(refunds.id, refundId))
+    }
+  }
+  return pending
+}
+
+/** Takes a PENDING order's quantities off the shelf, as checkout does. */
+async function reserve(tx: Tx, lines: DemoOrderLine[]) {
+  for (const line of lines) {
+    const [updated] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id })
+    if (!updated) throw new Error(`not enough stock of '${line.productName}' for a demo order`)
+  }
+}
+
+/**
+ * Starts the payment of each PENDING demo order through the provider, the way 'Complete payment'
+ * does, so its popup opens with a token the provider knows. A provider that cannot be reached
+ * leaves the order payable: the next PATCH of the order starts another attempt.
+ */
+export async function startDemoPayments(
+  deps: Pick<OrderDeps, 'db' | 'provider'>,
+  orderIds: number[],
+): Promise<void> {
+  for (const orderId of orderIds) {
+    try {
+      await newAttempt(deps, orderId)
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+    }
+  }
+}

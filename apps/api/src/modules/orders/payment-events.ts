@@ -1,0 +1,38 @@
+import type { OrderStatus } from '@pasar/shared'
+import { eq } from 'drizzle-orm'
+import { paymentAttempts } from '../../db/schema/index.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
+import type { PaymentState, PaymentStatus } from '../../providers/payment/port.ts'
+import { applyPaymentStatus } from './payment-state.ts'
+import { sendRefund, type RefundDeps } from './refunds.ts'
+
+/** The port's neutral payment status → the order's; 'refunded' changes no order status. */
+const ORDER_STATUS_OF: Record<PaymentStatus, OrderStatus | undefined> = {
+  pending: 'PENDING',
+  paid: 'PAID',
+  failed: 'FAILED',
+  expired: 'EXPIRED',
+  canceled: 'CANCELED',
+  refunded: undefined,
+}
+
+/**
+ * Applies what the provider says about a payment attempt (a checked notification, or a status
+ * answer): unknown attempt → 404, an amount that is not the attempt's → 400, nothing changed.
+ * A payment for an order that already ended is refunded in full here (docs/decisions/0702).
+ */
+export async function applyPaymentEvent(deps: RefundDeps, payment: PaymentState) {
+  const [attempt] = await deps.db
+    .select({ grossAmount: paymentAttempts.grossAmount })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.providerOrderId, payment.providerOrderId))
+  if (!attempt) throw notFound('Unknown order')
+  if (payment.amount !== attempt.grossAmount) {
+    throw badRequest('Gross amount does not match the order')
+  }
+  const next = payment.status && ORDER_STATUS_OF[payment.status]
+  if (!next) return { applied: false }
+  const result = await applyPaymentStatus(deps.db, payment.providerOrderId, next)
+  if (result?.refundId !== undefined) await sendRefund(deps, result.refundId)
+  return { applied: result?.changed ?? false }
+}

@@ -1,0 +1,133 @@
+import { formatIDR, type OrderRefund } from '@pasar/shared'
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, Tx } from '../../db/client.ts'
+import { orders, refunds, users } from '../../db/schema/index.ts'
+import { ProviderUnreachable, type PaymentProvider } from '../../providers/payment/port.ts'
+
+/** What sending a refund needs; the order deps carry all of it. */
+export interface RefundDeps {
+  db: Db
+  provider: PaymentProvider
+  mailer: { send(message: { to: string; subject: string; text: string }): Promise<void> }
+  log: FastifyBaseLogger
+}
+
+export const latePaymentRefundKey = (orderId: number) => `late-payment-${orderId}`
+
+/**
+ * Records the full refund of a payment that came in for an ended order, once per order (the
+ * refund key is unique). Returns the refund's id when this call recorded it.
+ */
+export async function recordLatePaymentRefund(
+  tx: Tx,
+  orderId: number,
+  attempt: { providerOrderId: string; grossAmount: number },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId,
+      providerOrderId: attempt.providerOrderId,
+      amount: attempt.grossAmount,
+      refundKey: latePaymentRefundKey(orderId),
+      reason: 'Payment received after the order was canceled or expired',
+    })
+    .onConflictDoNothing({ target: refunds.refundKey })
+    .returning({ id: refunds.id })
+  return row?.id
+}
+
+async function mailBuyer(deps: RefundDeps, orderId: number, amount: number) {
+  const [buyer] = await deps.db
+    .select({ email: users.email, name: users.name, status: orders.status })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+  if (!buyer) return
+  const ended = buyer.status === 'EXPIRED' ? 'expired' : 'been canceled'
+  try {
+    await deps.mailer.send({
+      to: buyer.email,
+      subject: `Your payment for order #${orderId} was refunded`,
+      text: [
+        `Hello ${buyer.name},`,
+        '',
+        `Your payment of ${formatIDR(amount)} for order #${orderId} arrived after the order had ` +
+          `${ended}, so we refunded it in full through the payment provider.`,
+        'Depending on your payment method, it can take a few days to show in your account.',
+        '',
+        'Pasar',
+      ].join('\n'),
+    })
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'refund mail failed')
+  }
+}
+
+/**
+ * Asks the provider to pay a PENDING refund out: DONE (and the buyer is mailed) when it did,
+ * FAILED when it refused, still PENDING when it could not be reached (retryPendingRefunds).
+ */
+export async function sendRefund(deps: RefundDeps, refundId: number): Promise<void> {
+  const [refund] = await deps.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
+  if (!refund) return
+  let result
+  try {
+    result = await deps.provider.refund({
+      providerOrderId: refund.providerOrderId,
+      refundKey: refund.refundKey,
+      amount: refund.amount,
+      reason: refund.reason,
+    })
+  } catch (error) {
+    if (!(error instanceof ProviderUnreachable)) throw error
+    deps.log.warn({ err: error, refundId }, 'refund left pending: provider unreachable')
+    return
+  }
+  const done = result.outcome === 'done'
+  const [updated] = await deps.db
+    .update(refunds)
+    .set({
+      status: done ? 'DONE' : 'FAILED',
+      failureMessage: result.outcome === 'refused' ? result.message : null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
+    .returning({ id: refunds.id })
+  if (!updated) return
+  if (result.outcome === 'done') await mailBuyer(deps, refund.orderId, refund.amount)
+  else deps.log.error({ refundId, message: result.message }, 'refund refused by the provider')
+}
+
+/**
+ * Sends again every refund still PENDING since before `olderThanMs` (the provider could not be
+ * reached). Safe on several processes: the refund key keeps the provider from paying twice.
+ * Returns how many it tried.
+ */
+export async function retryPendingRefunds(deps: RefundDeps, olderThanMs = 60_000) {
+  const due = await deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(eq(refunds.status, 'PENDING'), lt(refunds.createdAt, new Date(Date.now() - olderThanMs))),
+    )
+    .orderBy(refunds.createdAt)
+    .limit(100)
+  for (const { id } of due) await sendRefund(deps, id)
+  return due.length
+}
+
+/** The whole-order refund of each order, for the order view. */
+export async function orderRefunds(db: Db | Tx, orderIds: number[]) {
+  const rows = await db
+    .select({ orderId: refunds.orderId, amount: refunds.amount, status: refunds.status })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), isNull(refunds.storeOrderId)))
+  return new Map<number, OrderRefund>(
+    rows.map((row) => [row.orderId, { amount: row.amount, status: row.status }]),
+  )
+}

@@ -1,0 +1,135 @@
+import type { CartItem, StoreShippingRates } from '@pasar/shared'
+import type { Db } from '../../db/client.ts'
+import { conflict, HttpError } from '../../lib/http-error.ts'
+import {
+  ShippingError,
+  ShippingRefused,
+  type ParcelItem,
+  type QuoteRatesInput,
+  type ShippingProvider,
+} from '../../providers/shipping/port.ts'
+import type { Storage } from '../../providers/storage/port.ts'
+import { getAddress } from '../addresses/service.ts'
+import { storeOrigins } from '../addresses/store-origin.ts'
+import { OWN_STORE, problemMessage } from '../cart/problems.ts'
+import { getCart } from '../cart/service.ts'
+import { parcelFacts, type ParcelFact } from './repository.ts'
+
+/** Quotes reach the shipping provider only through its port (docs/decisions/0801). */
+export interface ShippingDeps {
+  db: Db
+  storage: Storage
+  shipping: ShippingProvider
+  /** The couriers to ask for (`config.shipping.couriers`). */
+  couriers: string[]
+}
+
+export const EMPTY_CART = 'Your cart is empty.'
+export const NOT_IN_CART =
+  'Some selected items are no longer in your cart. Please refresh the cart.'
+export const RATES_UNAVAILABLE = 'Shipping rates are unavailable right now. Please try again.'
+export const cannotShipYet = (storeName: string) => `This store cannot ship yet: ${storeName}.`
+export const noCourier = (storeName: string) => `No courier serves this address from ${storeName}.`
+export const ownStoreLine = (productName: string) =>
+  `${OWN_STORE} Remove '${productName}' from your selection.`
+
+interface StoreParcel {
+  storeId: number
+  store: { name: string; slug: string }
+  items: ParcelItem[]
+}
+
+/** The cart lines to ship: the selection (each must be in the cart), or the whole cart. */
+function selectLines(cart: CartItem[], productIds?: number[]): CartItem[] {
+  if (!productIds) {
+    if (cart.length === 0) throw conflict(EMPTY_CART)
+    return cart
+  }
+  const byProduct = new Map(cart.map((line) => [line.productId, line]))
+  return productIds.map((id) => {
+    const line = byProduct.get(id)
+    if (!line) throw conflict(NOT_IN_CART)
+    return line
+  })
+}
+
+/**
+ * The lines grouped by store, in the order the stores first appear. A line that could not be
+ * checked out (sold out, not enough stock, gone, or of the buyer's own store) is a 409 naming it.
+ */
+function parcelsByStore(userId: number, lines: CartItem[], facts: Map<number, ParcelFact>) {
+  const parcels = new Map<number, StoreParcel>()
+  for (const line of lines) {
+    if (line.problem) throw conflict(problemMessage(line.problem, line.name, line.stock))
+    const fact = facts.get(line.productId)
+    if (!fact) throw conflict(problemMessage('UNAVAILABLE', line.name, line.stock))
+    if (fact.ownerId === userId) throw conflict(ownStoreLine(line.name))
+    const parcel = parcels.get(fact.storeId) ?? {
+      storeId: fact.storeId,
+      store: { name: fact.storeName, slug: fact.storeSlug },
+      items: [],
+    }
+    parcel.items.push({
+      name: line.name,
+      value: line.price,
+      weight: fact.weight,
+      quantity: line.quantity,
+    })
+    parcels.set(fact.storeId, parcel)
+  }
+  return [...parcels.values()]
+}
+
+/**
+ * The courier options for each store's part of the user's cart (or of the selected products in
+ * it), shipped to one of the user's addresses (docs/decisions/0840-shipping-rates.md). Reads only;
+ * nothing is reserved or stored.
+ */
+export async function quoteCartRates(
+  deps: ShippingDeps,
+  userId: number,
+  input: { addressId: number; productIds?: number[] },
+): Promise<StoreShippingRates[]> {
+  const address = await getAddress(deps.db, userId, input.addressId)
+  const cart = await getCart({ db: deps.db, storage: deps.storage }, userId)
+  const lines = selectLines(cart, input.productIds)
+  const facts = await parcelFacts(
+    deps.db,
+    lines.map((line) => line.productId),
+  )
+  const parcels = parcelsByStore(userId, lines, facts)
+  const origins = await storeOrigins(
+    deps.db,
+    parcels.map((parcel) => parcel.storeId),
+  )
+  const routed = parcels.map((parcel) => {
+    const origin = origins.get(parcel.storeId)
+    if (!origin) throw conflict(cannotShipYet(parcel.store.name))
+    return { ...parcel, originPostalCode: origin.postalCode }
+  })
+  return Promise.all(
+    routed.map(async ({ originPostalCode, items, ...group }) => {
+      const options = await quote(deps, group.store.name, {
+        originPostalCode,
+        destinationPostalCode: address.postalCode,
+        couriers: deps.couriers,
+        items,
+      })
+      return { ...group, options }
+    }),
+  )
+}
+
+/** One store's quote, cheapest first; the provider's refusal or silence in the buyer's words. */
+async function quote(deps: ShippingDeps, storeName: string, input: QuoteRatesInput) {
+  let options
+  try {
+    options = await deps.shipping.quoteRates(input)
+  } catch (error) {
+    if (error instanceof ShippingRefused) throw conflict(noCourier(storeName))
+    if (error instanceof ShippingError) throw new HttpError(502, RATES_UNAVAILABLE)
+    throw error
+  }
+  if (options.length === 0) throw conflict(noCourier(storeName))
+  return [...options].sort((a, b) => a.price - b.price)
+}

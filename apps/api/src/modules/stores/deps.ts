@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import type { Storage } from '../../providers/storage/port.ts'
+
+/**
+ * What the stores module's services use, passed as one object like every module's deps
+ * (docs/architecture.md#api-layers, docs/decisions/0761-uniform-modules.md).
+ */
+export interface StoreDeps {
+  db: Db
+  storage: Storage
+}
+
+/** The stores deps from the app's decorations, read per request so a replaced one is seen. */
+export function storeDeps(app: FastifyInstance): StoreDeps {
+  return { db: app.db, storage: app.storage }
+}

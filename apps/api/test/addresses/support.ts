@@ -1,0 +1,30 @@
+import type { App } from '../../src/app.ts'
+import type { TestUser } from '../helpers/builders.ts'
+
+/** A valid address body, as a buyer in Bandung would type it. */
+export const bandung = {
+  label: 'Rumah',
+  recipientName: 'Dewi Lestari',
+  phone: '0812-3456-7890',
+  province: 'Jawa Barat',
+  city: 'Kota Bandung',
+  district: 'Coblong',
+  postalCode: '40132',
+  street: 'Jl. Dipati Ukur No. 35',
+}
+
+export function addAddress(app: App, user: TestUser, body: Record<string, unknown> = bandung) {
+  return app.inject({ method: 'POST', url: '/api/v1/addresses', headers: user.auth, payload: body })
+}
+
+export async function listAddresses(app: App, user: TestUser) {
+  const res = await app.inject({ url: '/api/v1/addresses', headers: user.auth })
+  return res.json().data as { id: number; label: string | null; isDefault: boolean }[]
+}
+
+/** The id of the user's default address (and a check that there is exactly one). */
+export async function defaultId(app: App, user: TestUser) {
+  const defaults = (await listAddresses(app, user)).filter((a) => a.isDefault)
+  if (defaults.length > 1) throw new Error(`${defaults.length} default addresses`)
+  return defaults[0]?.id
+}

@@ -1,0 +1,129 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
+import { retryPendingRefunds } from '../../src/modules/orders/refunds.ts'
+import { mailsTo } from '../auth/helpers.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createUser } from '../helpers/builders.ts'
+import { addToCart, checkout, createShop, stockOf } from '../orders/shop.ts'
+import { notification, startFakeMidtrans } from './fake-midtrans.ts'
+
+const SERVER_KEY = 'SB-Mid-server-late-key'
+const midtrans = await startFakeMidtrans(SERVER_KEY)
+afterAll(() => midtrans.close())
+const { app, dataDir } = await setupTestApp({
+  MIDTRANS_SERVER_KEY: SERVER_KEY,
+  MIDTRANS_CLIENT_KEY: 'SB-Mid-client-late-key',
+  MIDTRANS_SNAP_URL: midtrans.snapUrl,
+  MIDTRANS_API_URL: midtrans.apiUrl,
+})
+const refundDeps = { db: app.db, provider: app.payments, mailer: app.mailer, log: app.log }
+
+async function pendingOrder() {
+  const buyer = await createUser(app)
+  const {
+    products: [a],
+  } = await createShop(app, [{ price: 20_000, stock: 4 }])
+  if (!a) throw new Error('no product')
+  await addToCart(app, buyer, a.id, 2)
+  const res = await checkout(app, buyer)
+  expect(res.statusCode, res.body).toBe(201)
+  const orderId = res.json().data.id as number
+  return { buyer, product: a, orderId, providerOrderId: `PSR-${orderId}-1` }
+}
+
+/** Expires every overdue order, this one included. */
+async function expire() {
+  while ((await expireOverdueOrders(app.db, new Date(Date.now() + 25 * 3_600_000))) > 0);
+}
+
+const settle = (providerOrderId: string) => {
+  midtrans.setStatus(providerOrderId, 'settlement')
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/midtrans/notification',
+    payload: notification(SERVER_KEY, {
+      orderId: providerOrderId,
+      status: 'settlement',
+      grossAmount: 40_000,
+    }),
+  })
+}
+const orderOf = async (orderId: number, auth: { authorization: string }) =>
+  (await app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}`, headers: auth })).json().data
+
+describe('late payments at Midtrans', () => {
+  it('a refund Midtrans refuses stays FAILED on the expired order, and nothing is mailed', async () => {
+    const { buyer, product, orderId, providerOrderId } = await pendingOrder()
+    await expire()
+    midtrans.refunds('refuse')
+    expect((await settle(providerOrderId)).statusCode).toBe(200)
+    midtrans.refunds('ok')
+    expect(await orderOf(orderId, buyer.auth)).toMatchObject({
+      status: 'EXPIRED',
+      refund: { amount: 40_000, status: 'FAILED' },
+    })
+    expect(await stockOf(app, product.id)).toBe(4)
+    expect(await retryPendingRefunds(refundDeps, 0)).toBe(0)
+    expect(mailsTo(dataDir, buyer.email)).toEqual([])
+  })
+
+  it('a refund Midtrans could not be reached for stays PENDING and the retry sends it once', async () => {
+    const { buyer, orderId, providerOrderId } = await pendingOrder()
+    await expire()
+    midtrans.refunds('down')
+    expect((await settle(providerOrderId)).statusCode).toBe(200)
+    expect((await settle(providerOrderId)).statusCode).toBe(200)
+    expect((await orderOf(orderId, buyer.auth)).refund).toEqual({
+      amount: 40_000,
+      status: 'PENDING',
+    })
+    midtrans.refunds('ok')
+    expect(await retryPendingRefunds(refundDeps, 0)).toBeGreaterThanOrEqual(1)
+    expect(await orderOf(orderId, buyer.auth)).toMatchObject({
+      status: 'EXPIRED',
+      refund: { amount: 40_000, status: 'DONE' },
+    })
+    expect([...(midtrans.transactions.get(providerOrderId)?.refunds ?? [])]).toEqual([
+      [`late-payment-${orderId}`, 40_000],
+    ])
+    const mails = mailsTo(dataDir, buyer.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain(`Subject: Your payment for order #${orderId} was refunded`)
+  })
+
+  it('five copies of the notification at once refund once', async () => {
+    const { buyer, product, orderId, providerOrderId } = await pendingOrder()
+    await expire()
+    const codes = await Promise.all(
+      Array.from({ length: 5 }, async () => (await settle(providerOrderId)).statusCode),
+    )
+    expect(codes).toEqual([200, 200, 200, 200, 200])
+    const refundCalls = midtrans.calls.filter((c) => c.path === `/v2/${providerOrderId}/refund`)
+    expect(refundCalls).toHaveLength(1)
+    expect((await orderOf(orderId, buyer.auth)).refund).toEqual({ amount: 40_000, status: 'DONE' })
+    expect(await stockOf(app, product.id)).toBe(4)
+    expect(mailsTo(dataDir, buyer.email)).toHaveLength(1)
+  })
+
+  it('PATCH finds a payment for a canceled order at Midtrans and refunds it', async () => {
+    const { buyer, orderId, providerOrderId } = await pendingOrder()
+    const canceled = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/orders/${orderId}/cancel`,
+      headers: buyer.auth,
+    })
+    expect(canceled.json().data).toMatchObject({ status: 'CANCELED', refund: null })
+    // The notification is lost; the buyer's screen asks for the status.
+    midtrans.setStatus(providerOrderId, 'settlement')
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${orderId}`,
+      headers: buyer.auth,
+    })
+    expect(patched.json().data).toMatchObject({
+      status: 'CANCELED',
+      refund: { amount: 40_000, status: 'DONE' },
+    })
+    expect(midtrans.transactions.get(providerOrderId)?.refunds.size).toBe(1)
+  })
+})

@@ -1,0 +1,89 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { TextField } from './ui/text-field.tsx'
+
+/** The Indonesian address fields every place form has (buyer's address, store origin). */
+export interface PlaceFieldValues {
+  recipientName: string
+  phone: string
+  province: string
+  city: string
+  district: string
+  postalCode: string
+  street: string
+}
+
+export const PLACE_FIELDS = [
+  'recipientName',
+  'phone',
+  'province',
+  'city',
+  'district',
+  'postalCode',
+  'street',
+] as const
+
+export const EMPTY_PLACE: PlaceFieldValues = {
+  recipientName: '',
+  phone: '',
+  province: '',
+  city: '',
+  district: '',
+  postalCode: '',
+  street: '',
+}
+
+/**
+ * Province, City, District, Postal code, Street, Recipient name and Phone for a form whose values
+ * include them; the messages come from the shared address schema through the form's resolver.
+ */
+export function PlaceFields<T extends FieldValues & PlaceFieldValues, C, R>({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<T, C, R>
+  idPrefix: string
+}) {
+  const field = (name: keyof PlaceFieldValues) => ({
+    form,
+    name: name as Path<T>,
+    id: `${idPrefix}-${name}`,
+  })
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field('province')} label="Province" placeholder="Jawa Barat" />
+        <TextField {...field('city')} label="City" placeholder="Kota Bandung" />
+        <TextField {...field('district')} label="District" placeholder="Coblong" />
+        <TextField
+          {...field('postalCode')}
+          label="Postal code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="40132"
+        />
+      </div>
+      <TextField
+        {...field('street')}
+        label="Street"
+        autoComplete="street-address"
+        placeholder="Jl. Dipati Ukur No. 35, RT 02/RW 05"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field('recipientName')} label="Recipient name" autoComplete="name" />
+        <TextField
+          {...field('phone')}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0812 3456 7890"
+        />
+      </div>
+    </>
+  )
+}
+
+/** One line of an address for reading: street, district, city, province and postal code. */
+export function formatPlace(place: Omit<PlaceFieldValues, 'recipientName' | 'phone'>): string {
+  return `${place.street}, ${place.district}, ${place.city}, ${place.province} ${place.postalCode}`
+}

@@ -1,0 +1,55 @@
+import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react'
+import { cn } from '@/lib/utils.ts'
+import { Button } from './button.tsx'
+
+/** The part of a query (plain or infinite) the error state reads. */
+export interface FailedQuery {
+  error: unknown
+  isFetching: boolean
+  refetch: () => Promise<unknown>
+}
+
+/**
+ * What a data screen shows when its request failed (a 500, no network, a time-out): the reason and
+ * a 'Try again' button that asks again — never a redirect or an endless skeleton
+ * (docs/decisions/0520-visible-errors-and-session-expiry.md).
+ */
+export function ErrorState({
+  query,
+  title = 'Something went wrong',
+  description,
+  className,
+}: {
+  /** The failed TanStack query: its error is shown and 'Try again' refetches it. */
+  query: FailedQuery
+  title?: string
+  /** A fixed text in place of the error's own message. */
+  description?: string
+  className?: string
+}) {
+  const { error, isFetching } = query
+  const message =
+    description ??
+    (error instanceof Error && error.message
+      ? error.message
+      : 'The request could not be completed.')
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 px-4 py-12 text-center',
+        className,
+      )}
+    >
+      <div className="bg-destructive/10 text-destructive rounded-full p-3">
+        <TriangleAlertIcon className="size-6" aria-hidden="true" />
+      </div>
+      <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+      <p className="text-muted-foreground max-w-md text-sm break-words">{message}</p>
+      <Button variant="outline" onClick={() => void query.refetch()} disabled={isFetching}>
+        <RotateCwIcon className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Address, UpdateAddress } from '@pasar/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client.ts'
+import { queryKeys } from '@/lib/query-keys.ts'
+
+export function updateAddress(id: number, input: UpdateAddress): Promise<{ data: Address }> {
+  return api(`/api/v1/addresses/${id}`, { method: 'PATCH', body: input })
+}
+
+/** Edits an address, or makes it the default with `{ isDefault: true }`. */
+export function useUpdateAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateAddress }) => updateAddress(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+  })
+}

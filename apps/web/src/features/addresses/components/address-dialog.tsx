@@ -1,0 +1,86 @@
+import type { Address } from '@pasar/shared'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { applyServerErrors } from '@/lib/form-errors.ts'
+import { toast } from '@/lib/toast.ts'
+import { useCreateAddress } from '../api/create-address.ts'
+import { useUpdateAddress } from '../api/update-address.ts'
+import { ADDRESS_FIELDS, AddressForm, type AddressFormApi } from './address-form.tsx'
+
+/** Puts the server's field messages under their fields, or says the refusal in a toast. */
+function reportRefusal(error: unknown, form: AddressFormApi) {
+  if (applyServerErrors(error, ADDRESS_FIELDS, form.setError)) return
+  toast.error(error instanceof ApiError ? error.message : 'Something went wrong.')
+}
+
+/** 'Add address' (no `address`) or 'Edit address' in a dialog. */
+export function AddressDialog({
+  open,
+  onOpenChange,
+  address,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  address?: Address
+}) {
+  const create = useCreateAddress()
+  const update = useUpdateAddress()
+  const close = () => onOpenChange(false)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{address ? 'Edit address' : 'Add address'}</DialogTitle>
+          <DialogDescription>
+            Where couriers deliver your orders. Phone: 08…, 628… or +628….
+          </DialogDescription>
+        </DialogHeader>
+        {address ? (
+          <AddressForm
+            key={address.id}
+            defaultValues={{ ...address, label: address.label ?? '' }}
+            askDefault={false}
+            submitLabel="Save address"
+            pendingLabel="Saving"
+            pending={update.isPending}
+            onSubmit={({ isDefault: _unchanged, ...input }, form) =>
+              update.mutate(
+                { id: address.id, input },
+                {
+                  onSuccess: () => {
+                    toast.success('Address is updated.')
+                    close()
+                  },
+                  onError: (error) => reportRefusal(error, form),
+                },
+              )
+            }
+          />
+        ) : (
+          <AddressForm
+            askDefault
+            submitLabel="Add address"
+            pendingLabel="Adding address"
+            pending={create.isPending}
+            onSubmit={(input, form) =>
+              create.mutate(input, {
+                onSuccess: () => {
+                  toast.success('Address is added.')
+                  form.reset()
+                  close()
+                },
+                onError: (error) => reportRefusal(error, form),
+              })
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { createAddressSchema, type CreateAddress, type CreateAddressInput } from '@pasar/shared'
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form'
+import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { Label } from '@/components/ui/label.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
+
+type AddressFormValues = CreateAddressInput
+export type AddressFormApi = UseFormReturn<AddressFormValues, unknown, CreateAddress>
+export const ADDRESS_FIELDS = ['label', ...PLACE_FIELDS, 'isDefault'] as const
+
+export const EMPTY_ADDRESS: AddressFormValues = { label: '', ...EMPTY_PLACE, isDefault: false }
+
+/**
+ * The address form of the 'Add address' and 'Edit address' dialogs, checked by the shared schema
+ * (docs/decisions/0820). `askDefault` shows 'Use as my default address'.
+ */
+export function AddressForm({
+  defaultValues = EMPTY_ADDRESS,
+  askDefault,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+}: {
+  defaultValues?: AddressFormValues
+  askDefault: boolean
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  onSubmit: (values: CreateAddress, form: AddressFormApi) => void
+}) {
+  const form = useForm<AddressFormValues, unknown, CreateAddress>({
+    resolver: zodResolver(createAddressSchema),
+    defaultValues,
+  })
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+      <PlaceFields form={form} idPrefix="address" />
+      <TextField
+        form={form}
+        name="label"
+        id="address-label"
+        label="Label (optional)"
+        placeholder="Rumah, Kantor…"
+      />
+      {askDefault && (
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="isDefault"
+            render={({ field }) => (
+              <Checkbox
+                id="address-default"
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Label htmlFor="address-default" className="font-normal">
+            Use as my default address
+          </Label>
+        </div>
+      )}
+      <SubmitButton
+        pending={pending}
+        pendingLabel={pendingLabel}
+        className="w-full sm:w-fit sm:justify-self-end"
+      >
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  )
+}

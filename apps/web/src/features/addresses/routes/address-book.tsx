@@ -1,0 +1,105 @@
+import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
+import { ArrowLeft, MapPin, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { toast } from '@/lib/toast.ts'
+import { useAddresses } from '../api/get-addresses.ts'
+import { useUpdateAddress } from '../api/update-address.ts'
+import { AddressCard } from '../components/address-card.tsx'
+import { AddressDialog } from '../components/address-dialog.tsx'
+import { DeleteAddressDialog } from '../components/delete-address-dialog.tsx'
+
+/** The address book at /profile/addresses (docs/decisions/0820). */
+export function Component() {
+  usePageTitle('Addresses')
+  const addresses = useAddresses()
+  const makeDefault = useUpdateAddress()
+  const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<Address | null>(null)
+  const [deleting, setDeleting] = useState<Address | null>(null)
+  const count = addresses.data?.length ?? 0
+  const full = count >= ADDRESSES_PER_USER_MAX
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="grid gap-3">
+        <Link
+          to="/profile"
+          className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1 text-sm"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" /> Profile
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Addresses</h1>
+            <p className="text-muted-foreground text-sm">
+              Where your orders are delivered. You can keep up to {ADDRESSES_PER_USER_MAX}.
+            </p>
+          </div>
+          <Button onClick={() => setAdding(true)} disabled={full || addresses.isPending}>
+            <Plus aria-hidden="true" /> Add address
+          </Button>
+        </div>
+        {full && (
+          <p className="text-muted-foreground text-sm">
+            Your address book is full. Delete an address to add another.
+          </p>
+        )}
+      </div>
+
+      {addresses.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+        </div>
+      ) : addresses.isError ? (
+        <ErrorState query={addresses} title="Your addresses could not load" />
+      ) : count === 0 ? (
+        <EmptyState
+          icon={<MapPin className="size-6" aria-hidden="true" />}
+          title="No addresses yet"
+          description="Add the address your orders should go to; the first one becomes your default."
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your addresses">
+          {addresses.data.map((address) => (
+            <li key={address.id}>
+              <AddressCard
+                address={address}
+                onEdit={() => setEditing(address)}
+                onDelete={() => setDeleting(address)}
+                makingDefault={makeDefault.isPending}
+                onMakeDefault={() =>
+                  makeDefault.mutate(
+                    { id: address.id, input: { isDefault: true } },
+                    {
+                      onSuccess: () => toast.success('Default address is changed.'),
+                      onError: (error) =>
+                        toast.error(
+                          error instanceof ApiError ? error.message : 'Something went wrong.',
+                        ),
+                    },
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AddressDialog open={adding} onOpenChange={setAdding} />
+      <AddressDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        address={editing ?? undefined}
+      />
+      <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Order } from '@pasar/shared'
+import { RotateCcwIcon } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { toast } from '@/lib/toast.ts'
+import { useReorder } from '../api/reorder.ts'
+
+/**
+ * 'Buy again' for an order that ended unpaid: its lines go back in the cart, and the cart opens
+ * with them selected (the cart reads `state.select`, docs/decisions/0540).
+ */
+export function BuyAgainButton({ order }: { order: Order }) {
+  const navigate = useNavigate()
+  const reorder = useReorder()
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="whitespace-nowrap"
+      disabled={reorder.isPending}
+      aria-label={`Buy again order #${order.id}`}
+      onClick={() =>
+        reorder.mutate(order.id, {
+          onSuccess: (body) => {
+            const inCart = new Set(body.data.cartItems.map((item) => item.productId))
+            const select = order.orderItems
+              .map((item) => item.productId)
+              .filter((id): id is number => id !== null && inCart.has(id))
+            void navigate('/cart', { state: { select } })
+          },
+          onError: (error) =>
+            toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
+        })
+      }
+    >
+      {reorder.isPending ? <Spinner label="Buying again" /> : <RotateCcwIcon aria-hidden="true" />}
+      Buy again
+    </Button>
+  )
+}

@@ -1,0 +1,23 @@
+import { MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+
+/** Shown on a store without a shipping origin: buyers cannot check out from it yet. */
+export function OriginNotice({ slug }: { slug: string }) {
+  return (
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        Buyers cannot check out from this store until you set where it ships from.{' '}
+        <Link
+          to={`/dashboard/stores/${slug}/settings`}
+          className="font-medium whitespace-nowrap underline underline-offset-4"
+        >
+          Set shipping origin
+        </Link>
+      </p>
+    </div>
+  )
+}

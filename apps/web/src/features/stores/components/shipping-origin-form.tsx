@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  storeAddressInputSchema,
+  type Store,
+  type StoreAddressFields,
+  type StoreAddressInput,
+} from '@pasar/shared'
+import { useForm } from 'react-hook-form'
+import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { toast } from '@/lib/toast.ts'
+import { useSetStoreAddress } from '../api/set-store-address.ts'
+import { reportFailure } from '../lib/report-failure.ts'
+
+/** The store's origin address: where couriers pick its parcels up (docs/decisions/0822). */
+export function ShippingOriginForm({ store }: { store: Store }) {
+  const save = useSetStoreAddress(store.slug)
+  const form = useForm<StoreAddressInput, unknown, StoreAddressFields>({
+    resolver: zodResolver(storeAddressInputSchema),
+    defaultValues: store.address ?? EMPTY_PLACE,
+  })
+  return (
+    <form
+      noValidate
+      aria-label="Shipping origin"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: ({ data }) => {
+            toast.success('Shipping origin is saved.')
+            if (data.address) form.reset(data.address)
+          },
+          onError: (error) => reportFailure(error, form.setError, PLACE_FIELDS),
+        }),
+      )}
+    >
+      <PlaceFields form={form} idPrefix="origin" />
+      <SubmitButton pending={save.isPending} pendingLabel="Saving" className="w-full sm:w-fit">
+        Save shipping origin
+      </SubmitButton>
+    </form>
+  )
+}

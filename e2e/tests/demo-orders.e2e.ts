@@ -1,0 +1,59 @@
+import { formatIDR, type Order, type OrderStatus } from '@pasar/shared'
+import { describe, expect, it } from 'vitest'
+import { apiAs, DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
+import {
+  expectAccessible,
+  expectNoPageErrors,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from '../support/browser.ts'
+
+const browser = useBrowser()
+
+/**
+ * The seeded orders (docs/decisions/0900-demo-orders.md) are all at least 20 minutes old; other
+ * tests add newer orders to the demo shopper, so the seeded ones are told apart by age.
+ */
+async function seededOrders(token: string): Promise<Order[]> {
+  const page = await apiAs<{ data: Order[] }>(token, 'GET', '/api/v1/orders?limit=50')
+  return page.data.filter((order) => Date.parse(order.createdAt) < Date.now() - 10 * 60_000)
+}
+
+describe("the demo shopper's orders", () => {
+  it('shows an order in every state with its refund, and the pending one can be paid', async () => {
+    const page = await browser.newPage('phone')
+    const { accessToken } = await signInAs(page, DEMO_SHOPPER)
+    const orders = await seededOrders(accessToken)
+    const statuses: OrderStatus[] = ['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'FAILED']
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(statuses))
+    const refunded = orders.find((o) => o.refund !== null)
+    const pending = orders.find((o) => o.status === 'PENDING')
+    if (!refunded || !pending) throw new Error('the demo seed has no refunded or pending order')
+
+    await page.goto('/dashboard/orders')
+    for (const viewport of ['phone', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport])
+      for (const order of orders) {
+        const row = page.getByTestId(`order-${order.id}`)
+        await row.waitFor()
+        expect(await row.getByText(order.status, { exact: true }).isVisible()).toBe(true)
+      }
+      expect(
+        await page.getByTestId(`order-${refunded.id}`).getByTestId('order-refund').textContent(),
+      ).toBe(`Refunded ${formatIDR(refunded.totalPrice)}`)
+      await screenshot(page, 'orders-demo', { docs: true })
+      await expectAccessible(page)
+    }
+
+    // 'Complete payment' opens the local popup with the token the seed got from the provider.
+    await page.getByRole('button', { name: `Actions for order #${pending.id}` }).click()
+    await page.getByRole('menuitem', { name: 'Complete payment' }).click()
+    const popup = page.frameLocator('iframe[title="Payment"]')
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'Payment success!' }).waitFor()
+    const row = page.getByTestId(`order-${pending.id}`)
+    await expect.poll(() => row.getByText('PAID', { exact: true }).isVisible()).toBe(true)
+    expectNoPageErrors(page)
+  })
+})
