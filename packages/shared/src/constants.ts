@@ -49,5 +49,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const ORDER_STATUS_FILTERS = ['paid', 'pending', 'canceled'] as const
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
 
+/** A store order's fulfilment, in the order it goes (docs/product.md#order-loop). */
+export const STORE_ORDER_STATUSES = [
+  'AWAITING_PAYMENT',
+  'TO_SHIP',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELED',
+] as const
+export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number]
+
 /** What the 'Demo mode' banner says after its first words; one line even on a 390 px phone. */
 export const DEMO_MODE_NOTE = 'simulated payments, no real money.'

@@ -5,6 +5,8 @@ import {
   TABLE_PAGE_SIZE,
   type OrderStatusFilter,
 } from '../constants.ts'
+import { storeAddressSchema } from './address.ts'
+import { storeOrderSchema } from './store-order.ts'
 import { dataOf, idSchema, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
 export const createOrderSchema = z
@@ -59,12 +61,19 @@ export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   totalPrice: z.number().int(),
+  /** `itemsTotal + shippingTotal = totalPrice`. */
+  itemsTotal: z.number().int(),
+  shippingTotal: z.number().int(),
+  /** A copy of where the order goes, kept when the address book changes; null on older orders. */
+  address: storeAddressSchema.nullable(),
   token: z.string().nullable(),
   createdAt: z.string(),
   /** When an unpaid order expires and its reserved stock goes back. */
   paymentDeadline: z.string(),
   orderItems: z.array(orderItemSchema),
   refund: orderRefundSchema.nullable(),
+  /** One per store in the order, each with its own fulfilment. */
+  storeOrders: z.array(storeOrderSchema),
 })
 export type Order = z.infer<typeof orderSchema>
 export const orderPageSchema = pageOf(orderSchema)

@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
+import type { StoreAddress as OrderAddress } from '@pasar/shared'
 import { products, stores } from './catalog.ts'
 import { users } from './users.ts'
 
@@ -43,6 +44,11 @@ export const orders = pgTable(
       .notNull()
       .default('PENDING'),
     totalPrice: integer().notNull(),
+    /** `itemsTotal + shippingTotal = totalPrice` (docs/decisions/0850-store-orders.md). */
+    itemsTotal: integer().notNull().default(0),
+    shippingTotal: integer().notNull().default(0),
+    /** A copy of the buyer's address at checkout; null on orders made before addresses. */
+    address: jsonb().$type<OrderAddress>(),
     /** When an unpaid order expires and its reserved stock goes back. */
     paymentDeadline: timestamp({ withTimezone: true }).notNull(),
     stockReleased: boolean().notNull().default(false),
@@ -71,11 +77,17 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     storeId: integer().references(() => stores.id, { onDelete: 'set null' }),
+    /** The store order this line ships in; null on orders made before store orders. */
+    storeOrderId: integer(),
     productName: text().notNull(),
     price: integer().notNull(),
     quantity: integer().notNull(),
   },
-  (t) => [index().on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index().on(t.orderId),
+    index('order_items_store_order_idx').on(t.storeOrderId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 )
 
 /** Each attempt to pay an order has its own provider order id, so a retry after failure works. */

@@ -86,6 +86,7 @@ export async function reserveOrder(
       .values({
         userId: input.userId,
         totalPrice,
+        itemsTotal: totalPrice,
         paymentDeadline: new Date(Date.now() + input.paymentTtlMs),
       })
       .returning()

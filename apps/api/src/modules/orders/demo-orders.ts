@@ -56,6 +56,7 @@ export async function insertDemoOrders(
         userId: demo.userId,
         status,
         totalPrice,
+        itemsTotal: totalPrice,
         paymentDeadline: new Date(deadline),
         // Checkout took the stock; an order that ended unpaid gave it back.
         stockReleased: status !== 'PENDING' && status !== 'PAID',

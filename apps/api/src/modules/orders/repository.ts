@@ -32,6 +32,9 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
     id: row.id,
     status: row.status,
     totalPrice: row.totalPrice,
+    itemsTotal: row.itemsTotal,
+    shippingTotal: row.shippingTotal,
+    address: row.address ?? null,
     token: tokens.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
     paymentDeadline: row.paymentDeadline.toISOString(),
@@ -45,6 +48,7 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
         quantity: line.quantity,
       })),
     refund: refunds.get(row.id) ?? null,
+    storeOrders: [],
   }))
 }
 
