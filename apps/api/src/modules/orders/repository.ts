@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderItems, orders, paymentAttempts, products } from '../../db/schema/index.ts'
 import { orderRefunds } from './refunds.ts'
+import { storeOrdersOf } from './store-order-view.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type AttemptRow = typeof paymentAttempts.$inferSelect
@@ -11,7 +12,7 @@ export type AttemptRow = typeof paymentAttempts.$inferSelect
 export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [lines, attempts, refunds] = await Promise.all([
+  const [lines, attempts, refunds, parts] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -26,6 +27,7 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
       .where(inArray(paymentAttempts.orderId, ids))
       .orderBy(asc(paymentAttempts.orderId), desc(paymentAttempts.id)),
     orderRefunds(db, ids),
+    storeOrdersOf(db, ids),
   ])
   const tokens = new Map(attempts.map((a) => [a.orderId, a.token]))
   return rows.map((row) => ({
@@ -48,7 +50,7 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
         quantity: line.quantity,
       })),
     refund: refunds.get(row.id) ?? null,
-    storeOrders: [],
+    storeOrders: parts.get(row.id) ?? [],
   }))
 }
 

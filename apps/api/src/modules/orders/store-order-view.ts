@@ -1,0 +1,130 @@
+import type { SellerStoreOrder, StoreOrder, StoreAddress } from '@pasar/shared'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import {
+  orderItems,
+  orders,
+  refunds,
+  storeOrders,
+  storeOrderTracking,
+  stores,
+  users,
+} from '../../db/schema/index.ts'
+
+export type StoreOrderRow = typeof storeOrders.$inferSelect
+
+/** A store order is paid for once it has left AWAITING_PAYMENT and was not canceled unpaid. */
+const paidFor = (row: StoreOrderRow) => row.shipBy !== null
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+/**
+ * The buyer's view of store orders (DESIGN §6 shape, docs/decisions/0850-store-orders.md): their
+ * lines, the store, the refund of their part and the courier's tracking history, one query each.
+ */
+export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise<StoreOrder[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const storeIds = [...new Set(rows.map((row) => row.storeId))]
+  const [lines, storeRows, refundRows, events] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.storeOrderId, ids))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ id: stores.id, name: stores.name, slug: stores.slug })
+      .from(stores)
+      .where(inArray(stores.id, storeIds)),
+    db
+      .select({
+        storeOrderId: refunds.storeOrderId,
+        amount: refunds.amount,
+        status: refunds.status,
+      })
+      .from(refunds)
+      .where(inArray(refunds.storeOrderId, ids)),
+    db
+      .select()
+      .from(storeOrderTracking)
+      .where(inArray(storeOrderTracking.storeOrderId, ids))
+      .orderBy(asc(storeOrderTracking.at), asc(storeOrderTracking.id)),
+  ])
+  const storeById = new Map(storeRows.map((s) => [s.id, { name: s.name, slug: s.slug }]))
+  const refundByStoreOrder = new Map(refundRows.map((r) => [r.storeOrderId, r]))
+  return rows.map((row) => {
+    const refund = refundByStoreOrder.get(row.id)
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      status: row.status,
+      store: storeById.get(row.storeId) ?? { name: '', slug: '' },
+      itemsTotal: row.itemsTotal,
+      shipping: {
+        courierCode: row.courierCode,
+        courierName: row.courierName,
+        serviceCode: row.serviceCode,
+        serviceName: row.serviceName,
+        price: row.shippingPrice,
+        trackingNumber: row.trackingNumber,
+      },
+      shipBy: iso(row.shipBy),
+      shippedAt: iso(row.shippedAt),
+      deliveredAt: iso(row.deliveredAt),
+      completedAt: iso(row.completedAt),
+      canceledAt: iso(row.canceledAt),
+      cancelReason: row.cancelReason,
+      refund: refund ? { amount: refund.amount, status: refund.status } : null,
+      tracking: events
+        .filter((event) => event.storeOrderId === row.id)
+        .map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),
+      orderItems: lines
+        .filter((line) => line.storeOrderId === row.id)
+        .map((line) => ({
+          id: line.id,
+          productId: line.productId,
+          productName: line.productName,
+          price: line.price,
+          quantity: line.quantity,
+        })),
+    }
+  })
+}
+
+/** The seller's view: the buyer's view with the buyer's name and, once paid, the address. */
+export async function toSellerStoreOrders(
+  db: Db | Tx,
+  rows: StoreOrderRow[],
+): Promise<SellerStoreOrder[]> {
+  if (rows.length === 0) return []
+  const orderIds = [...new Set(rows.map((row) => row.orderId))]
+  const [views, buyers] = await Promise.all([
+    toStoreOrders(db, rows),
+    db
+      .select({ orderId: orders.id, name: users.name, address: orders.address })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(inArray(orders.id, orderIds)),
+  ])
+  const buyerByOrder = new Map(buyers.map((b) => [b.orderId, b]))
+  return views.map((view, index) => {
+    const buyer = buyerByOrder.get(view.orderId)
+    const row = rows[index] as StoreOrderRow
+    const address: StoreAddress | null = paidFor(row) ? (buyer?.address ?? null) : null
+    return { ...view, buyer: { name: buyer?.name ?? '' }, address }
+  })
+}
+
+/** Every store order of these orders, for the order view, in store-order id order. */
+export async function storeOrdersOf(db: Db | Tx, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, StoreOrder[]>()
+  const rows = await db
+    .select()
+    .from(storeOrders)
+    .where(inArray(storeOrders.orderId, orderIds))
+    .orderBy(asc(storeOrders.id))
+  const views = await toStoreOrders(db, rows)
+  const byOrder = new Map<number, StoreOrder[]>()
+  for (const view of views) byOrder.set(view.orderId, [...(byOrder.get(view.orderId) ?? []), view])
+  return byOrder
+}
