@@ -44,8 +44,18 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_TOKEN_TTL: duration('30d'),
   ORDER_PAYMENT_TTL: duration('24h'),
-  /** How often unpaid orders past their deadline are expired; 'off' disables (default in tests). */
+  /**
+   * How often the jobs run (expiry, ship-by cancels, tracking, auto-complete, retries); 'off'
+   * disables them (the default in tests). ORDER_EXPIRY_INTERVAL is its older name, still accepted.
+   */
+  JOBS_INTERVAL: optionalText,
   ORDER_EXPIRY_INTERVAL: optionalText,
+  /** A shipped store order's tracking is asked again at most this often. */
+  TRACKING_REFRESH: duration('1h'),
+  /** The order loop's timers (docs/product.md#order-loop). */
+  SHIP_WITHIN: duration('3d'),
+  AUTO_COMPLETE_AFTER: duration('3d'),
+  REVIEW_WINDOW: duration('30d'),
   MIDTRANS_SERVER_KEY: optionalText,
   MIDTRANS_CLIENT_KEY: optionalText,
   MIDTRANS_IS_PRODUCTION: flag(false),
@@ -102,8 +112,9 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
-function expiryInterval(env: z.infer<typeof envSchema>): number | undefined {
-  const text = env.ORDER_EXPIRY_INTERVAL ?? (env.NODE_ENV === 'test' ? 'off' : '1m')
+function jobsInterval(env: z.infer<typeof envSchema>): number | undefined {
+  const text =
+    env.JOBS_INTERVAL ?? env.ORDER_EXPIRY_INTERVAL ?? (env.NODE_ENV === 'test' ? 'off' : '1m')
   return text === 'off' ? undefined : parseDuration(text)
 }
 
@@ -159,8 +170,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     accessTokenTtlMs: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlMs: env.REFRESH_TOKEN_TTL,
     orderPaymentTtlMs: env.ORDER_PAYMENT_TTL,
-    /** Undefined: the expiry job does not run. */
-    orderExpiryIntervalMs: expiryInterval(env),
+    /** Undefined: the jobs do not run. */
+    jobsIntervalMs: jobsInterval(env),
+    trackingRefreshMs: env.TRACKING_REFRESH,
+    shipWithinMs: env.SHIP_WITHIN,
+    autoCompleteAfterMs: env.AUTO_COMPLETE_AFTER,
+    reviewWindowMs: env.REVIEW_WINDOW,
     seedDemo: env.SEED_DEMO,
     /** Simulated providers in use; the start-up log and GET /api/v1/config name them. */
     localProviders: localProviders(env).map((provider) => provider.kind),
@@ -239,12 +254,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('MIDTRANS_CLIENT_KEY: required with MIDTRANS_SERVER_KEY')
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
     problems.push('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID')
-  if (
-    e.ORDER_EXPIRY_INTERVAL &&
-    e.ORDER_EXPIRY_INTERVAL !== 'off' &&
-    !(parseDuration(e.ORDER_EXPIRY_INTERVAL) ?? 0)
-  )
-    problems.push(`ORDER_EXPIRY_INTERVAL: must be a duration like 30s or 1m, or 'off'`)
+  for (const name of ['JOBS_INTERVAL', 'ORDER_EXPIRY_INTERVAL'] as const) {
+    const text = e[name]
+    if (text && text !== 'off' && !(parseDuration(text) ?? 0))
+      problems.push(`${name}: must be a duration like 30s or 1m, or 'off'`)
+  }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3')
   const local = localProviders(e)
   if (e.NODE_ENV === 'production' && !e.ALLOW_LOCAL_PROVIDERS && local.length > 0) {

@@ -20,7 +20,7 @@ declare module 'fastify' {
 export const paymentsPlugin = fp(async function payments(app: FastifyInstance) {
   app.decorate('payments', await createPaymentProvider(app))
 
-  const interval = app.config.orderExpiryIntervalMs
+  const interval = app.config.jobsIntervalMs
   if (interval === undefined) return
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
