@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('@/features/stores/routes/dashboard.tsx') },
                   { path: 'orders', lazy: () => import('@/features/orders/routes/orders.tsx') },
+                  {
+                    path: 'orders/:id',
+                    lazy: () => import('@/features/orders/routes/order-detail.tsx'),
+                  },
                   { path: 'stores', lazy: () => import('@/features/stores/routes/stores.tsx') },
                   {
                     path: 'stores/:slug',
@@ -62,6 +66,10 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: () => import('@/features/stores/routes/store-products.tsx'),
+                      },
+                      {
+                        path: 'orders',
+                        lazy: () => import('@/features/fulfilment/routes/store-orders.tsx'),
                       },
                       {
                         path: 'settings',

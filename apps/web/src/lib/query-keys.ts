@@ -12,6 +12,10 @@ export const queryKeys = {
     mine: ['stores', 'mine'] as const,
     detail: (slug: string) => ['stores', 'detail', slug] as const,
     products: (slug: string) => ['stores', 'products', slug] as const,
+    /** A store's order inbox: every page and tab of it under one prefix. */
+    orders: (slug: string) => ['stores', 'orders', slug] as const,
+    ordersList: (slug: string, params: { status: string; page: number }) =>
+      ['stores', 'orders', slug, params] as const,
   },
   cart: { all: ['cart'] as const },
   addresses: { all: ['addresses'] as const },
@@ -20,6 +24,7 @@ export const queryKeys = {
     list: (params: { status: string; page: number }) => ['orders', 'list', params] as const,
     /** The dashboard's few most recent orders. */
     recent: ['orders', 'recent'] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
   },
   me: ['me'] as const,
   config: ['config'] as const,

@@ -12,13 +12,15 @@ import {
 } from './alert-dialog.tsx'
 
 /**
- * The one confirmation before a destructive action: a title, what will happen, 'Cancel' and a
- * destructive confirm button. Opened by its `trigger`, or controlled with `open`/`onOpenChange`.
+ * The one confirmation before a destructive or final action: a title, what will happen, 'Cancel'
+ * and a confirm button (destructive unless `variant` says otherwise, e.g. 'Order received').
+ * Opened by its `trigger`, or controlled with `open`/`onOpenChange`.
  */
 export function ConfirmDialog({
   title = 'Are you sure?',
   description,
   confirmLabel = 'Continue',
+  variant = 'destructive',
   onConfirm,
   trigger,
   open,
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title?: string
   description: ReactNode
   confirmLabel?: string
+  variant?: 'default' | 'destructive'
   onConfirm: () => void
   trigger?: ReactNode
   open?: boolean
@@ -42,7 +45,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogAction variant={variant} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

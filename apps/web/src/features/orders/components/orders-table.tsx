@@ -8,13 +8,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table.tsx'
+import { Link } from 'react-router'
+import { ENDED_UNPAID } from '../lib/ended.ts'
 import { BuyAgainButton } from './buy-again-button.tsx'
 import { OrderActions } from './order-actions.tsx'
 import { RefundNote } from './refund-note.tsx'
 import { StatusBadge } from './status-badge.tsx'
-
-/** Orders that ended without payment offer 'Buy again'. */
-const ENDED_UNPAID = new Set<Order['status']>(['FAILED', 'EXPIRED', 'CANCELED'])
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -52,7 +51,12 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           orders.map((order) => (
             <TableRow key={order.id} data-testid={`order-${order.id}`}>
               <TableCell className="align-top whitespace-nowrap sm:w-40">
-                <div className="font-medium">#{order.id}</div>
+                <Link
+                  to={`/dashboard/orders/${order.id}`}
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                >
+                  #{order.id}
+                </Link>
                 <div className="text-muted-foreground text-xs">
                   {dateFormat.format(new Date(order.createdAt))}
                 </div>

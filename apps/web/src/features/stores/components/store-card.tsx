@@ -2,6 +2,7 @@ import type { Store } from '@pasar/shared'
 import { Plus, Store as StoreIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { ToShipPill } from './to-ship-badge.tsx'
 
 export function StoreCard({ store }: { store: Store }) {
   return (
@@ -13,7 +14,10 @@ export function StoreCard({ store }: { store: Store }) {
         <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-lg">
           <StoreIcon className="size-5" aria-hidden="true" />
         </span>
-        <h2 className="truncate text-lg font-semibold tracking-tight">{store.name}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">
+          {store.name}
+        </h2>
+        <ToShipPill store={store} />
       </div>
       <p className="text-muted-foreground line-clamp-2 min-h-10 text-sm">
         {store.description || 'No description yet.'}

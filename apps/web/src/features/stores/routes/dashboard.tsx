@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { PageHeading } from '../components/page-heading.tsx'
 import { RecentOrders } from '../components/recent-orders.tsx'
+import { ToShipPill } from '../components/to-ship-badge.tsx'
 
 const STORES_SHOWN = 5
 
@@ -51,6 +52,7 @@ function MyStores() {
                 {store.description || 'No description yet.'}
               </span>
             </span>
+            <ToShipPill store={store} />
             <ArrowRight className="text-muted-foreground size-4" aria-hidden="true" />
           </Link>
         </li>

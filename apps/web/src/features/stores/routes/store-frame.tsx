@@ -5,9 +5,11 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { OriginNotice } from '../components/origin-notice.tsx'
+import { ToShipCount } from '../components/to-ship-badge.tsx'
 
 /**
- * The frame of one of my stores: title, description and the Products / Settings tabs. A store
+ * The frame of one of my stores: title, description and the Products / Orders / Settings tabs
+ * ('Orders' carries the number to ship). A store
  * that does not exist or is not mine sends the user to /dashboard.
  */
 export function Component() {
@@ -39,6 +41,10 @@ export function Component() {
       <LinkTabs aria-label="Store sections">
         <LinkTab to={`/dashboard/stores/${store.slug}`} end>
           Products
+        </LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/orders`} className="gap-2">
+          Orders
+          <ToShipCount store={store} />
         </LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/settings`}>Settings</LinkTab>
       </LinkTabs>

@@ -1,0 +1,13 @@
+/**
+ * The fulfilment feature's public face: the seller's inbox lives here; the buyer's order detail
+ * (features/orders) shows store orders with the same words, address, lines, refund line and cancel
+ * dialog.
+ */
+export { AddressBlock } from './components/address-block.tsx'
+export { CancelReasonDialog, type CancelFormApi } from './components/cancel-reason-dialog.tsx'
+export { RefundLine } from './components/refund-line.tsx'
+export { AmountRow, StoreOrderLines } from './components/store-order-lines.tsx'
+export { StoreOrderStatusBadge } from './components/store-order-status-badge.tsx'
+export { formatDateTime } from './lib/format.ts'
+export { reportRefusal } from './lib/report-refusal.ts'
+export { STORE_ORDER_STATUS_LABELS } from './lib/status.ts'

@@ -1,0 +1,24 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { ApiError } from '@/lib/api-client.ts'
+import { applyServerErrors } from '@/lib/form-errors.ts'
+import { toast } from '@/lib/toast.ts'
+
+/**
+ * What a refused ship, cancel or receive shows. A 409 (the order moved on meanwhile: shipped,
+ * canceled by the other side, past its ship-by time) or a 404 says the server's message and
+ * answers true: the dialog closes and the list, already asked again, shows where the order is
+ * now. Field messages go under their fields; anything else is a toast, and the dialog stays open
+ * to try again.
+ */
+export function reportRefusal<T extends FieldValues>(
+  error: unknown,
+  form?: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
+): boolean {
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+    toast.error(error.message)
+    return true
+  }
+  if (form && applyServerErrors(error, form.fields, form.setError)) return false
+  toast.error(error instanceof ApiError ? error.message : 'Something went wrong')
+  return false
+}

@@ -1,0 +1,102 @@
+import type { Store } from '@pasar/shared'
+import { useEffect } from 'react'
+import { useOutletContext, useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { useStoreOrders } from '../api/get-store-orders.ts'
+import { InboxEmpty } from '../components/inbox-empty.tsx'
+import { InboxTabStrip } from '../components/inbox-tab-strip.tsx'
+import { SellerOrderCard } from '../components/seller-order-card.tsx'
+import { ShippedFilter } from '../components/shipped-filter.tsx'
+import { statusFromSlug, tabOf } from '../lib/inbox-tabs.ts'
+
+/**
+ * The seller's order inbox, /dashboard/stores/:slug/orders?status=…&page=… (docs/product.md#order-inbox),
+ * inside the store frame, which hands down the store.
+ */
+export function Component() {
+  const store = useOutletContext<Store>()
+  usePageTitle(`Orders · ${store.name}`)
+  const [search, setSearch] = useSearchParams()
+  const status = statusFromSlug(search.get('status'))
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const tab = tabOf(status)
+  const orders = useStoreOrders(store.slug, { status, page })
+  const body = orders.data
+  const setPage = (next: number) =>
+    setSearch((params) => {
+      params.set('page', String(next))
+      return params
+    })
+
+  // Shipping or canceling the last order of a later page leaves it empty: step back to the last.
+  const lastPage = body?.pagination.totalPages ?? 1
+  useEffect(() => {
+    if (body && !orders.isPlaceholderData && page > 1 && page > lastPage) {
+      setSearch(
+        (params) => {
+          params.set('page', String(Math.max(1, lastPage)))
+          return params
+        },
+        { replace: true },
+      )
+    }
+  }, [body, orders.isPlaceholderData, page, lastPage, setSearch])
+
+  return (
+    <section className="grid gap-5" aria-labelledby="store-orders-title">
+      <div className="grid gap-1">
+        <h2 id="store-orders-title" className="text-2xl font-semibold">
+          Orders
+        </h2>
+        <p className="text-muted-foreground">Ship each paid order before its time runs out.</p>
+      </div>
+      <InboxTabStrip current={tab} counts={body?.counts} />
+      {tab.key === 'shipped' && <ShippedFilter current={status} counts={body?.counts} />}
+      {orders.isError && !body ? (
+        <ErrorState query={orders} title="Orders could not be loaded" />
+      ) : !body ? (
+        <div className="grid gap-4" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-56 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : body.data.length === 0 ? (
+        <InboxEmpty status={status} />
+      ) : (
+        <ul className="grid gap-4" aria-label={`${tab.label} orders`} aria-busy={orders.isFetching}>
+          {body.data.map((order) => (
+            <li key={order.id}>
+              <SellerOrderCard slug={store.slug} order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {body && body.pagination.totalPages > 1 && (
+        <nav aria-label="Pagination" className="flex items-center justify-end gap-2">
+          <span className="text-muted-foreground mr-auto text-sm">
+            Page {body.pagination.currentPage} of {body.pagination.totalPages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1 || orders.isFetching}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!body.pagination.hasNextPage || orders.isFetching}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { CheckIcon, CopyIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { toast } from '@/lib/toast.ts'
+
+const SHOWN_MS = 2000
+
+/** Copies `text` to the clipboard (a tracking number to paste into the courier's site). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), SHOWN_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={label}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => {
+            setCopied(true)
+            toast.success('Copied.')
+          },
+          () => toast.error('Could not copy. Select the text and copy it instead.'),
+        )
+      }
+    >
+      {copied ? <CheckIcon className="text-emerald-700" /> : <CopyIcon />}
+    </Button>
+  )
+}

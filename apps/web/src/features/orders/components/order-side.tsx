@@ -1,0 +1,26 @@
+import type { Order } from '@pasar/shared'
+import { AddressBlock, AmountRow } from '@/features/fulfilment/index.ts'
+
+/** Where the order goes and what it costs: items, shipping, total (items + shipping). */
+export function OrderSide({ order }: { order: Order }) {
+  return (
+    <aside className="grid content-start gap-4" aria-label="Order summary">
+      {order.address && (
+        <section className="bg-card grid gap-2 rounded-xl border p-4 shadow-xs sm:p-6">
+          <h2 className="font-semibold">Ship to</h2>
+          <AddressBlock address={order.address} />
+        </section>
+      )}
+      <section className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs sm:p-6">
+        <h2 className="font-semibold">Summary</h2>
+        <dl className="grid gap-1 text-sm" data-testid="order-totals">
+          <AmountRow label="Items" amount={order.itemsTotal} />
+          <AmountRow label="Shipping" amount={order.shippingTotal} />
+          <div className="border-t pt-2">
+            <AmountRow label="Total" amount={order.totalPrice} strong />
+          </div>
+        </dl>
+      </section>
+    </aside>
+  )
+}

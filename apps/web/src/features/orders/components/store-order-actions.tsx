@@ -1,0 +1,84 @@
+import { formatIDR, type StoreOrder } from '@pasar/shared'
+import { PackageCheckIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
+import { CancelReasonDialog, reportRefusal } from '@/features/fulfilment/index.ts'
+import { toast } from '@/lib/toast.ts'
+import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
+import { useReceiveStoreOrder } from '../api/receive-store-order.ts'
+
+/**
+ * What the buyer can do with one store order: 'Order received' once it is on its way or delivered,
+ * 'Cancel' (with a reason, refunded) while the store has not shipped it.
+ */
+export function StoreOrderActions({ order }: { order: StoreOrder }) {
+  const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null)
+  const receive = useReceiveStoreOrder()
+  const cancel = useCancelStoreOrder()
+  const ref = { orderId: order.orderId, storeOrderId: order.id }
+  const receivable = order.status === 'SHIPPED' || order.status === 'DELIVERED'
+  const cancelable = order.status === 'TO_SHIP'
+  if (!receivable && !cancelable) return null
+
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {cancelable && (
+        <Button
+          variant="outline"
+          aria-label={`Cancel the order from ${order.store.name}`}
+          onClick={() => setDialog('cancel')}
+        >
+          Cancel
+        </Button>
+      )}
+      {receivable && (
+        <Button
+          disabled={receive.isPending}
+          aria-label={`Order received from ${order.store.name}`}
+          onClick={() => setDialog('receive')}
+        >
+          <PackageCheckIcon aria-hidden="true" />
+          Order received
+        </Button>
+      )}
+      <ConfirmDialog
+        open={dialog === 'receive'}
+        onOpenChange={(open) => setDialog(open ? 'receive' : null)}
+        title="Order received?"
+        description={`Confirm that the parcel from ${order.store.name} arrived and everything is in order. This completes the order and cannot be undone.`}
+        confirmLabel="Order received"
+        variant="default"
+        onConfirm={() =>
+          receive.mutate(ref, {
+            onSuccess: () => toast.success('Thank you! The order is completed.'),
+            onError: (error) => reportRefusal(error),
+          })
+        }
+      />
+      <CancelReasonDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+        title={`Cancel the order from ${order.store.name}?`}
+        description={`You are refunded ${formatIDR(order.itemsTotal + order.shipping.price)} (items and shipping) to your payment method. The rest of your order is not affected.`}
+        placeholder="Changed my mind, ordered the wrong size…"
+        pending={cancel.isPending}
+        onSubmit={(reason, form) =>
+          cancel.mutate(
+            { ...ref, reason },
+            {
+              onSuccess: () => {
+                toast.success('Canceled. Your refund is on its way.')
+                setDialog(null)
+              },
+              onError: (error) => {
+                const fields = ['reason'] as const
+                if (reportRefusal(error, { setError: form.setError, fields })) setDialog(null)
+              },
+            },
+          )
+        }
+      />
+    </div>
+  )
+}

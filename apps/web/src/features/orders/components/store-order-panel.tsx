@@ -1,0 +1,88 @@
+import type { StoreOrder } from '@pasar/shared'
+import { Store as StoreIcon, TruckIcon } from 'lucide-react'
+import {
+  AmountRow,
+  formatDateTime,
+  RefundLine,
+  StoreOrderLines,
+  StoreOrderStatusBadge,
+} from '@/features/fulfilment/index.ts'
+import { CopyButton } from './copy-button.tsx'
+import { StatusTimeline } from './status-timeline.tsx'
+import { StoreOrderActions } from './store-order-actions.tsx'
+import { TrackingHistory } from './tracking-history.tsx'
+
+const ON_THE_WAY = new Set<StoreOrder['status']>(['SHIPPED', 'DELIVERED', 'COMPLETED'])
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <h4 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+      {children}
+    </h4>
+  )
+}
+
+/** One store's part of the buyer's order (docs/product.md#order-detail). */
+export function StoreOrderPanel({ order }: { order: StoreOrder }) {
+  const tracking = order.shipping.trackingNumber
+  return (
+    <article
+      aria-labelledby={`store-order-${order.id}-store`}
+      data-testid={`store-order-${order.id}`}
+      className="bg-card grid gap-5 rounded-xl border p-4 shadow-xs sm:p-6"
+    >
+      <header className="flex items-center justify-between gap-3">
+        <h3
+          id={`store-order-${order.id}-store`}
+          className="flex min-w-0 items-center gap-2 font-semibold"
+        >
+          <StoreIcon className="text-primary size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{order.store.name}</span>
+        </h3>
+        <StoreOrderStatusBadge status={order.status} />
+      </header>
+
+      <StatusTimeline order={order} />
+
+      {order.status === 'TO_SHIP' && order.shipBy && (
+        <p className="text-muted-foreground text-sm">
+          The store ships by {formatDateTime(order.shipBy)}. If it does not, the order is canceled
+          and you are refunded.
+        </p>
+      )}
+
+      <section aria-label="Delivery" className="grid gap-3">
+        <SectionTitle>Delivery</SectionTitle>
+        <p className="inline-flex items-center gap-1.5 text-sm">
+          <TruckIcon className="text-muted-foreground size-4" aria-hidden="true" />
+          {order.shipping.courierName} · {order.shipping.serviceName}
+        </p>
+        {tracking && (
+          <div className="bg-muted/60 flex items-center justify-between gap-2 rounded-lg py-1 pr-1 pl-3">
+            <p className="min-w-0 text-sm">
+              <span className="text-muted-foreground">Tracking number </span>
+              <span className="font-mono font-medium break-all" data-testid="tracking-number">
+                {tracking}
+              </span>
+            </p>
+            <CopyButton text={tracking} label="Copy tracking number" />
+          </div>
+        )}
+        {ON_THE_WAY.has(order.status) && <TrackingHistory events={order.tracking} />}
+      </section>
+
+      <section aria-label="Items" className="grid gap-3">
+        <SectionTitle>Items</SectionTitle>
+        <StoreOrderLines items={order.orderItems} />
+        <dl className="grid gap-1 border-t pt-3 text-sm">
+          <AmountRow label="Items" amount={order.itemsTotal} />
+          <AmountRow label="Shipping" amount={order.shipping.price} />
+          <AmountRow label="Total" amount={order.itemsTotal + order.shipping.price} strong />
+        </dl>
+        <RefundLine refund={order.refund} />
+      </section>
+
+      <StoreOrderActions order={order} />
+    </article>
+  )
+}

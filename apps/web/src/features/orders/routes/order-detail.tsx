@@ -1,0 +1,83 @@
+import { ArrowLeftIcon, SearchXIcon } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { StoreOrderLines } from '@/features/fulfilment/index.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { useOrder } from '../api/get-order.ts'
+import { OrderHeader } from '../components/order-header.tsx'
+import { OrderSide } from '../components/order-side.tsx'
+import { StoreOrderPanel } from '../components/store-order-panel.tsx'
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<SearchXIcon className="size-6" aria-hidden="true" />}
+      title="Order not found"
+      description="This order does not exist or belongs to another account."
+      action={{ to: '/dashboard/orders', label: 'Back to orders' }}
+    />
+  )
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/dashboard/orders"
+      className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1.5 text-sm"
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      Orders
+    </Link>
+  )
+}
+
+/** One of my orders, /dashboard/orders/:id (docs/product.md#order-detail). */
+export function Component() {
+  const { id = '' } = useParams()
+  const orderId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0
+  const order = useOrder(orderId)
+  usePageTitle(orderId ? `Order #${orderId}` : 'Order not found')
+
+  if (!orderId || (order.error instanceof ApiError && order.error.status === 404)) {
+    return <NotFound />
+  }
+  if (order.isError) return <ErrorState query={order} title="This order could not be loaded" />
+  if (order.isPending) {
+    return (
+      <div className="grid gap-6" aria-busy="true">
+        <Skeleton className="h-20 w-full max-w-md" />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Skeleton className="h-96 w-full rounded-xl lg:col-span-2" />
+          <Skeleton className="h-48 w-full rounded-xl" />
+        </div>
+      </div>
+    )
+  }
+
+  const data = order.data
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+      <OrderHeader order={data} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <section aria-label="Stores in this order" className="grid gap-4 lg:col-span-2">
+          {data.storeOrders.length > 0 ? (
+            data.storeOrders.map((storeOrder) => (
+              <StoreOrderPanel key={storeOrder.id} order={storeOrder} />
+            ))
+          ) : (
+            // Orders from before store orders (docs/decisions/0850): their items and total only.
+            <div className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs sm:p-6">
+              <h2 className="font-semibold">Items</h2>
+              <StoreOrderLines items={data.orderItems} />
+            </div>
+          )}
+        </section>
+        <OrderSide order={data} />
+      </div>
+    </div>
+  )
+}
