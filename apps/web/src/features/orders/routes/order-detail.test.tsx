@@ -1,0 +1,123 @@
+import type { Order } from '@pasar/shared'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildOrder, buildStoreOrder } from '@/testing/orders.ts'
+import { Component as OrderDetail } from './order-detail.tsx'
+
+/** The server's answers by "METHOD path"; every call is recorded. */
+function stubServer(answers: Record<string, { status?: number; body: unknown }>) {
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const key = `${init.method} ${new URL(url, 'http://localhost').pathname}`
+    calls.push(key)
+    const answer = answers[key] ?? { status: 500, body: { message: `no answer for ${key}` } }
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  return calls
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/orders/:id', element: <OrderDetail /> },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the order detail', () => {
+  it("says an order that is not the user's (404) was not found", async () => {
+    stubServer({ 'GET /api/v1/orders/99': { status: 404, body: { message: 'Order not found' } } })
+    renderAt('/dashboard/orders/99')
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe(
+      '/dashboard/orders',
+    )
+  })
+
+  it('shows a failure with Try again, which asks again', async () => {
+    const calls = stubServer({})
+    renderAt('/dashboard/orders/12')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('This order could not be loaded')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(calls).toHaveLength(2))
+  })
+
+  it('shows an order from before store orders with its items and total', async () => {
+    const legacy: Order = buildOrder({
+      address: null,
+      storeOrders: [],
+      shippingTotal: 0,
+      itemsTotal: 150_000,
+      totalPrice: 150_000,
+      orderItems: [{ id: 1, productId: 5, productName: 'Batik Tulis', price: 75_000, quantity: 2 }],
+    })
+    stubServer({ 'GET /api/v1/orders/12': { body: { data: legacy } } })
+    renderAt('/dashboard/orders/12')
+    expect(await screen.findByText('Batik Tulis')).toBeDefined()
+    expect(screen.getByTestId('order-totals').textContent).toBe(
+      'ItemsRp 150.000ShippingRp 0TotalRp 150.000',
+    )
+    expect(screen.queryByText('Ship to')).toBeNull()
+  })
+
+  it("shows a shipped part's tracking, and 'Order received' completes it after a confirmation", async () => {
+    const shipped = buildStoreOrder({
+      status: 'SHIPPED',
+      shippedAt: '2026-11-24T03:15:00.000Z',
+      shipping: { ...buildStoreOrder().shipping, trackingNumber: 'JNE0123456789' },
+      tracking: [
+        { status: 'picked', note: 'Picked up by the courier', at: '2026-11-24T04:00:00.000Z' },
+        { status: 'dropping_off', note: 'On the way to you', at: '2026-11-24T09:00:00.000Z' },
+      ],
+    })
+    const canceled = buildStoreOrder({
+      id: 32,
+      status: 'CANCELED',
+      store: { name: 'Kopi Kenangan Kita', slug: 'kopi' },
+      canceledAt: '2026-11-24T01:00:00.000Z',
+      cancelReason: 'Out of stock, sorry.',
+      refund: { amount: 60_000, status: 'DONE' },
+    })
+    const order = buildOrder({ storeOrders: [shipped, canceled] })
+    const calls = stubServer({
+      'GET /api/v1/orders/12': { body: { data: order } },
+      'POST /api/v1/orders/12/store-orders/31/receive': {
+        body: { data: { ...shipped, status: 'COMPLETED' } },
+      },
+    })
+    renderAt('/dashboard/orders/12')
+    const panel = await screen.findByTestId('store-order-31')
+    expect(within(panel).getByTestId('tracking-number').textContent).toBe('JNE0123456789')
+    const history = within(panel).getByRole('list', { name: 'Tracking history' })
+    expect(within(history).getAllByRole('listitem')[0]?.textContent).toContain('Dropping off')
+    expect(
+      within(screen.getByTestId('store-order-32')).getByTestId('store-order-refund').textContent,
+    ).toBe('Refund Rp 60.000 · Done')
+    expect(within(screen.getByTestId('store-order-32')).queryByRole('button')).toBeNull()
+
+    await userEvent.click(within(panel).getByRole('button', { name: /Order received/ }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order received' }))
+    await vi.waitFor(() =>
+      expect(calls).toContain('POST /api/v1/orders/12/store-orders/31/receive'),
+    )
+  })
+})

@@ -1,0 +1,58 @@
+import type { Order, StoreOrder } from '@pasar/shared'
+
+/** A store order as GET /api/v1/orders/{id} carries it, paid and waiting to ship unless told. */
+export function buildStoreOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
+  return {
+    id: 31,
+    orderId: 12,
+    status: 'TO_SHIP',
+    store: { name: 'Toko Batik Sari', slug: 'toko-batik-sari' },
+    itemsTotal: 150_000,
+    shipping: {
+      courierCode: 'jne',
+      courierName: 'JNE',
+      serviceCode: 'REG',
+      serviceName: 'Reguler',
+      price: 18_000,
+      trackingNumber: null,
+    },
+    shipBy: '2026-11-26T08:00:00.000Z',
+    shippedAt: null,
+    deliveredAt: null,
+    completedAt: null,
+    canceledAt: null,
+    cancelReason: null,
+    refund: null,
+    tracking: [],
+    orderItems: [{ id: 1, productId: 5, productName: 'Batik Tulis', price: 75_000, quantity: 2 }],
+    ...overrides,
+  }
+}
+
+/** A paid order of one store order. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  const storeOrders = overrides.storeOrders ?? [buildStoreOrder()]
+  return {
+    id: 12,
+    status: 'PAID',
+    totalPrice: 168_000,
+    itemsTotal: 150_000,
+    shippingTotal: 18_000,
+    address: {
+      recipientName: 'Dewi Lestari',
+      phone: '+6281234567890',
+      province: 'Jawa Barat',
+      city: 'Kota Bandung',
+      district: 'Coblong',
+      postalCode: '40132',
+      street: 'Jl. Dipati Ukur No. 35',
+    },
+    token: null,
+    createdAt: '2026-11-23T07:00:00.000Z',
+    paymentDeadline: '2026-11-24T07:00:00.000Z',
+    orderItems: storeOrders.flatMap((storeOrder) => storeOrder.orderItems),
+    refund: null,
+    storeOrders,
+    ...overrides,
+  }
+}
