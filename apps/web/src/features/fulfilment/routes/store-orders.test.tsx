@@ -1,0 +1,161 @@
+import type { SellerStoreOrder, SellerStoreOrderPage, Store } from '@pasar/shared'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/lib/toast.ts'
+import { buildStoreOrder } from '@/testing/orders.ts'
+import { Component as StoreOrders } from './store-orders.tsx'
+
+const store: Store = {
+  id: 3,
+  name: 'Toko Batik Sari',
+  slug: 'toko-batik-sari',
+  description: '',
+  address: null,
+}
+
+const toShip: SellerStoreOrder = {
+  ...buildStoreOrder({
+    id: 31,
+    orderId: 12,
+    shipBy: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+  }),
+  buyer: { name: 'Dewi Lestari' },
+  address: {
+    recipientName: 'Dewi Lestari',
+    phone: '+6281234567890',
+    province: 'Jawa Barat',
+    city: 'Kota Bandung',
+    district: 'Coblong',
+    postalCode: '40132',
+    street: 'Jl. Dipati Ukur No. 35',
+  },
+}
+
+const counts = {
+  AWAITING_PAYMENT: 4,
+  TO_SHIP: 1,
+  SHIPPED: 2,
+  DELIVERED: 3,
+  COMPLETED: 0,
+  CANCELED: 5,
+}
+
+function page(data: SellerStoreOrder[]): SellerStoreOrderPage {
+  return {
+    data,
+    pagination: {
+      currentPage: 1,
+      hasNextPage: false,
+      totalPages: data.length ? 1 : 0,
+      totalItems: data.length,
+    },
+    counts,
+  }
+}
+
+/** Answers GET pages by `status` and POSTs from `posts`; records every call with its query. */
+function stubServer(
+  pages: Record<string, SellerStoreOrderPage>,
+  posts: Record<string, Response> = {},
+) {
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    const url = new URL(input, 'http://localhost')
+    calls.push(`${init.method} ${url.pathname}${url.search}`)
+    const post = posts[`${init.method} ${url.pathname}`]
+    if (post) return post.clone()
+    const body = pages[url.searchParams.get('status') ?? '']
+    return new Response(JSON.stringify(body ?? page([])), {
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  return calls
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/stores/:slug',
+        element: <Outlet context={store} />,
+        children: [{ path: 'orders', element: <StoreOrders /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the order inbox', () => {
+  it('opens on To ship with the counts of every tab; Shipped counts the delivered too', async () => {
+    const calls = stubServer({ TO_SHIP: page([toShip]) })
+    renderAt('/dashboard/stores/toko-batik-sari/orders')
+    const card = await screen.findByTestId('store-order-31')
+    const tabs = screen.getByRole('navigation', { name: 'Order status' })
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['To ship1', 'Shipped5', 'Completed0', 'Canceled5'])
+    expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('To ship1')
+    expect(calls[0]).toBe(
+      'GET /api/v1/stores/toko-batik-sari/orders?status=TO_SHIP&page=1&limit=10',
+    )
+    expect(within(card).getByText('Dewi Lestari', { selector: 'address *' })).toBeDefined()
+    expect(within(card).getByText('Kota Bandung', { exact: false })).toBeDefined()
+    expect(within(card).getByTestId('ship-by').className).toContain('text-destructive')
+  })
+
+  it("shows each tab's own empty state, and Delivered inside Shipped", async () => {
+    stubServer({})
+    const router = renderAt('/dashboard/stores/toko-batik-sari/orders?status=completed')
+    expect(await screen.findByRole('heading', { name: 'No completed orders yet' })).toBeDefined()
+    await userEvent.click(screen.getByRole('link', { name: /^Shipped/ }))
+    expect(await screen.findByRole('heading', { name: 'Nothing on the way' })).toBeDefined()
+    await userEvent.click(screen.getByRole('link', { name: /^Delivered/ }))
+    expect(await screen.findByRole('heading', { name: 'No delivered orders' })).toBeDefined()
+    expect(router.state.location.search).toBe('?status=delivered')
+    expect(
+      within(screen.getByRole('navigation', { name: 'Order status' })).getByRole('link', {
+        current: 'page',
+      }).textContent,
+    ).toBe('Shipped5')
+  })
+
+  it('a 409 on Ship shows its message, closes the dialog and asks for the list again', async () => {
+    const conflict = new Response(JSON.stringify({ message: 'This order was already canceled.' }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    })
+    const calls = stubServer(
+      { TO_SHIP: page([toShip]) },
+      { 'POST /api/v1/stores/toko-batik-sari/orders/31/ship': conflict },
+    )
+    const toastError = vi.spyOn(toast, 'error')
+    renderAt('/dashboard/stores/toko-batik-sari/orders')
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship order #12' }))
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'jne0123456789')
+    await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('This order was already canceled.'),
+    )
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(2)
+    expect(calls).toContain('POST /api/v1/stores/toko-batik-sari/orders/31/ship')
+  })
+})
