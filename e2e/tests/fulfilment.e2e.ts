@@ -57,15 +57,15 @@ describe('fulfilment', () => {
     await page.setViewportSize(VIEWPORTS.phone)
 
     // Ship: a wrong tracking number is refused in the dialog, a right one ships it.
-    await page.getByRole('button', { name: `Ship order #${toShip.orderId}` }).click()
+    await page.getByRole('button', { name: `Ship order #${toShip.orderId}`, exact: true }).click()
     const shipDialog = page.getByRole('dialog')
     await shipDialog.getByLabel('Tracking number').fill('AB 1')
-    await shipDialog.getByRole('button', { name: 'Ship order' }).click()
+    await shipDialog.getByRole('button', { name: 'Ship order', exact: true }).click()
     await shipDialog.getByText('Tracking number must be 4 to 40 characters').waitFor()
     const trackingNumber = `JNE${Date.now()}`
     await shipDialog.getByLabel('Tracking number').fill(trackingNumber.toLowerCase())
     await screenshot(page, 'order-inbox-ship')
-    await shipDialog.getByRole('button', { name: 'Ship order' }).click()
+    await shipDialog.getByRole('button', { name: 'Ship order', exact: true }).click()
     await page
       .getByRole('status')
       .filter({ hasText: `Order #${toShip.orderId} is shipped.` })
@@ -74,13 +74,15 @@ describe('fulfilment', () => {
     await expect.poll(() => tabCount(page, 'Shipped')).toBe(before.shipped + 1)
 
     // Cancel: the dialog says the buyer is refunded; the order moves to Canceled with its refund.
-    await page.getByRole('button', { name: `Cancel order #${toCancel.orderId}` }).click()
+    await page
+      .getByRole('button', { name: `Cancel order #${toCancel.orderId}`, exact: true })
+      .click()
     const cancelDialog = page.getByRole('dialog')
     const paid = toCancel.itemsTotal + toCancel.shipping.price
     expect(await cancelDialog.textContent()).toContain(`The buyer is refunded ${formatIDR(paid)}`)
     await cancelDialog.getByLabel('Reason').fill('Out of stock, sorry.')
     await screenshot(page, 'order-inbox-cancel', { docs: true })
-    await cancelDialog.getByRole('button', { name: 'Cancel order' }).click()
+    await cancelDialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
     await page
       .getByRole('status')
       .filter({ hasText: `Order #${toCancel.orderId} is canceled.` })
@@ -119,7 +121,7 @@ describe('fulfilment', () => {
     await page.goto('/dashboard/orders')
     await page
       .getByTestId(`order-${order.id}`)
-      .getByRole('link', { name: `#${order.id}` })
+      .getByRole('link', { name: `#${order.id}`, exact: true })
       .click()
     await page.getByRole('heading', { name: `Order #${order.id}` }).waitFor()
     const panel = page.getByTestId(`store-order-${part.id}`)
@@ -147,7 +149,7 @@ describe('fulfilment', () => {
     // 'Order received' asks first, then completes that part.
     await panel.getByRole('button', { name: `Order received from ${part.store.name}` }).click()
     const confirm = page.getByRole('alertdialog')
-    await confirm.getByRole('button', { name: 'Order received' }).click()
+    await confirm.getByRole('button', { name: 'Order received', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'The order is completed.' }).waitFor()
     await panel.getByText('Completed', { exact: true }).first().waitFor()
     expect(await panel.getByRole('button', { name: /Order received/ }).count()).toBe(0)
