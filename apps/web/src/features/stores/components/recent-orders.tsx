@@ -16,7 +16,7 @@ const statusVariant = {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 
-/** My latest orders; when there are none a quiet note instead, when they failed to load a retry. */
+/** My latest orders, each opening its detail; when there are none a quiet note instead, when they failed to load a retry. */
 export function RecentOrders() {
   const orders = useRecentOrders()
   if (orders.isPending) {
@@ -40,19 +40,27 @@ export function RecentOrders() {
   return (
     <ul className="divide-y">
       {orders.data.map((order) => (
-        <li key={order.id} className="flex items-center justify-between gap-3 py-3">
-          <div className="grid min-w-0 gap-0.5">
-            <span className="truncate text-sm font-medium">
-              {order.orderItems.map((item) => item.productName).join(', ') || `Order #${order.id}`}
-            </span>
-            <span className="text-muted-foreground text-xs">
-              #{order.id} · {dateFormat.format(new Date(order.createdAt))}
-            </span>
-          </div>
-          <div className="flex shrink-0 flex-col items-end gap-1">
-            <span className="text-sm font-medium tabular-nums">{formatIDR(order.totalPrice)}</span>
-            <Badge variant={statusVariant[order.status]}>{order.status}</Badge>
-          </div>
+        <li key={order.id}>
+          <Link
+            to={`/dashboard/orders/${order.id}`}
+            className="hover:bg-muted/60 -mx-2 flex items-center justify-between gap-3 rounded-md px-2 py-3"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <span className="truncate text-sm font-medium">
+                {order.orderItems.map((item) => item.productName).join(', ') ||
+                  `Order #${order.id}`}
+              </span>
+              <span className="text-muted-foreground text-xs">
+                #{order.id} · {dateFormat.format(new Date(order.createdAt))}
+              </span>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <span className="text-sm font-medium tabular-nums">
+                {formatIDR(order.totalPrice)}
+              </span>
+              <Badge variant={statusVariant[order.status]}>{order.status}</Badge>
+            </div>
+          </Link>
         </li>
       ))}
       <li className="pt-3">
