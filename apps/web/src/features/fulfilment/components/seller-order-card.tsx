@@ -61,7 +61,7 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
       {order.status === 'TO_SHIP' && order.shipBy && <ShipByCountdown shipBy={order.shipBy} />}
 
       <div className="grid gap-5 md:grid-cols-2">
-        <section aria-label="Items" className="grid content-start gap-3">
+        <div className="grid content-start gap-3">
           <StoreOrderLines items={order.orderItems} />
           <dl className="grid gap-1 border-t pt-3 text-sm">
             <AmountRow label="Items total" amount={order.itemsTotal} />
@@ -71,8 +71,8 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
             />
             <AmountRow label="Buyer paid" amount={paid} strong />
           </dl>
-        </section>
-        <section aria-label="Shipping" className="grid content-start gap-3 md:border-l md:pl-5">
+        </div>
+        <div className="grid content-start gap-3 md:border-l md:pl-5">
           <div className="grid gap-1">
             <h4 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
               Ship to
@@ -99,7 +99,7 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
               </p>
             )}
           </div>
-        </section>
+        </div>
       </div>
 
       {order.status === 'CANCELED' && (

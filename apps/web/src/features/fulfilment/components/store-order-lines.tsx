@@ -1,5 +1,6 @@
 import { formatIDR, type StoreOrder } from '@pasar/shared'
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/utils.ts'
 
 /** The products of a store order: name × quantity and the line's amount. */
 export function StoreOrderLines({ items }: { items: StoreOrder['orderItems'] }) {
@@ -25,15 +26,15 @@ export function AmountRow({
   label,
   amount,
   strong = false,
+  className,
 }: {
   label: ReactNode
   amount: number
   strong?: boolean
+  className?: string
 }) {
   return (
-    <div
-      className={strong ? 'flex justify-between gap-3 font-semibold' : 'flex justify-between gap-3'}
-    >
+    <div className={cn('flex justify-between gap-3', strong && 'font-semibold', className)}>
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
       <dd className="tabular-nums">{formatIDR(amount)}</dd>
     </div>

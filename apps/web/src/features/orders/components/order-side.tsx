@@ -16,9 +16,12 @@ export function OrderSide({ order }: { order: Order }) {
         <dl className="grid gap-1 text-sm" data-testid="order-totals">
           <AmountRow label="Items" amount={order.itemsTotal} />
           <AmountRow label="Shipping" amount={order.shippingTotal} />
-          <div className="border-t pt-2">
-            <AmountRow label="Total" amount={order.totalPrice} strong />
-          </div>
+          <AmountRow
+            label="Total"
+            amount={order.totalPrice}
+            strong
+            className="mt-1 border-t pt-2"
+          />
         </dl>
       </section>
     </aside>

@@ -16,9 +16,9 @@ const ON_THE_WAY = new Set<StoreOrder['status']>(['SHIPPED', 'DELIVERED', 'COMPL
 
 function SectionTitle({ children }: { children: string }) {
   return (
-    <h4 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+    <h3 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
       {children}
-    </h4>
+    </h3>
   )
 }
 
@@ -32,13 +32,13 @@ export function StoreOrderPanel({ order }: { order: StoreOrder }) {
       className="bg-card grid gap-5 rounded-xl border p-4 shadow-xs sm:p-6"
     >
       <header className="flex items-center justify-between gap-3">
-        <h3
+        <h2
           id={`store-order-${order.id}-store`}
           className="flex min-w-0 items-center gap-2 font-semibold"
         >
           <StoreIcon className="text-primary size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{order.store.name}</span>
-        </h3>
+        </h2>
         <StoreOrderStatusBadge status={order.status} />
       </header>
 
@@ -51,7 +51,7 @@ export function StoreOrderPanel({ order }: { order: StoreOrder }) {
         </p>
       )}
 
-      <section aria-label="Delivery" className="grid gap-3">
+      <div className="grid gap-3">
         <SectionTitle>Delivery</SectionTitle>
         <p className="inline-flex items-center gap-1.5 text-sm">
           <TruckIcon className="text-muted-foreground size-4" aria-hidden="true" />
@@ -69,9 +69,9 @@ export function StoreOrderPanel({ order }: { order: StoreOrder }) {
           </div>
         )}
         {ON_THE_WAY.has(order.status) && <TrackingHistory events={order.tracking} />}
-      </section>
+      </div>
 
-      <section aria-label="Items" className="grid gap-3">
+      <div className="grid gap-3">
         <SectionTitle>Items</SectionTitle>
         <StoreOrderLines items={order.orderItems} />
         <dl className="grid gap-1 border-t pt-3 text-sm">
@@ -80,7 +80,7 @@ export function StoreOrderPanel({ order }: { order: StoreOrder }) {
           <AmountRow label="Total" amount={order.itemsTotal + order.shipping.price} strong />
         </dl>
         <RefundLine refund={order.refund} />
-      </section>
+      </div>
 
       <StoreOrderActions order={order} />
     </article>
