@@ -212,7 +212,8 @@ async function main() {
   }
 
   // A sale changes stock; the kept listing must keep most of its throughput (docs/decisions/0845).
-  const listing = endpoints[0]!
+  const [listing] = endpoints
+  if (!listing) throw new Error('no listing endpoint')
   const quiet = await measure(appUrl, listing.paths)
   const shown = await productIdsOf(appUrl, listing.paths)
   const stop = startSales(database.db, SALES_PER_SECOND, PRODUCTS, shown)

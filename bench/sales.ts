@@ -11,10 +11,11 @@ import { eq, sql } from 'drizzle-orm'
 export function startSales(db: Db, perSecond: number, productCount: number, shown: number[]) {
   let made = 0
   let stopped = false
+  const anywhere = () => 1 + Math.floor(Math.random() * productCount)
   const pick = () =>
-    Math.random() < 0.1 && shown.length > 0
-      ? shown[Math.floor(Math.random() * shown.length)]!
-      : 1 + Math.floor(Math.random() * productCount)
+    Math.random() < 0.1
+      ? (shown[Math.floor(Math.random() * shown.length)] ?? anywhere())
+      : anywhere()
   const sell = async () => {
     // Restocked when it runs low, so the products never sell out during the run.
     await db
