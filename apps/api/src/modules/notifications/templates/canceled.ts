@@ -1,0 +1,56 @@
+import { formatIDR } from '@pasar/shared'
+import type { CanceledBy, CanceledMail, MailLinks, RenderedMail } from '../types.ts'
+import { orderNumber, orderUrl, storeList } from './format.ts'
+import { html } from './html.ts'
+import { htmlLayout, paragraph, textLayout } from './layout.ts'
+
+function sentence(canceledBy: CanceledBy | null, stores: string, part: string, plural: boolean) {
+  switch (canceledBy) {
+    case 'BUYER':
+      return `You canceled ${part}.`
+    case 'SELLER':
+      return `${stores} canceled ${part}.`
+    case 'SYSTEM':
+      return `We canceled ${part}.`
+    default:
+      return `${part.charAt(0).toUpperCase()}${part.slice(1)} ${plural ? 'were' : 'was'} canceled.`
+  }
+}
+
+/** To the buyer, when an order or one store's part of it is canceled: why, and the refund. */
+export function renderCanceled(links: MailLinks, mail: CanceledMail): RenderedMail {
+  const number = orderNumber(mail.orderId)
+  const stores = storeList(mail.stores.map((store) => store.name))
+  const part =
+    mail.storeOrderId === null ? `order ${number}` : `your items from ${stores} in order ${number}`
+  const intro = sentence(mail.canceledBy, stores, part, mail.storeOrderId !== null)
+  const reason = mail.reason ? `Reason: ${mail.reason}` : null
+  const refund =
+    mail.refundAmount === null
+      ? 'Nothing was charged for it.'
+      : `We are refunding ${formatIDR(mail.refundAmount)} through the payment provider; depending on your payment method it can take a few days to show in your account.`
+  const action = { label: 'View your order', url: orderUrl(links.publicUrl, mail.orderId) }
+  const subject =
+    mail.storeOrderId === null
+      ? `Order ${number} canceled`
+      : `Order ${number}: items from ${stores} canceled`
+  return {
+    subject:
+      mail.refundAmount === null
+        ? subject
+        : `${subject} — refund of ${formatIDR(mail.refundAmount)} on its way`,
+    text: textLayout({
+      greeting: `Hello ${mail.buyer.name},`,
+      blocks: [intro, ...(reason ? [reason] : []), refund],
+      action,
+    }),
+    html: htmlLayout({
+      preheader: intro,
+      heading: mail.storeOrderId === null ? 'Order canceled' : 'Part of your order was canceled',
+      body: html`${paragraph(`Hello ${mail.buyer.name},`)}${paragraph(intro)}${
+        reason ? paragraph(html`<strong>Reason:</strong> ${mail.reason}`) : ''
+      }${paragraph(refund)}`,
+      action,
+    }),
+  }
+}
