@@ -1,19 +1,27 @@
 import { formatIDR } from '@pasar/shared'
-import type { CanceledBy, CanceledMail, MailLinks, RenderedMail } from '../types.ts'
+import type { CanceledMail, MailLinks, RenderedMail } from '../types.ts'
 import { orderNumber, orderUrl, storeList } from './format.ts'
 import { html } from './html.ts'
 import { htmlLayout, paragraph, textLayout } from './layout.ts'
 
-function sentence(canceledBy: CanceledBy | null, stores: string, part: string, plural: boolean) {
-  switch (canceledBy) {
+/** Who ended what: "Kopi Nusantara canceled your items in order #42." */
+function sentence(mail: CanceledMail, stores: string, number: string): string {
+  if (mail.storeOrderId === null) {
+    if (mail.canceledBy === 'BUYER') return `You canceled order ${number}.`
+    return mail.canceledBy === 'SYSTEM'
+      ? `We canceled order ${number}.`
+      : `Order ${number} was canceled.`
+  }
+  const items = `your items from ${stores} in order ${number}`
+  switch (mail.canceledBy) {
     case 'BUYER':
-      return `You canceled ${part}.`
+      return `You canceled ${items}.`
     case 'SELLER':
-      return `${stores} canceled ${part}.`
+      return `${stores} canceled your items in order ${number}.`
     case 'SYSTEM':
-      return `We canceled ${part}.`
+      return `We canceled ${items}.`
     default:
-      return `${part.charAt(0).toUpperCase()}${part.slice(1)} ${plural ? 'were' : 'was'} canceled.`
+      return `Your items from ${stores} in order ${number} were canceled.`
   }
 }
 
@@ -21,9 +29,7 @@ function sentence(canceledBy: CanceledBy | null, stores: string, part: string, p
 export function renderCanceled(links: MailLinks, mail: CanceledMail): RenderedMail {
   const number = orderNumber(mail.orderId)
   const stores = storeList(mail.stores.map((store) => store.name))
-  const part =
-    mail.storeOrderId === null ? `order ${number}` : `your items from ${stores} in order ${number}`
-  const intro = sentence(mail.canceledBy, stores, part, mail.storeOrderId !== null)
+  const intro = sentence(mail, stores, number)
   const reason = mail.reason ? `Reason: ${mail.reason}` : null
   const refund =
     mail.refundAmount === null
