@@ -194,3 +194,20 @@ describe('mail outbox', () => {
     expect(sink.received.map((mail) => mail.subject)).toEqual(['Orphaned'])
   })
 })
+
+describe('app.deliverMail', () => {
+  it('sends due mail through the configured SMTP server; calls at once join one run', async () => {
+    await enqueueMail(ctx.app.db, testMail({ subject: 'Through the app' }))
+    await Promise.all([ctx.app.deliverMail(), ctx.app.deliverMail(), ctx.app.deliverMail()])
+    expect(sink.received.map((mail) => mail.subject)).toEqual(['Through the app'])
+  })
+
+  it('never rejects when the server refuses: the mail stays pending for the next run', async () => {
+    await enqueueMail(ctx.app.db, testMail({ subject: 'Later' }))
+    sink.refusing = true
+    await expect(ctx.app.deliverMail()).resolves.toBeUndefined()
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({ sentAt: null, attempts: 1 })
+    expect(sink.received).toHaveLength(0)
+  })
+})
