@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, refunds } from '../../src/db/schema/index.ts'
 import {
   deliverPendingMail,
+  notifyLatePaymentRefunded,
   notifyOrderCanceled,
   notifyOrderPaid,
   notifyOrderPlaced,
@@ -198,6 +199,39 @@ describe('order-loop mail', () => {
     expect(mail.text).toContain(`You canceled order #${id}.`)
     expect(mail.text).toContain('Nothing was charged for it.')
     expect(mail.text).not.toContain('Reason:')
+  })
+
+  it("mails the buyer 'payment refunded' once a late payment's refund is DONE", async () => {
+    const late = await createTwoStoreOrder(ctx.app)
+    const id = late.order.id
+    await ctx.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, id))
+    const [refund] = await ctx.app.db
+      .insert(refunds)
+      .values({
+        orderId: id,
+        providerOrderId: `order-${id}-1`,
+        amount: 240_000,
+        refundKey: `late-payment-${id}`,
+        reason: 'Payment received after the order was canceled or expired',
+      })
+      .returning()
+    const refundId = refund?.id ?? 0
+    // Not paid out yet: nothing to tell.
+    expect(
+      await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
+    ).toBe(0)
+    await ctx.app.db.update(refunds).set({ status: 'DONE' }).where(eq(refunds.id, refundId))
+    expect(
+      await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
+    ).toBe(1)
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(late.buyer.email)
+    expect(mail.subject).toBe(`Your payment for order #${id} was refunded`)
+    expect(mail.text).toContain(
+      `Your payment of Rp 240.000 for order #${id} arrived after the order had expired, so we refunded it in full`,
+    )
+    expect(mail.html).toContain(`href="http://localhost:3000/dashboard/orders/${id}"`)
   })
 
   it('keeps one mail per event: the same event notified again mails nobody twice', async () => {

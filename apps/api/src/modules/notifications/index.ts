@@ -11,9 +11,11 @@ export {
   mailNewOrderToShip,
   mailOrderPlaced,
   mailPaymentReceived,
+  mailRefundSent,
   mailShipped,
 } from './mails.ts'
 export {
+  notifyLatePaymentRefunded,
   notifyNewOrderToShip,
   notifyOrderCanceled,
   notifyOrderPaid,

@@ -4,6 +4,7 @@ import { renderCanceled } from './templates/canceled.ts'
 import { renderNewOrderToShip } from './templates/new-order-to-ship.ts'
 import { renderOrderPlaced } from './templates/order-placed.ts'
 import { renderPaymentReceived } from './templates/payment-received.ts'
+import { renderRefundSent } from './templates/refund-sent.ts'
 import { renderShipped } from './templates/shipped.ts'
 import type {
   CanceledMail,
@@ -11,6 +12,7 @@ import type {
   NewOrderToShipMail,
   OrderPlacedMail,
   PaymentReceivedMail,
+  RefundSentMail,
   ShippedMail,
 } from './types.ts'
 
@@ -58,4 +60,12 @@ export const mailCanceled = (tx: Db | Tx, links: MailLinks, mail: CanceledMail) 
         : `canceled:store-order:${mail.storeOrderId}`,
     to: mail.buyer.email,
     ...renderCanceled(links, mail),
+  })
+
+export const mailRefundSent = (tx: Db | Tx, links: MailLinks, mail: RefundSentMail) =>
+  enqueueMail(tx, {
+    kind: 'refund-sent',
+    dedupeKey: `refund-sent:${mail.refundId}`,
+    to: mail.buyer.email,
+    ...renderRefundSent(links, mail),
   })

@@ -4,10 +4,12 @@ import {
   mailNewOrderToShip,
   mailOrderPlaced,
   mailPaymentReceived,
+  mailRefundSent,
   mailShipped,
 } from './mails.ts'
 import {
   findOrderWithBuyer,
+  findRefundWithBuyer,
   findStoreOrder,
   storeOrderRefundAmount,
   storeOrdersOfOrder,
@@ -164,6 +166,24 @@ export async function notifyOrderCanceled(tx: Db | Tx, orderId: number, links: M
       canceledBy: first?.canceledBy ?? null,
       reason: first?.cancelReason ?? null,
       refundAmount: null,
+    }),
+  ])
+}
+
+/**
+ * 'Your payment was refunded' to the buyer, for a late payment's whole-order refund once the
+ * provider paid it out (DONE). Call in the transaction that marks the refund DONE.
+ */
+export async function notifyLatePaymentRefunded(tx: Db | Tx, refundId: number, links: MailLinks) {
+  const found = await findRefundWithBuyer(tx, refundId)
+  if (!found || found.refund.status !== 'DONE' || found.refund.storeOrderId !== null) return 0
+  return count([
+    await mailRefundSent(tx, links, {
+      orderId: found.refund.orderId,
+      refundId,
+      buyer: found.buyer,
+      amount: found.refund.amount,
+      orderStatus: found.orderStatus,
     }),
   ])
 }

@@ -89,3 +89,18 @@ export async function storeOrderRefundAmount(db: Db | Tx, storeOrderId: number) 
     .where(eq(refunds.storeOrderId, storeOrderId))
   return row?.amount ?? null
 }
+
+/** A refund with its order's status and buyer. */
+export async function findRefundWithBuyer(db: Db | Tx, refundId: number) {
+  const [row] = await db
+    .select({
+      refund: refunds,
+      orderStatus: orders.status,
+      buyer: { name: users.name, email: users.email },
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(refunds.id, refundId))
+  return row
+}

@@ -105,3 +105,12 @@ export interface RenderedMail {
   text: string
   html: string
 }
+
+export interface RefundSentMail {
+  orderId: number
+  refundId: number
+  buyer: MailPerson
+  amount: number
+  /** The order's status when the payment arrived: CANCELED or EXPIRED. */
+  orderStatus: string
+}
