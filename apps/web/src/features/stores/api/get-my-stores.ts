@@ -1,9 +1,10 @@
-import type { Store } from '@pasar/shared'
+import type { MyStore } from '@pasar/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
-export function getMyStores(): Promise<{ data: Store[] }> {
+/** My stores, each with `toShip`: its orders paid and waiting to be shipped (docs/decisions/0860). */
+export function getMyStores(): Promise<{ data: MyStore[] }> {
   return api('/api/v1/stores/user')
 }
 

@@ -1,10 +1,10 @@
-import type { Store } from '@pasar/shared'
+import type { MyStore } from '@pasar/shared'
 import { Plus, Store as StoreIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ToShipPill } from './to-ship-badge.tsx'
 
-export function StoreCard({ store }: { store: Store }) {
+export function StoreCard({ store }: { store: MyStore }) {
   return (
     <Link
       to={`/dashboard/stores/${store.slug}`}

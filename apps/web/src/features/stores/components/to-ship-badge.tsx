@@ -1,9 +1,8 @@
-import type { Store } from '@pasar/shared'
-import { toShipOf } from '../lib/to-ship.ts'
+import type { MyStore } from '@pasar/shared'
 
 /** The number of orders to ship on the store's 'Orders' tab; nothing at zero. */
-export function ToShipCount({ store }: { store: Store }) {
-  const count = toShipOf(store)
+export function ToShipCount({ store }: { store: MyStore }) {
+  const count = store.toShip
   if (!count) return null
   return (
     <span className="bg-primary text-primary-foreground inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums">
@@ -14,8 +13,8 @@ export function ToShipCount({ store }: { store: Store }) {
 }
 
 /** '3 to ship' on a store's card in the dashboard and the store list; nothing at zero. */
-export function ToShipPill({ store }: { store: Store }) {
-  const count = toShipOf(store)
+export function ToShipPill({ store }: { store: MyStore }) {
+  const count = store.toShip
   if (!count) return null
   return (
     <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900">
