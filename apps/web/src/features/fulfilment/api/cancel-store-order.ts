@@ -22,6 +22,10 @@ export function useCancelStoreOrder(slug: string) {
   return useMutation({
     mutationFn: (input: { storeOrderId: number; reason: string }) =>
       cancelStoreOrder(slug, input.storeOrderId, input.reason),
-    onSettled: () => refreshInbox(queryClient, slug),
+    // Not awaited: the caller's own callbacks (toast, closing the dialog) run first, while the
+    // component that asked is still on screen; the refreshed list may take it away.
+    onSettled: () => {
+      void refreshInbox(queryClient, slug)
+    },
   })
 }

@@ -20,6 +20,10 @@ export function useShipStoreOrder(slug: string) {
   return useMutation({
     mutationFn: (input: { storeOrderId: number; trackingNumber: string }) =>
       shipStoreOrder(slug, input.storeOrderId, input.trackingNumber),
-    onSettled: () => refreshInbox(queryClient, slug),
+    // Not awaited: the caller's own callbacks (toast, closing the dialog) run first, while the
+    // component that asked is still on screen; the refreshed list may take it away.
+    onSettled: () => {
+      void refreshInbox(queryClient, slug)
+    },
   })
 }

@@ -66,7 +66,11 @@ function stubServer(
     const url = new URL(input, 'http://localhost')
     calls.push(`${init.method} ${url.pathname}${url.search}`)
     const post = posts[`${init.method} ${url.pathname}`]
-    if (post) return post.clone()
+    if (post) {
+      // The order moved on: the next pages no longer list it.
+      if (post.ok) for (const status of Object.keys(pages)) pages[status] = page([])
+      return post.clone()
+    }
     const body = pages[url.searchParams.get('status') ?? '']
     return new Response(JSON.stringify(body ?? page([])), {
       headers: { 'content-type': 'application/json' },
@@ -157,5 +161,23 @@ describe('the order inbox', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(2)
     expect(calls).toContain('POST /api/v1/stores/toko-batik-sari/orders/31/ship')
+  })
+
+  it('says the order is shipped even though the refreshed list no longer shows it', async () => {
+    const shipped = new Response(JSON.stringify({ data: { ...toShip, status: 'SHIPPED' } }), {
+      headers: { 'content-type': 'application/json' },
+    })
+    stubServer(
+      { TO_SHIP: page([toShip]) },
+      { 'POST /api/v1/stores/toko-batik-sari/orders/31/ship': shipped },
+    )
+    const toastSuccess = vi.spyOn(toast, 'success')
+    renderAt('/dashboard/stores/toko-batik-sari/orders')
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship order #12' }))
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'jne0123456789')
+    await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
+    expect(await screen.findByRole('heading', { name: 'No orders to ship' })).toBeDefined()
+    expect(toastSuccess).toHaveBeenCalledWith('Order #12 is shipped.')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

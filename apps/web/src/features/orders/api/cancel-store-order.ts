@@ -22,6 +22,10 @@ export function useCancelStoreOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelStoreOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    // Not awaited: the caller's own callbacks (toast, closing the dialog) run first, while the
+    // component that asked is still on screen; the refreshed list may take it away.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })
+    },
   })
 }
