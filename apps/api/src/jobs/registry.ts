@@ -1,10 +1,15 @@
+import { deliverPendingMail } from '../modules/notifications/index.ts'
 import { cancelOverdue, completeDelivered } from '../modules/orders/fulfilment.ts'
 import { expireOverdueOrders } from '../modules/orders/payment-state.ts'
 import { retryPendingRefunds } from '../modules/orders/refunds.ts'
 import { refreshTracking } from '../modules/orders/tracking.ts'
 import type { Job, JobDeps } from './job.ts'
 
-const refundDeps = (deps: JobDeps) => ({ ...deps, provider: deps.payments })
+const refundDeps = (deps: JobDeps) => ({
+  ...deps,
+  provider: deps.payments,
+  links: { publicUrl: deps.config.publicUrl },
+})
 
 /** Unpaid orders past their payment deadline expire and release their stock. */
 export const expireUnpaidOrders: Job = {
@@ -41,6 +46,16 @@ export const retryRefunds: Job = {
   run: (deps, now) => retryPendingRefunds(refundDeps(deps), 60_000, now),
 }
 
+/** Mail in the outbox that is due (new, or its back-off passed) is sent (ADR 0870). */
+export const deliverMail: Job = {
+  name: 'deliver mail',
+  drain: false,
+  run: async (deps, now) => {
+    const { sent, failed } = await deliverPendingMail(deps, now)
+    return sent + failed
+  },
+}
+
 /** Every job, in the order one round runs them; a new job is one more line here. */
 export const JOBS: readonly Job[] = [
   expireUnpaidOrders,
@@ -48,4 +63,5 @@ export const JOBS: readonly Job[] = [
   refreshShippedTracking,
   completeDeliveredStoreOrders,
   retryRefunds,
+  deliverMail,
 ]

@@ -1,3 +1,4 @@
+import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { retryPendingRefunds } from '../../src/modules/orders/refunds.ts'
@@ -16,7 +17,7 @@ const { app, dataDir } = await setupTestApp({
   MIDTRANS_SNAP_URL: midtrans.snapUrl,
   MIDTRANS_API_URL: midtrans.apiUrl,
 })
-const refundDeps = { db: app.db, provider: app.payments, mailer: app.mailer, log: app.log }
+const refundDeps = refundDepsOf(app)
 
 async function pendingOrder() {
   const buyer = await createUser(app)

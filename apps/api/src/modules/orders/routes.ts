@@ -8,6 +8,7 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '@pasar/shared'
+import { refundDepsOf } from './deps.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { reorder } from './reorder.ts'
@@ -32,10 +33,7 @@ const security = [{ bearer: [] }]
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): OrderDeps => ({
-    db: app.db,
-    provider: app.payments,
-    mailer: app.mailer,
-    log: app.log,
+    ...refundDepsOf(app),
     paymentTtlMs: app.config.orderPaymentTtlMs,
   })
   app.addHook('onRequest', app.authenticate)
