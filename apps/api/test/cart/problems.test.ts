@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { cartItems, orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
 

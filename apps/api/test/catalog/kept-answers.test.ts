@@ -5,7 +5,8 @@ import { categories, productImages, products, stores, users } from '../../src/db
 import { catalogueVersion } from '../../src/modules/catalog/repository.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
-import { addToCart, checkout } from '../orders/shop.ts'
+import { addToCart } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 // Catalogue answers are kept in memory (docs/decisions/0205). Every change below is made straight
 // in the database, as another instance sharing it would, and must show in the very next answer.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, orderRow, stockOf } from './shop.ts'
+import { addToCart, createShop, orderRow, stockOf } from './shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 // Orders may stay unpaid for one second; the background job looks every second.
 const { app } = await setupTestApp({ ORDER_PAYMENT_TTL: '1s', ORDER_EXPIRY_INTERVAL: '1s' })

@@ -6,7 +6,8 @@ import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 import { notification } from './fake-midtrans.ts'
 
 // The local twin is the provider: the shop reaches it through Midtrans' HTTP protocol and the

@@ -4,7 +4,8 @@ import { paymentAttempts, paymentNotifications } from '../../src/db/schema/index
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 import { notification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-test-key'

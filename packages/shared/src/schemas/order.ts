@@ -29,14 +29,14 @@ export type ShippingChoice = z.infer<typeof shippingChoiceSchema>
 
 /**
  * `POST /api/v1/orders` (DESIGN §6, docs/decisions/0851-checkout.md): where to ship, one shipping
- * choice per store of the selection (or of the whole cart when `productIds` is absent). Strict:
+ * choice per store of the selection (or of the whole cart when `productIds` is absent). Which
+ * stores need one depends on the cart, so the server checks that (409 naming the store). Strict:
  * an unknown field (a price, say) is a 400, never ignored.
  */
 export const createOrderSchema = z.strictObject({
   addressId: idSchema,
   shipping: z
     .array(shippingChoiceSchema)
-    .min(1, 'Choose a shipping option for each store')
     .max(ORDER_SELECTION_MAX, `Choose at most ${ORDER_SELECTION_MAX} shipping options`)
     .refine(
       (choices) => new Set(choices.map((choice) => choice.storeId)).size === choices.length,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { findOrder, latestAttempt, releaseStock } from './repository.ts'
 import { recordLatePaymentRefund } from './refunds.ts'
+import { cancelUnpaidStoreOrders, openPaidStoreOrders } from './store-orders-on-payment.ts'
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['PAID', 'CANCELED', 'EXPIRED', 'FAILED']
 
@@ -31,7 +32,9 @@ export async function applyPaymentStatus(
   db: Db,
   providerOrderId: string,
   next: OrderStatus,
+  options: { shipWithinMs: number; now?: Date },
 ): Promise<AppliedStatus | undefined> {
+  const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId })
@@ -67,11 +70,14 @@ export async function applyPaymentStatus(
       const latest = await latestAttempt(tx, order.id)
       if (latest?.id !== attempt.id) return unchanged
     }
-    await tx
-      .update(orders)
-      .set({ status: next, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-    if (next !== 'PAID') await releaseStock(tx, order)
+    await tx.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, order.id))
+    // The store orders follow in the same transaction (docs/decisions/0851-checkout.md).
+    if (next === 'PAID') {
+      await openPaidStoreOrders(tx, order.id, now, options.shipWithinMs)
+    } else {
+      await releaseStock(tx, order)
+      await cancelUnpaidStoreOrders(tx, order.id, next, now)
+    }
     return { orderId: order.id, status: next, changed: true }
   })
 }
@@ -102,6 +108,7 @@ export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100)
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(eq(orders.id, order.id))
       await releaseStock(tx, order)
+      await cancelUnpaidStoreOrders(tx, order.id, 'EXPIRED', now)
     }
     return due.length
   })
