@@ -169,7 +169,7 @@ describe('order history', () => {
       url: `/api/v1/orders/${first}`,
       headers: other.auth,
     })
-    expect(theirs.statusCode).toBe(403)
+    expect(theirs.statusCode).toBe(404)
   })
 })
 
@@ -190,7 +190,7 @@ describe('cancel', () => {
       url: `/api/v1/orders/${order.id}/cancel`,
       headers: other.auth,
     })
-    expect(notMine.statusCode).toBe(403)
+    expect(notMine.statusCode).toBe(404)
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/v1/orders/${order.id}/cancel`,

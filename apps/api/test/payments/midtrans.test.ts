@@ -35,7 +35,12 @@ async function pendingOrder(stock = 5) {
   await addToCart(app, buyer, b.id, 1)
   const res = await checkout(app, buyer)
   expect(res.statusCode, res.body).toBe(201)
-  const order = res.json().data as { id: number; totalPrice: number }
+  const order = res.json().data as {
+    id: number
+    totalPrice: number
+    itemsTotal: number
+    storeOrders: { id: number }[]
+  }
   return { buyer, a, b, order, providerOrderId: `PSR-${order.id}-1` }
 }
 
@@ -45,10 +50,19 @@ describe('real Midtrans client', () => {
     const call = midtrans.calls.find((c) => c.path === '/snap/v1/transactions')
     expect(call?.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`)
     const sent = midtrans.transactions.get(providerOrderId)?.request
-    expect(sent?.transaction_details).toEqual({ order_id: providerOrderId, gross_amount: 57_500 })
-    expect(sent?.item_details.reduce((t, i) => t + i.price * i.quantity, 0)).toBe(57_500)
+    expect(sent?.transaction_details).toEqual({
+      order_id: providerOrderId,
+      gross_amount: order.totalPrice,
+    })
+    expect(sent?.item_details.reduce((t, i) => t + i.price * i.quantity, 0)).toBe(order.totalPrice)
     expect(sent?.customer_details.email).toMatch(/@example\.com$/)
-    expect(order.totalPrice).toBe(57_500)
+    // Every line names its store as the merchant; the store's parcel is one more line.
+    const items = sent?.item_details ?? []
+    expect(items.map((i) => i.merchant_name)).toEqual(
+      items.map(() => expect.stringMatching(/^Store /)),
+    )
+    expect(items.filter((i) => i.name.startsWith('Shipping: '))).toHaveLength(1)
+    expect(order.itemsTotal).toBe(57_500)
     const [attempt] = await app.db
       .select()
       .from(paymentAttempts)
@@ -56,7 +70,7 @@ describe('real Midtrans client', () => {
     expect(attempt).toMatchObject({
       token: `snap-${providerOrderId}`,
       redirectUrl: `https://snap.example/${providerOrderId}`,
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
   })
 
@@ -66,7 +80,7 @@ describe('real Midtrans client', () => {
       notification(SERVER_KEY, {
         orderId: providerOrderId,
         status: 'settlement',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect(res.statusCode).toBe(200)
@@ -80,7 +94,7 @@ describe('real Midtrans client', () => {
       notification('wrong-key', {
         orderId: providerOrderId,
         status: 'settlement',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect(res.statusCode).toBe(401)
@@ -111,7 +125,7 @@ describe('real Midtrans client', () => {
       orderId: providerOrderId,
       status: 'deny',
       statusCode: '202',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     const codes = []
     for (let i = 0; i < 5; i++) codes.push((await notify(body)).statusCode)
@@ -132,18 +146,18 @@ describe('real Midtrans client', () => {
     const settle = notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'settlement',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     const late = notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'pending',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     const expire = notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'expire',
       statusCode: '407',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     for (const body of [settle, late, expire, late])
       expect((await notify(body)).statusCode).toBe(200)
@@ -158,7 +172,7 @@ describe('real Midtrans client', () => {
         orderId: providerOrderId,
         status: 'capture',
         fraudStatus: 'challenge',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect((await orderRow(app, order.id))?.status).toBe('PENDING')
@@ -167,7 +181,7 @@ describe('real Midtrans client', () => {
         orderId: providerOrderId,
         status: 'capture',
         fraudStatus: 'accept',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect((await orderRow(app, order.id))?.status).toBe('PAID')
@@ -202,7 +216,11 @@ describe('real Midtrans client', () => {
     expect(await stockOf(app, a.id)).toBe(5)
     // Midtrans' own cancel notification afterwards changes nothing.
     await notify(
-      notification(SERVER_KEY, { orderId: providerOrderId, status: 'cancel', grossAmount: 57_500 }),
+      notification(SERVER_KEY, {
+        orderId: providerOrderId,
+        status: 'cancel',
+        grossAmount: order.totalPrice,
+      }),
     )
     expect(await stockOf(app, a.id)).toBe(5)
   })
@@ -248,7 +266,7 @@ describe('real Midtrans client', () => {
       notification(SERVER_KEY, {
         orderId: `PSR-${order.id}-2`,
         status: 'settlement',
-        grossAmount: 30_000,
+        grossAmount: order.totalPrice,
       }),
     )
     expect(paid.statusCode).toBe(200)

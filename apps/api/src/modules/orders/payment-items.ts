@@ -3,9 +3,12 @@ import type { Db } from '../../db/client.ts'
 import { orderItems, storeOrders, stores } from '../../db/schema/index.ts'
 import type { PaymentItem } from '../../providers/payment/port.ts'
 
-/** The line the buyer sees for a store's parcel, e.g. 'Shipping: JNE Reguler (Toko Batik)'. */
-export const shippingLineName = (courier: string, service: string, store: string) =>
-  `Shipping: ${courier} ${service} (${store})`
+/**
+ * The line the buyer sees for a store's parcel, e.g. 'Shipping: JNE REG (Toko Batik)': the
+ * service's code, not its long name, so the store still fits Midtrans' 50 characters.
+ */
+export const shippingLineName = (courier: string, serviceCode: string, store: string) =>
+  `Shipping: ${courier} ${serviceCode.toUpperCase()} (${store})`
 
 /**
  * What the provider is told the buyer pays for (DESIGN §6): every product line and one shipping
@@ -31,7 +34,7 @@ export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem
       .select({
         id: storeOrders.id,
         courierName: storeOrders.courierName,
-        serviceName: storeOrders.serviceName,
+        serviceCode: storeOrders.serviceCode,
         price: storeOrders.shippingPrice,
         storeName: stores.name,
       })
@@ -50,7 +53,7 @@ export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem
     })),
     ...parts.map((part) => ({
       id: `shipping-${part.id}`,
-      name: shippingLineName(part.courierName, part.serviceName, part.storeName),
+      name: shippingLineName(part.courierName, part.serviceCode, part.storeName),
       price: part.price,
       quantity: 1,
       merchantName: part.storeName,

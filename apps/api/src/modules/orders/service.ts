@@ -2,7 +2,7 @@ import type { CreateOrderInput, Order, OrderStatus, OrderStatusFilter } from '@p
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { ProviderError } from '../../providers/payment/port.ts'
 import { getAddress } from '../addresses/service.ts'
 import { quoteCartRates, type ShippingDeps } from '../shipping/index.ts'
@@ -44,8 +44,8 @@ const FILTER_STATUSES: Record<OrderStatusFilter, OrderStatus[]> = {
 
 async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
   const order = await findOrder(db, orderId)
-  if (!order) throw notFound('Order not found')
-  if (order.userId !== userId) throw forbidden()
+  // Someone else's order is not found, as is their address (DESIGN §6).
+  if (!order || order.userId !== userId) throw notFound('Order not found')
   return order
 }
 
