@@ -29,7 +29,7 @@ export const categoryBySlug = definePrepared(
 )
 
 /**
- * The catalogue's versions (migrations 0004, 0009): `version` moves with every committed catalogue
+ * The catalogue's versions (migrations 0004, 0010): `version` moves with every committed catalogue
  * change but stock, `stock_version` with every committed change of stock alone.
  */
 export const catalogueVersionStatement = definePrepared(
