@@ -1,3 +1,4 @@
+import { pruneStockChanges } from '../modules/catalog/index.ts'
 import { deliverPendingMail } from '../modules/notifications/index.ts'
 import { cancelOverdue, completeDelivered } from '../modules/orders/fulfilment.ts'
 import { expireOverdueOrders } from '../modules/orders/payment-state.ts'
@@ -15,7 +16,7 @@ const refundDeps = (deps: JobDeps) => ({
 export const expireUnpaidOrders: Job = {
   name: 'expire unpaid orders',
   drain: true,
-  run: (deps, now) => expireOverdueOrders(deps.db, now),
+  run: (deps, now) => expireOverdueOrders(refundDeps(deps), now),
 }
 
 /** Paid store orders not shipped by their ship-by are canceled and refunded. */
@@ -56,6 +57,13 @@ export const deliverMail: Job = {
   },
 }
 
+/** Stock changes older than the kept answers need are forgotten (ADR 0845). */
+export const forgetOldStockChanges: Job = {
+  name: 'forget old stock changes',
+  drain: false,
+  run: (deps) => pruneStockChanges(deps.db),
+}
+
 /** Every job, in the order one round runs them; a new job is one more line here. */
 export const JOBS: readonly Job[] = [
   expireUnpaidOrders,
@@ -64,4 +72,5 @@ export const JOBS: readonly Job[] = [
   completeDeliveredStoreOrders,
   retryRefunds,
   deliverMail,
+  forgetOldStockChanges,
 ]

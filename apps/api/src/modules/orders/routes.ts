@@ -35,6 +35,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): OrderDeps => ({
     ...refundDepsOf(app),
     paymentTtlMs: app.config.orderPaymentTtlMs,
+    shipWithinMs: app.config.shipWithinMs,
+    storage: app.storage,
+    shipping: app.shipping,
+    couriers: app.config.shipping.couriers,
   })
   app.addHook('onRequest', app.authenticate)
 
@@ -44,13 +48,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         security,
-        summary: 'Order the whole cart, or the given products of it',
-        body: createOrderSchema.nullish(),
+        summary:
+          'Order the whole cart, or the given products of it, with one shipping choice per store',
+        description:
+          'The server quotes shipping again for the address (one of yours, else 404) and each ' +
+          "store's choice must be an option it offers (409 otherwise, nothing reserved). The " +
+          'answer is the order with its store orders: totalPrice = itemsTotal + shippingTotal.',
+        body: createOrderSchema,
         response: { 201: createOrderResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await createOrder(deps(), currentUserId(request), request.body?.productIds)
+      const result = await createOrder(deps(), currentUserId(request), request.body)
       return reply.status(201).send(result)
     },
   )
