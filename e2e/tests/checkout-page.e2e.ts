@@ -31,8 +31,9 @@ async function screenshots(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0))
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport)
-    await screenshot(page, name, { docs: true })
+    // The check waits for toasts to leave, so the picture shows the page itself.
     await expectAccessible(page)
+    await screenshot(page, name, { docs: true })
   }
   if (before) await page.setViewportSize(before)
 }

@@ -1,7 +1,6 @@
 import { formatIDR } from '@pasar/shared'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
-import { Separator } from '@/components/ui/separator.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckoutTotals } from '../lib/checkout-lines.ts'
 
@@ -45,8 +44,7 @@ export function CheckoutSummary({
               {totals.shippingTotal === null ? NOT_YET : formatIDR(totals.shippingTotal)}
             </dd>
           </div>
-          <Separator className="my-1" />
-          <div className="flex items-baseline justify-between gap-4 text-base font-semibold">
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-base font-semibold">
             <dt>Total</dt>
             <dd className="tabular-nums" data-testid="order-total">
               {totals.total === null ? NOT_YET : formatIDR(totals.total)}
