@@ -23,6 +23,7 @@ import { seedLargeCatalog } from '@pasar/api/seed/large'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { explainCatalogQueries } from './explain.ts'
+import { startSales } from './sales.ts'
 import { SEARCHES } from './searches.ts'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -30,6 +31,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 2
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const TARGETS: Record<string, number> = { listing: 30, category: 30, search: 50 }
+/** Orders a second in the 'listing under sales' run (DESIGN's figure: 50). */
+const SALES_PER_SECOND = Number(process.env.BENCH_SALES_PER_SECOND ?? 50)
+/** Goal: the kept listing keeps at least this share of its throughput under sales. */
+const SALES_GOAL = 0.8
 const CATEGORIES = [
   'electronics',
   'clothing',
@@ -88,12 +93,25 @@ async function scrollPaths(appUrl: string, list: string, pages: number): Promise
   return [first, ...later]
 }
 
+/** The ids of the products the pages show. */
+async function productIdsOf(appUrl: string, paths: string[]): Promise<number[]> {
+  const ids = new Set<number>()
+  for (const p of paths) {
+    const res = await fetch(`${appUrl}${p}`)
+    const body = (await res.json()) as { data: Array<{ id: number }> }
+    for (const product of body.data) ids.add(product.id)
+  }
+  return [...ids]
+}
+
 async function main() {
   console.log(`API benchmark, ${load()}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-bench-'))
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // The bench runs the local providers on purpose (docs/decisions/0720).
+    ALLOW_LOCAL_PROVIDERS: 'true',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
@@ -192,6 +210,23 @@ async function main() {
       )
     }
   }
+
+  // A sale changes stock; the kept listing must keep most of its throughput (docs/decisions/0845).
+  const [listing] = endpoints
+  if (!listing) throw new Error('no listing endpoint')
+  const quiet = await measure(appUrl, listing.paths)
+  const shown = await productIdsOf(appUrl, listing.paths)
+  const stop = startSales(database.db, SALES_PER_SECOND, PRODUCTS, shown)
+  const busy = await measure(appUrl, listing.paths)
+  const sold = stop()
+  const kept = busy.rps / quiet.rps
+  console.log(
+    `\nlisting under sales (${sold} stock changes at ${SALES_PER_SECOND}/s during the run): ` +
+      `${busy.rps.toFixed(0)} req/s, p99 ${busy.p99} ms, against ${quiet.rps.toFixed(0)} req/s, ` +
+      `p99 ${quiet.p99} ms without | kept ${(kept * 100).toFixed(0)} % of its throughput, ` +
+      `goal ≥ ${SALES_GOAL * 100} % ${kept >= SALES_GOAL ? 'MET' : 'MISSED'} | ${load()}`,
+  )
+
   await bare.close()
   await afresh.close()
   await app.close()

@@ -24,8 +24,11 @@ import { paymentsPlugin } from './plugins/payments.ts'
 import { shippingPlugin } from './plugins/shipping.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
+import { sellerOrderRoutes } from './modules/orders/seller-order-routes.ts'
+import { storeOrderRoutes } from './modules/orders/store-order-routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { identityPlugin } from './plugins/identity.ts'
+import { jobsPlugin } from './plugins/jobs.ts'
 import { mailPlugin } from './plugins/mail.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { accountRoutes } from './modules/auth/account-routes.ts'
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(mailPlugin)
   await app.register(rateLimitPlugin)
   await app.register(identityPlugin)
+  await app.register(jobsPlugin)
   // Per-route limits are set where a form is read (e.g. modules/stores/product-form.ts).
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES } })
 
@@ -99,6 +103,8 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(configRoutes)
   await app.register(cartRoutes)
   await app.register(orderRoutes)
+  await app.register(storeOrderRoutes)
+  await app.register(sellerOrderRoutes)
   await app.register(paymentRoutes)
   await app.register(authRoutes)
   await app.register(accountRoutes)

@@ -1,17 +1,50 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { deliverPendingMail } from '../modules/notifications/index.ts'
 import { createMailer } from '../providers/mail/index.ts'
 import type { Mailer } from '../providers/mail/port.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer
+    /**
+     * Sends the mail outbox's due mail now (docs/decisions/0870-mail-outbox.md). Never rejects:
+     * a failure is logged and the mail retried later. Calls while a run is under way join it
+     * and run once more after it, so a mail enqueued meanwhile is not left for the next tick.
+     */
+    deliverMail(): Promise<void>
   }
 }
 
-/** app.mailer: SMTP or files (providers/mail), closed with the app. */
+/** app.mailer: SMTP or files (providers/mail), closed with the app; app.deliverMail. */
 export const mailPlugin = fp(async function mail(app: FastifyInstance) {
   const mailer = createMailer(app.config, app.log)
   app.decorate('mailer', mailer)
-  app.addHook('onClose', async () => mailer.close())
+
+  let running: Promise<void> | undefined
+  let again = false
+  app.decorate('deliverMail', function deliverMail() {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        try {
+          await deliverPendingMail({ db: app.db, mailer: app.mailer, log: app.log })
+        } catch (error) {
+          app.log.error({ err: error }, 'mail delivery failed')
+        }
+      } while (again)
+    })().finally(() => {
+      running = undefined
+    })
+    return running
+  })
+
+  app.addHook('onClose', async () => {
+    await running
+    mailer.close()
+  })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { paidOrder } from '../fulfilment/fixtures.ts'
 import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
 
 const { app, dataDir } = await setupTestApp()
@@ -10,6 +11,14 @@ const owner = await createUser(app)
 const stranger = await createUser(app)
 const store = await createStore(app, owner.id, { name: 'Toko Pemilik', description: 'Mine' })
 const product = await createProduct(app, store.id, { name: 'Kopi Gayo', price: 90_000, stock: 3 })
+// Two paid store orders of the store: one to ship, one to cancel.
+const buyer = await createUser(app)
+const shop = { seller: owner, store, product }
+const noPayment = { pay: async () => {} }
+const [toShip, toCancel] = [
+  (await paidOrder(app, buyer, [{ shop }], noPayment)).storeOrderIds[0],
+  (await paidOrder(app, buyer, [{ shop }], noPayment)).storeOrderIds[0],
+]
 
 /** What a visitor and the owner see of the store and its products, to prove a refused write changed nothing. */
 async function snapshot() {
@@ -74,6 +83,24 @@ const writes = [
       method: 'PATCH' as const,
       url: `/api/v1/stores/${store.slug}/products/${product.uuid}`,
       payload: { price: 1000, stock: 0 },
+    }),
+  },
+  {
+    name: 'ship a store order',
+    route: 'POST /api/v1/stores/{slug}/orders/{storeOrderId}/ship',
+    request: () => ({
+      method: 'POST' as const,
+      url: `/api/v1/stores/${store.slug}/orders/${toShip}/ship`,
+      payload: { trackingNumber: 'JNE-0001' },
+    }),
+  },
+  {
+    name: 'cancel a store order',
+    route: 'POST /api/v1/stores/{slug}/orders/{storeOrderId}/cancel',
+    request: () => ({
+      method: 'POST' as const,
+      url: `/api/v1/stores/${store.slug}/orders/${toCancel}/cancel`,
+      payload: { reason: 'Out of stock' },
     }),
   },
   {

@@ -36,6 +36,13 @@ export const storeSchema = z.object({
 })
 export type Store = z.infer<typeof storeSchema>
 
+/**
+ * A store in its owner's list (GET /api/v1/stores/user): `toShip` is how many of its orders are
+ * paid and waiting to be shipped (docs/decisions/0860-stores-to-ship.md).
+ */
+export const myStoreSchema = storeSchema.extend({ toShip: z.number().int() })
+export type MyStore = z.infer<typeof myStoreSchema>
+
 /** A store as anyone sees it: only the origin's city and province. */
 export const publicStoreSchema = storeSchema.extend({
   address: z.object({ province: z.string(), city: z.string() }).nullable(),

@@ -63,12 +63,16 @@ export const productWords = pgTable(
   ],
 )
 
-/** The catalogue's version: one row that moves with every committed catalogue change. */
+/**
+ * The catalogue's versions: one row. `version` moves with every committed catalogue change but
+ * stock; `stockVersion` with every committed change of stock alone (docs/decisions/0845-stock-apart-from-kept-answers.md).
+ */
 export const catalogueVersion = pgTable(
   'catalogue_version',
   {
     id: integer().primaryKey(),
     version: bigint({ mode: 'number' }).notNull(),
+    stockVersion: bigint({ mode: 'number' }).notNull().default(1),
   },
   (t) => [check('catalogue_version_id_check', sql`${t.id} = 1`)],
 )

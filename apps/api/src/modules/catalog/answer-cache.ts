@@ -1,12 +1,23 @@
+import type { CatalogueVersions } from './repository.ts'
+
+/** A kept answer: its text, the versions read before it was made and its stock figures. */
+export interface KeptAnswer {
+  version: number
+  stockVersion: number
+  body: string
+  /** The stock each product in the answer shows, by product id; empty when it shows none. */
+  stock: ReadonlyMap<number, number>
+}
+
 /**
- * Catalogue answers as sent (JSON text), each kept under the catalogue version read before it
- * was made (docs/decisions/0205). An answer is reused only while the version stands still: every
- * committed change to products, their images, stores or categories moves it (migration 0004),
- * so no answer is older than what the database would say. The least recently used answers leave
- * once the kept text passes `maxChars`.
+ * Catalogue answers as sent (JSON text), each kept under the catalogue versions read before it
+ * was made (docs/decisions/0205, 0845). An answer is reused as it is while both versions stand
+ * still; while only the stock version moved, the caller checks its stock figures again
+ * (answerFor in cached-answers.ts). The least recently used answers leave once the kept text
+ * passes `maxChars`.
  */
 export class AnswerCache {
-  readonly #answers = new Map<string, { version: number; body: string }>()
+  readonly #answers = new Map<string, KeptAnswer>()
   #chars = 0
 
   constructor(readonly maxChars: number) {}
@@ -15,22 +26,23 @@ export class AnswerCache {
     return this.#answers.size
   }
 
-  get(key: string, version: number): string | undefined {
+  /** The answer kept for `key` under the same catalogue version, whatever its stock version. */
+  get(key: string, version: number): KeptAnswer | undefined {
     const answer = this.#answers.get(key)
     if (answer?.version !== version) return undefined
     // A Map iterates in insertion order: moved to the end, it is the most recently used.
     this.#answers.delete(key)
     this.#answers.set(key, answer)
-    return answer.body
+    return answer
   }
 
-  set(key: string, version: number, body: string) {
+  set(key: string, versions: CatalogueVersions, body: string, stock: ReadonlyMap<number, number>) {
     const kept = this.#answers.get(key)
     // A slow request finishing late must not replace a newer answer with an older one.
-    if (kept && kept.version > version) return
+    if (kept && isNewer(kept, versions)) return
     if (kept) this.#remove(key, kept.body)
     if (body.length > this.maxChars) return
-    this.#answers.set(key, { version, body })
+    this.#answers.set(key, { ...versions, body, stock })
     this.#chars += body.length
     for (const [oldest, answer] of this.#answers) {
       if (this.#chars <= this.maxChars) break
@@ -42,4 +54,11 @@ export class AnswerCache {
     this.#answers.delete(key)
     this.#chars -= body.length
   }
+}
+
+function isNewer(kept: CatalogueVersions, versions: CatalogueVersions) {
+  return (
+    kept.version > versions.version ||
+    (kept.version === versions.version && kept.stockVersion > versions.stockVersion)
+  )
 }

@@ -1,24 +1,38 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AnswerCache } from './answer-cache.ts'
-import { catalogueVersion } from './repository.ts'
+import { sameStock, stockShown, withStock } from './kept-stock.ts'
+import { catalogueVersions, stockOf, type CatalogueVersions } from './repository.ts'
 
 /**
- * Catalogue reads answered from memory while the catalogue version stands still (answer-cache,
+ * Catalogue reads answered from memory while the catalogue stands still (answer-cache,
  * docs/decisions/0205) for the routes of `app`'s plugin, which answer through `answer`: a kept
  * answer is sent as it was; otherwise `make` runs and its 200 answer, once serialized, is kept.
- * With `maxChars` 0 every answer is made afresh, without reading the version.
+ * A sale moves only the stock version: a kept answer then has its products' stock read again
+ * and is sent as it was, or with the new figures (docs/decisions/0845). With `maxChars` 0 every
+ * answer is made afresh, without reading the versions.
  */
 export function cachedAnswers(app: FastifyInstance, maxChars: number) {
   const cache = new AnswerCache(maxChars)
-  const making = new WeakMap<FastifyRequest, { key: string; version: number }>()
+  const making = new WeakMap<FastifyRequest, { key: string; versions: CatalogueVersions }>()
 
   app.addHook('onSend', async (request, reply, payload) => {
     const made = making.get(request)
     if (made && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(made.key, made.version, payload)
+      cache.set(made.key, made.versions, payload, stockShown(payload))
     }
     return payload
   })
+
+  /** The kept answer for `key` brought to `versions`, or undefined when it must be made. */
+  async function keptBody(key: string, versions: CatalogueVersions) {
+    const kept = cache.get(key, versions.version)
+    if (!kept) return undefined
+    if (kept.stockVersion === versions.stockVersion || kept.stock.size === 0) return kept.body
+    const now = await stockOf(app.db, [...kept.stock.keys()])
+    const body = sameStock(kept.stock, now) ? kept.body : withStock(kept.body, now)
+    cache.set(key, versions, body, body === kept.body ? kept.stock : stockShown(body))
+    return body
+  }
 
   async function answer<T>(
     request: FastifyRequest,
@@ -27,10 +41,10 @@ export function cachedAnswers(app: FastifyInstance, maxChars: number) {
     make: () => Promise<T>,
   ): Promise<T | FastifyReply> {
     if (maxChars === 0) return make()
-    const version = await catalogueVersion(app.db)
-    const body = cache.get(key, version)
+    const versions = await catalogueVersions(app.db)
+    const body = await keptBody(key, versions)
     if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body)
-    if (request.method === 'GET') making.set(request, { key, version })
+    if (request.method === 'GET') making.set(request, { key, versions })
     return make()
   }
 

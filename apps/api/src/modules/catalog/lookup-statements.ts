@@ -28,8 +28,17 @@ export const categoryBySlug = definePrepared(
   `SELECT name, slug FROM categories WHERE slug = $1::text`,
 )
 
-/** The catalogue version (migration 0004): it moves with every committed catalogue change. */
+/**
+ * The catalogue's versions (migrations 0004, 0010): `version` moves with every committed catalogue
+ * change but stock, `stock_version` with every committed change of stock alone.
+ */
 export const catalogueVersionStatement = definePrepared(
   'catalogue_version',
-  `SELECT version FROM catalogue_version WHERE id = 1`,
+  `SELECT version, stock_version FROM catalogue_version WHERE id = 1`,
+)
+
+/** The stock of the products whose ids are $1, visible or not (a kept answer's figures). */
+export const stockByIds = definePrepared(
+  'catalog_stock',
+  `SELECT id, stock FROM products WHERE id = ANY($1::int[])`,
 )

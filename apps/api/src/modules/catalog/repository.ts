@@ -5,6 +5,7 @@ import {
   allCategories,
   categoryBySlug,
   catalogueVersionStatement,
+  stockByIds,
   productByUuid,
 } from './lookup-statements.ts'
 import type { ProductViewRow } from './product-view.ts'
@@ -70,9 +71,26 @@ export async function findProductRow(db: Db, uuid: string) {
   return row?.product
 }
 
-/** The catalogue version now: equal versions mean the catalogue has not changed in between. */
-export async function catalogueVersion(db: Db): Promise<number> {
-  const [row] = await runPrepared<{ version: number }>(db, catalogueVersionStatement, [])
+/** The catalogue's versions now (docs/decisions/0845-stock-apart-from-kept-answers.md). */
+export interface CatalogueVersions {
+  /** Equal: nothing the catalogue shows changed in between, but maybe stock. */
+  version: number
+  /** Equal: no stock changed in between either. */
+  stockVersion: number
+}
+
+export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
+  const [row] = await runPrepared<{ version: number; stock_version: number }>(
+    db,
+    catalogueVersionStatement,
+    [],
+  )
   if (!row) throw new Error('catalogue_version has no row')
-  return Number(row.version)
+  return { version: Number(row.version), stockVersion: Number(row.stock_version) }
+}
+
+/** The stock of each product now, by id. */
+export async function stockOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await runPrepared<{ id: number; stock: number }>(db, stockByIds, [ids])
+  return new Map(rows.map((row) => [row.id, row.stock]))
 }

@@ -14,6 +14,7 @@ export interface RefundDeps {
 }
 
 export const latePaymentRefundKey = (orderId: number) => `late-payment-${orderId}`
+export const storeOrderRefundKey = (storeOrderId: number) => `store-order-${storeOrderId}`
 
 /**
  * Records the full refund of a payment that came in for an ended order, once per order (the
@@ -32,6 +33,33 @@ export async function recordLatePaymentRefund(
       amount: attempt.grossAmount,
       refundKey: latePaymentRefundKey(orderId),
       reason: 'Payment received after the order was canceled or expired',
+    })
+    .onConflictDoNothing({ target: refunds.refundKey })
+    .returning({ id: refunds.id })
+  return row?.id
+}
+
+/**
+ * Records the refund of a canceled store order: its items and its shipping, once per store order
+ * (the refund key is unique). Called in the cancel's transaction; sent after the commit.
+ */
+export async function recordStoreOrderRefund(
+  tx: Tx,
+  storeOrder: { id: number; orderId: number; itemsTotal: number; shippingPrice: number },
+  providerOrderId: string,
+  reason: string,
+): Promise<number | undefined> {
+  const amount = storeOrder.itemsTotal + storeOrder.shippingPrice
+  if (amount <= 0) return undefined
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: storeOrder.orderId,
+      storeOrderId: storeOrder.id,
+      providerOrderId,
+      amount,
+      refundKey: storeOrderRefundKey(storeOrder.id),
+      reason,
     })
     .onConflictDoNothing({ target: refunds.refundKey })
     .returning({ id: refunds.id })
@@ -99,8 +127,10 @@ export async function sendRefund(deps: RefundDeps, refundId: number): Promise<vo
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
     .returning({ id: refunds.id })
   if (!updated) return
-  if (result.outcome === 'done') await mailBuyer(deps, refund.orderId, refund.amount)
-  else deps.log.error({ refundId, message: result.message }, 'refund refused by the provider')
+  // A store order's refund is told in its 'canceled' mail; a late payment's has its own.
+  if (result.outcome === 'done') {
+    if (refund.storeOrderId === null) await mailBuyer(deps, refund.orderId, refund.amount)
+  } else deps.log.error({ refundId, message: result.message }, 'refund refused by the provider')
 }
 
 /**
@@ -108,12 +138,19 @@ export async function sendRefund(deps: RefundDeps, refundId: number): Promise<vo
  * reached). Safe on several processes: the refund key keeps the provider from paying twice.
  * Returns how many it tried.
  */
-export async function retryPendingRefunds(deps: RefundDeps, olderThanMs = 60_000) {
+export async function retryPendingRefunds(
+  deps: RefundDeps,
+  olderThanMs = 60_000,
+  now = new Date(),
+) {
   const due = await deps.db
     .select({ id: refunds.id })
     .from(refunds)
     .where(
-      and(eq(refunds.status, 'PENDING'), lt(refunds.createdAt, new Date(Date.now() - olderThanMs))),
+      and(
+        eq(refunds.status, 'PENDING'),
+        lt(refunds.createdAt, new Date(now.getTime() - olderThanMs)),
+      ),
     )
     .orderBy(refunds.createdAt)
     .limit(100)

@@ -2,6 +2,7 @@ import {
   createStoreSchema,
   dataOf,
   errorBodySchema,
+  myStoreSchema,
   publicStoreSchema,
   storeAddressInputSchema,
   storeSchema,
@@ -48,7 +49,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        response: { 200: dataOf(z.array(storeSchema)), 401: errorBodySchema },
+        description: 'Each store with `toShip`: its orders paid and waiting to be shipped.',
+        response: { 200: dataOf(z.array(myStoreSchema)), 401: errorBodySchema },
       },
     },
     async (request) => ({ data: await stores.listMyStores(deps(), currentUserId(request)) }),

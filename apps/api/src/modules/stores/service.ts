@@ -1,5 +1,6 @@
 import type {
   CreateStoreInput,
+  MyStore,
   PublicStore,
   Store,
   StoreAddress,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { setStoreOrigin, storeOrigin, storeOrigins } from '../addresses/store-origin.ts'
+import { storesToShip } from '../orders/to-ship.ts'
 import type { StoreDeps } from './deps.ts'
 import * as repo from './repository.ts'
 import { slugCandidate, slugify, slugNumber } from './slug.ts'
@@ -38,13 +40,15 @@ export async function getStore({ db }: StoreDeps, slug: string): Promise<PublicS
   }
 }
 
-export async function listMyStores({ db }: StoreDeps, userId: number): Promise<Store[]> {
+/** The owner's stores, each with how many of its orders wait to be shipped. */
+export async function listMyStores({ db }: StoreDeps, userId: number): Promise<MyStore[]> {
   const rows = await repo.listStoresByOwner(db, userId)
-  const origins = await storeOrigins(
-    db,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => toStore(row, origins.get(row.id) ?? null))
+  const ids = rows.map((row) => row.id)
+  const [origins, toShip] = await Promise.all([storeOrigins(db, ids), storesToShip(db, ids)])
+  return rows.map((row) => ({
+    ...toStore(row, origins.get(row.id) ?? null),
+    toShip: toShip.get(row.id) ?? 0,
+  }))
 }
 
 /**

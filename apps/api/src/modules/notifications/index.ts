@@ -1,0 +1,27 @@
+// Order-loop mail through an outbox (docs/decisions/0870-mail-outbox.md).
+export { enqueueMail } from './outbox.ts'
+export {
+  deliverPendingMail,
+  RETRY_DELAYS_MS,
+  type DeliveryResult,
+  type MailDeliveryDeps,
+} from './delivery.ts'
+export {
+  mailCanceled,
+  mailNewOrderToShip,
+  mailOrderPlaced,
+  mailPaymentReceived,
+  mailRefundSent,
+  mailShipped,
+} from './mails.ts'
+export {
+  notifyLatePaymentRefunded,
+  notifyNewOrderToShip,
+  notifyOrderCanceled,
+  notifyOrderPaid,
+  notifyOrderPlaced,
+  notifyPaymentReceived,
+  notifyShipped,
+  notifyStoreOrderCanceled,
+} from './notify.ts'
+export type * from './types.ts'

@@ -1,0 +1,106 @@
+import { alias } from 'drizzle-orm/pg-core'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { orderItems, orders, refunds, storeOrders, stores, users } from '../../db/schema/index.ts'
+import type { MailStoreOrder } from './types.ts'
+
+// Reads what the order mails say (docs/decisions/0870-mail-outbox.md); run inside the caller's
+// transaction, so a mail tells what that transaction is about to commit.
+
+/** The order and its buyer. */
+export async function findOrderWithBuyer(db: Db | Tx, orderId: number) {
+  const [row] = await db
+    .select({ order: orders, buyer: { name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+  return row
+}
+
+const owners = alias(users, 'owners')
+
+export type StoreOrderForMail = MailStoreOrder & {
+  row: typeof storeOrders.$inferSelect
+  owner: { name: string; email: string }
+}
+
+/** Store orders with their store, the store's owner and their lines, oldest first. */
+async function storeOrdersWhere(
+  db: Db | Tx,
+  where: ReturnType<typeof eq>,
+): Promise<StoreOrderForMail[]> {
+  const rows = await db
+    .select({
+      row: storeOrders,
+      store: { name: stores.name, slug: stores.slug },
+      owner: { name: owners.name, email: owners.email },
+    })
+    .from(storeOrders)
+    .innerJoin(stores, eq(stores.id, storeOrders.storeId))
+    .innerJoin(owners, eq(owners.id, stores.ownerId))
+    .where(where)
+    .orderBy(asc(storeOrders.id))
+  if (rows.length === 0) return []
+  const lines = await db
+    .select({
+      storeOrderId: orderItems.storeOrderId,
+      productName: orderItems.productName,
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.storeOrderId,
+        rows.map((r) => r.row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id))
+  return rows.map(({ row, store, owner }) => ({
+    row,
+    owner,
+    storeOrderId: row.id,
+    store,
+    itemsTotal: row.itemsTotal,
+    shipping: {
+      courierName: row.courierName,
+      serviceName: row.serviceName,
+      price: row.shippingPrice,
+    },
+    lines: lines
+      .filter((line) => line.storeOrderId === row.id)
+      .map(({ productName, price, quantity }) => ({ productName, price, quantity })),
+  }))
+}
+
+export const storeOrdersOfOrder = (db: Db | Tx, orderId: number) =>
+  storeOrdersWhere(db, eq(storeOrders.orderId, orderId))
+
+export async function findStoreOrder(db: Db | Tx, storeOrderId: number) {
+  const [found] = await storeOrdersWhere(db, eq(storeOrders.id, storeOrderId))
+  return found
+}
+
+/** What was refunded for one store order, if a refund was recorded. */
+export async function storeOrderRefundAmount(db: Db | Tx, storeOrderId: number) {
+  const [row] = await db
+    .select({ amount: refunds.amount })
+    .from(refunds)
+    .where(eq(refunds.storeOrderId, storeOrderId))
+  return row?.amount ?? null
+}
+
+/** A refund with its order's status and buyer. */
+export async function findRefundWithBuyer(db: Db | Tx, refundId: number) {
+  const [row] = await db
+    .select({
+      refund: refunds,
+      orderStatus: orders.status,
+      buyer: { name: users.name, email: users.email },
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(refunds.id, refundId))
+  return row
+}

@@ -1,0 +1,116 @@
+import type { StoreAddress } from '@pasar/shared'
+
+/** Where links in mail point: config.publicUrl (PUBLIC_URL), without a trailing slash. */
+export interface MailLinks {
+  publicUrl: string
+}
+
+export interface MailPerson {
+  name: string
+  email: string
+}
+
+export interface MailStore {
+  name: string
+  slug: string
+}
+
+/** One product line as it was bought. */
+export interface MailLine {
+  productName: string
+  /** Unit price in whole rupiah. */
+  price: number
+  quantity: number
+}
+
+export interface MailShipping {
+  courierName: string
+  serviceName: string
+  price: number
+}
+
+/** One store's part of an order. */
+export interface MailStoreOrder {
+  storeOrderId: number
+  store: MailStore
+  lines: MailLine[]
+  itemsTotal: number
+  shipping: MailShipping
+}
+
+export interface OrderPlacedMail {
+  orderId: number
+  buyer: MailPerson
+  storeOrders: MailStoreOrder[]
+  itemsTotal: number
+  shippingTotal: number
+  totalPrice: number
+  paymentDeadline: Date
+}
+
+export interface PaymentReceivedMail {
+  orderId: number
+  buyer: MailPerson
+  storeOrders: MailStoreOrder[]
+  totalPrice: number
+  /** The earliest ship-by deadline of the order's stores. */
+  shipBy: Date | null
+}
+
+export interface NewOrderToShipMail {
+  orderId: number
+  owner: MailPerson
+  buyerName: string
+  storeOrder: MailStoreOrder
+  shipBy: Date
+  /** Where to send it; null on orders made before addresses. */
+  address: StoreAddress | null
+}
+
+export interface ShippedMail {
+  orderId: number
+  buyer: MailPerson
+  storeOrder: MailStoreOrder
+  trackingNumber: string
+}
+
+export type CanceledBy = 'BUYER' | 'SELLER' | 'SYSTEM'
+
+export interface CanceledMail {
+  orderId: number
+  /** Null when the whole (unpaid) order was canceled. */
+  storeOrderId: number | null
+  buyer: MailPerson
+  stores: MailStore[]
+  canceledBy: CanceledBy | null
+  reason: string | null
+  /** What is given back, in whole rupiah; null when nothing was paid. */
+  refundAmount: number | null
+}
+
+/** A mail ready for the outbox. */
+export interface OutboxMail {
+  kind: string
+  /** The same key never mails twice, e.g. 'order-placed:42'. */
+  dedupeKey: string
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/** A rendered mail, before it is addressed and keyed. */
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+export interface RefundSentMail {
+  orderId: number
+  refundId: number
+  buyer: MailPerson
+  amount: number
+  /** The order's status when the payment arrived: CANCELED or EXPIRED. */
+  orderStatus: string
+}

@@ -1,0 +1,140 @@
+import type { Db, Tx } from '../../db/client.ts'
+import type { CANCELED_BY } from '../../db/schema/index.ts'
+import { conflict } from '../../lib/http-error.ts'
+import { recordStoreOrderRefund, sendRefund, type RefundDeps } from './refunds.ts'
+import * as repo from './store-order-repository.ts'
+import type { StoreOrderRow } from './store-order-view.ts'
+
+/**
+ * The store order's state machine (docs/product.md#order-loop, docs/decisions/0850): each status
+ * change is a named transition with its guard and effects. Routes and jobs call these; nothing
+ * else changes a store order's status. Every transition is one conditional UPDATE, so of
+ * concurrent calls exactly one wins and the others see a 409 (or, in a job, nothing to do).
+ */
+
+export type CanceledBy = (typeof CANCELED_BY)[number]
+
+export const NOT_TO_SHIP = 'This order is no longer waiting to be shipped.'
+export const NOT_SHIPPED = 'Only a shipped order can be marked as received.'
+export const NOT_PAID_YET = 'This order is not paid yet: cancel the whole order instead.'
+export const SHIP_BY_PASSED_REASON = 'The seller did not ship in time.'
+
+const REFUND_REASONS: Record<CanceledBy, string> = {
+  BUYER: 'Canceled by the buyer before shipping',
+  SELLER: 'Canceled by the seller before shipping',
+  SYSTEM: 'Not shipped in time',
+}
+
+/** TO_SHIP → SHIPPED with the courier's tracking number; the jobs ask the tracking soon. */
+export async function ship(db: Db, id: number, trackingNumber: string, now = new Date()) {
+  const row = await repo.transition(db, id, ['TO_SHIP'], 'SHIPPED', {
+    trackingNumber,
+    shippedAt: now,
+    trackingCheckedAt: null,
+  })
+  if (!row) throw conflict(NOT_TO_SHIP)
+  return row
+}
+
+/** SHIPPED or DELIVERED → COMPLETED: the buyer says it arrived, or auto-complete did. */
+export async function receive(db: Db, id: number, now = new Date()) {
+  const row = await repo.transition(db, id, ['SHIPPED', 'DELIVERED'], 'COMPLETED', {
+    completedAt: now,
+  })
+  if (!row) throw conflict(NOT_SHIPPED)
+  return row
+}
+
+/** SHIPPED → DELIVERED when the courier says so; undefined when it already moved on. */
+export function deliver(db: Db, id: number, deliveredAt: Date) {
+  return repo.transition(db, id, ['SHIPPED'], 'DELIVERED', { deliveredAt })
+}
+
+/** DELIVERED for longer than `afterMs` → COMPLETED. Returns how many it completed. */
+export async function completeDelivered(db: Db, afterMs: number, now: Date, batch = 100) {
+  const done = await repo.completeDeliveredBefore(db, new Date(now.getTime() - afterMs), now, batch)
+  return done.length
+}
+
+/**
+ * TO_SHIP → CANCELED inside the caller's transaction: the refund of its items and shipping is
+ * recorded and its stock goes back, only when this call made the change (at most once ever).
+ * Returns the canceled row and the refund to send after the commit, or undefined.
+ */
+export async function cancelInTransaction(
+  tx: Tx,
+  id: number,
+  cancel: { by: CanceledBy; reason: string },
+  now: Date,
+) {
+  const row = await repo.transition(tx, id, ['TO_SHIP'], 'CANCELED', {
+    canceledAt: now,
+    canceledBy: cancel.by,
+    cancelReason: cancel.reason,
+  })
+  if (!row) return undefined
+  const attempt = await repo.paidAttempt(tx, row.orderId)
+  // A TO_SHIP store order was paid for; without the attempt the money could not be given back.
+  if (!attempt) throw new Error(`store order ${id} is TO_SHIP but its order has no paid attempt`)
+  const refundId = await recordStoreOrderRefund(
+    tx,
+    row,
+    attempt.providerOrderId,
+    REFUND_REASONS[cancel.by],
+  )
+  await repo.putBackStock(tx, row.id)
+  return { row, refundId }
+}
+
+/** Sends the refunds of canceled store orders through the payment port, after their commit. */
+export async function sendRefunds(deps: RefundDeps, refundIds: (number | undefined)[]) {
+  for (const refundId of refundIds) {
+    if (refundId === undefined) continue
+    try {
+      await sendRefund(deps, refundId)
+    } catch (error) {
+      // Stays PENDING: the jobs send it again (retryPendingRefunds).
+      deps.log.error({ err: error, refundId }, 'store order refund not sent')
+    }
+  }
+}
+
+/** The buyer or the seller cancels a TO_SHIP store order: CANCELED, refunded, stock back. */
+export async function cancel(
+  deps: RefundDeps,
+  id: number,
+  by: Exclude<CanceledBy, 'SYSTEM'>,
+  reason: string,
+  now = new Date(),
+): Promise<StoreOrderRow> {
+  const result = await deps.db.transaction((tx) => cancelInTransaction(tx, id, { by, reason }, now))
+  if (!result) throw conflict(NOT_TO_SHIP)
+  await sendRefunds(deps, [result.refundId])
+  return result.row
+}
+
+/**
+ * Cancels and refunds the TO_SHIP store orders whose ship-by passed (SKIP LOCKED: each to one
+ * process). Returns how many it canceled.
+ */
+export async function cancelOverdue(deps: RefundDeps, now: Date, batch = 100) {
+  const canceled = await deps.db.transaction(async (tx) => {
+    const due = await repo.overdueToShip(tx, now, batch)
+    const results = []
+    for (const row of due) {
+      const result = await cancelInTransaction(
+        tx,
+        row.id,
+        { by: 'SYSTEM', reason: SHIP_BY_PASSED_REASON },
+        now,
+      )
+      if (result) results.push(result)
+    }
+    return results
+  })
+  await sendRefunds(
+    deps,
+    canceled.map((result) => result.refundId),
+  )
+  return canceled.length
+}

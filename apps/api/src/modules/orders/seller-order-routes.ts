@@ -1,0 +1,120 @@
+import {
+  cancelStoreOrderSchema,
+  errorBodySchema,
+  sellerStoreOrderPageSchema,
+  sellerStoreOrderParams,
+  sellerStoreOrderResponseSchema,
+  shipStoreOrderSchema,
+  storeOrderListQuery,
+} from '@pasar/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ownedStore, requireStoreOwner } from '../stores/owner-guard.ts'
+import type { RefundDeps } from './refunds.ts'
+import {
+  getSellerStoreOrder,
+  listSellerStoreOrders,
+  sellerCancelStoreOrder,
+  shipStoreOrder,
+} from './seller-orders.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+}
+const tags = ['store orders']
+const security = [{ bearer: [] }]
+const slugParams = sellerStoreOrderParams.pick({ slug: true })
+
+/** The seller's side of the order loop (docs/product.md#order-loop): owner only, per store. */
+export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const refundDeps = (): RefundDeps => ({
+    db: app.db,
+    provider: app.payments,
+    mailer: app.mailer,
+    log: app.log,
+  })
+  app.addHook('onRequest', app.authenticate)
+
+  app.get(
+    '/api/v1/stores/:slug/orders',
+    {
+      preHandler: requireStoreOwner,
+      schema: {
+        tags,
+        security,
+        summary: "The store's orders, newest first, with the number in each status (owner only)",
+        params: slugParams,
+        querystring: storeOrderListQuery,
+        response: { 200: sellerStoreOrderPageSchema, ...errors },
+      },
+    },
+    async (request) => listSellerStoreOrders(app.db, ownedStore(request), request.query),
+  )
+
+  app.get(
+    '/api/v1/stores/:slug/orders/:storeOrderId',
+    {
+      preHandler: requireStoreOwner,
+      schema: {
+        tags,
+        security,
+        params: sellerStoreOrderParams,
+        response: { 200: sellerStoreOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getSellerStoreOrder(app.db, ownedStore(request), request.params.storeOrderId),
+    }),
+  )
+
+  app.post(
+    '/api/v1/stores/:slug/orders/:storeOrderId/ship',
+    {
+      preHandler: requireStoreOwner,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a store order to ship as shipped, with the tracking number (owner only)',
+        description: '409 unless the store order is TO_SHIP.',
+        params: sellerStoreOrderParams,
+        body: shipStoreOrderSchema,
+        response: { 200: sellerStoreOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await shipStoreOrder(
+        app.db,
+        ownedStore(request),
+        request.params.storeOrderId,
+        request.body.trackingNumber,
+      ),
+    }),
+  )
+
+  app.post(
+    '/api/v1/stores/:slug/orders/:storeOrderId/cancel',
+    {
+      preHandler: requireStoreOwner,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a store order before shipping; the buyer is refunded (owner only)',
+        description: '409 unless the store order is TO_SHIP.',
+        params: sellerStoreOrderParams,
+        body: cancelStoreOrderSchema,
+        response: { 200: sellerStoreOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await sellerCancelStoreOrder(
+        refundDeps(),
+        ownedStore(request),
+        request.params.storeOrderId,
+        request.body.reason,
+      ),
+    }),
+  )
+}

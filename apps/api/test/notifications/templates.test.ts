@@ -1,0 +1,245 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mailOutbox, orders, refunds } from '../../src/db/schema/index.ts'
+import {
+  deliverPendingMail,
+  notifyLatePaymentRefunded,
+  notifyOrderCanceled,
+  notifyOrderPaid,
+  notifyOrderPlaced,
+  notifyShipped,
+  notifyStoreOrderCanceled,
+} from '../../src/modules/notifications/index.ts'
+import { setupTestApp, type TestContext } from '../helpers/app.ts'
+import {
+  ADDRESS,
+  createTwoStoreOrder,
+  HOSTILE_PRODUCT,
+  HOSTILE_STORE,
+  updateStoreOrder,
+  type TwoStoreOrder,
+} from './fixtures.ts'
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts'
+
+// Each order-loop mail, sent through the outbox and the real SMTP provider to a real SMTP
+// server, read back as a mail client would (docs/decisions/0870-mail-outbox.md).
+
+let sink: SmtpSink
+let ctx: TestContext
+const links = { publicUrl: 'http://localhost:3000' }
+const PAID_AT = new Date('2026-03-09T07:05:00Z') // ship by 12 Mar 2026, 14:05 WIB
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  ctx = await setupTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Pasar <orders@pasar.test>' })
+})
+afterAll(() => sink.close())
+beforeEach(() => {
+  sink.received.length = 0
+})
+
+const deliver = () =>
+  deliverPendingMail({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log })
+
+/** The one mail the run sent to `email`. */
+function mailTo(email: string): ReceivedMail {
+  const mails = sink.received.filter((mail) => mail.rcptTo.includes(email))
+  expect(mails).toHaveLength(1)
+  return mails[0] as ReceivedMail
+}
+
+const ESCAPED_STORE = '&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; Sons'
+const ESCAPED_PRODUCT = '&lt;img src=x onerror=alert(1)&gt; Teh'
+
+/** User text shows as text in the HTML: escaped, never as markup. */
+function expectEscaped(html: string) {
+  expect(html).not.toContain('<script')
+  expect(html).not.toContain('<img')
+  expect(html).toContain(ESCAPED_STORE)
+}
+
+describe('order-loop mail', () => {
+  let placed: TwoStoreOrder
+  let paid: TwoStoreOrder
+
+  beforeAll(async () => {
+    placed = await createTwoStoreOrder(ctx.app)
+    paid = await createTwoStoreOrder(ctx.app, { paidAt: PAID_AT })
+  })
+
+  it("mails the buyer 'order placed' with both stores' lines, the totals and the deadline", async () => {
+    const id = placed.order.id
+    await ctx.app.db.transaction((tx) => notifyOrderPlaced(tx, id, links))
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(placed.buyer.email)
+    expect(mail.headers.get('from')).toBe('Pasar <orders@pasar.test>')
+    expect(mail.subject).toBe(`Order #${id} placed — please pay by 12 Mar 2026, 14:05 WIB`)
+    expect(mail.text).toContain('Hello Budi Santoso,')
+    expect(mail.text).toContain(
+      `Thank you for your order #${id} from Kopi Nusantara and ${HOSTILE_STORE}. Please pay Rp 240.000 before 12 Mar 2026, 14:05 WIB`,
+    )
+    expect(mail.text).toContain(
+      'Kopi Nusantara:\n- 2 × Kopi Gayo 250 g — Rp 170.000\n- Shipping: JNE REG — Rp 18.000',
+    )
+    expect(mail.text).toContain(`- 1 × ${HOSTILE_PRODUCT} — Rp 40.000`)
+    expect(mail.text).toContain('Items: Rp 210.000\nShipping: Rp 30.000\nTotal: Rp 240.000')
+    expect(mail.text).toContain(`View your order: http://localhost:3000/dashboard/orders/${id}`)
+
+    expectEscaped(mail.html)
+    expect(mail.html).toContain(ESCAPED_PRODUCT)
+    expect(mail.html).toContain('2 × Kopi Gayo 250 g')
+    expect(mail.html).toContain('Rp 240.000')
+    expect(mail.html).toContain(`href="http://localhost:3000/dashboard/orders/${id}"`)
+  })
+
+  it("mails the buyer 'payment received' and each store's owner 'new order to ship'", async () => {
+    const id = paid.order.id
+    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, id, links))
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 })
+
+    const buyer = mailTo(paid.buyer.email)
+    expect(buyer.subject).toBe(`Payment received for order #${id}`)
+    expect(buyer.text).toContain(`We received your payment of Rp 240.000 for order #${id}.`)
+    expect(buyer.text).toContain(
+      `Kopi Nusantara and ${HOSTILE_STORE} will ship your items by 12 Mar 2026, 14:05 WIB`,
+    )
+    expectEscaped(buyer.html)
+
+    const seller = mailTo(paid.kopiOwner.email)
+    expect(seller.subject).toBe(
+      `New order #${id} to ship from Kopi Nusantara by 12 Mar 2026, 14:05 WIB`,
+    )
+    expect(seller.text).toContain('Hello Ayu Lestari,')
+    expect(seller.text).toContain(
+      `Budi Santoso paid for order #${id} from Kopi Nusantara: Rp 170.000 in items.`,
+    )
+    expect(seller.text).toContain('ship it with JNE REG by 12 Mar 2026, 14:05 WIB')
+    expect(seller.text).toContain('- 2 × Kopi Gayo 250 g — Rp 170.000')
+    expect(seller.text).not.toContain(HOSTILE_PRODUCT)
+    expect(seller.text).toContain(
+      `Ship to:\nSiti Rahma (081234567890)\n${ADDRESS.street}\nKebayoran Baru, Jakarta Selatan\nDKI Jakarta 12160`,
+    )
+    expect(seller.text).toContain(
+      `Open your orders: http://localhost:3000/dashboard/stores/${paid.kopi.slug}/orders`,
+    )
+    expect(seller.html).toContain(
+      `href="http://localhost:3000/dashboard/stores/${paid.kopi.slug}/orders"`,
+    )
+
+    const hostile = mailTo(paid.hostileOwner.email)
+    expect(hostile.subject).toContain(`from ${HOSTILE_STORE} by`)
+    expectEscaped(hostile.html)
+    expect(hostile.html).toContain(ESCAPED_PRODUCT)
+    expect(hostile.text).not.toContain('Kopi Gayo')
+  })
+
+  it("mails the buyer 'shipped' with the courier and the tracking number", async () => {
+    const id = paid.order.id
+    await updateStoreOrder(ctx.app, paid.hostilePart.id, {
+      status: 'SHIPPED',
+      trackingNumber: 'SCP-0012345678',
+      shippedAt: new Date(),
+    })
+    await ctx.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(paid.buyer.email)
+    expect(mail.subject).toBe(`Order #${id} shipped by ${HOSTILE_STORE}`)
+    expect(mail.text).toContain(
+      `${HOSTILE_STORE} has shipped your items from order #${id} with SiCepat BEST.`,
+    )
+    expect(mail.text).toContain('Tracking number: SCP-0012345678')
+    expect(mail.text).toContain(`Track your order: http://localhost:3000/dashboard/orders/${id}`)
+    expectEscaped(mail.html)
+    expect(mail.html).toContain('<strong>SCP-0012345678</strong>')
+  })
+
+  it("mails the buyer 'canceled' with who canceled, the reason and the refund", async () => {
+    const id = paid.order.id
+    const reason = 'Out of stock <b>sorry</b>'
+    await updateStoreOrder(ctx.app, paid.kopiPart.id, {
+      status: 'CANCELED',
+      canceledAt: new Date(),
+      canceledBy: 'SELLER',
+      cancelReason: reason,
+    })
+    await ctx.app.db.insert(refunds).values({
+      orderId: id,
+      storeOrderId: paid.kopiPart.id,
+      providerOrderId: `order-${id}-1`,
+      amount: 188_000,
+      refundKey: `store-order-${paid.kopiPart.id}`,
+      reason,
+    })
+    await ctx.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, paid.kopiPart.id, links))
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(paid.buyer.email)
+    expect(mail.subject).toBe(
+      `Order #${id}: items from Kopi Nusantara canceled — refund of Rp 188.000 on its way`,
+    )
+    expect(mail.text).toContain(`Kopi Nusantara canceled your items in order #${id}.`)
+    expect(mail.text).toContain(`Reason: ${reason}`)
+    expect(mail.text).toContain('We are refunding Rp 188.000 through the payment provider')
+    expect(mail.html).toContain('Out of stock &lt;b&gt;sorry&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>sorry')
+  })
+
+  it("mails the buyer 'canceled' for an unpaid order they canceled, with nothing to refund", async () => {
+    const id = placed.order.id
+    await ctx.app.db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, id))
+    for (const part of [placed.kopiPart, placed.hostilePart])
+      await updateStoreOrder(ctx.app, part.id, { status: 'CANCELED', canceledBy: 'BUYER' })
+    await ctx.app.db.transaction((tx) => notifyOrderCanceled(tx, id, links))
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(placed.buyer.email)
+    expect(mail.subject).toBe(`Order #${id} canceled`)
+    expect(mail.text).toContain(`You canceled order #${id}.`)
+    expect(mail.text).toContain('Nothing was charged for it.')
+    expect(mail.text).not.toContain('Reason:')
+  })
+
+  it("mails the buyer 'payment refunded' once a late payment's refund is DONE", async () => {
+    const late = await createTwoStoreOrder(ctx.app)
+    const id = late.order.id
+    await ctx.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, id))
+    const [refund] = await ctx.app.db
+      .insert(refunds)
+      .values({
+        orderId: id,
+        providerOrderId: `order-${id}-1`,
+        amount: 240_000,
+        refundKey: `late-payment-${id}`,
+        reason: 'Payment received after the order was canceled or expired',
+      })
+      .returning()
+    const refundId = refund?.id ?? 0
+    // Not paid out yet: nothing to tell.
+    expect(
+      await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
+    ).toBe(0)
+    await ctx.app.db.update(refunds).set({ status: 'DONE' }).where(eq(refunds.id, refundId))
+    expect(
+      await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
+    ).toBe(1)
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(late.buyer.email)
+    expect(mail.subject).toBe(`Your payment for order #${id} was refunded`)
+    expect(mail.text).toContain(
+      `Your payment of Rp 240.000 for order #${id} arrived after the order had expired, so we refunded it in full`,
+    )
+    expect(mail.html).toContain(`href="http://localhost:3000/dashboard/orders/${id}"`)
+  })
+
+  it('keeps one mail per event: the same event notified again mails nobody twice', async () => {
+    const before = await ctx.app.db.select({ n: count() }).from(mailOutbox)
+    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
+    await ctx.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
+    expect(await ctx.app.db.select({ n: count() }).from(mailOutbox)).toEqual(before)
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 })
+    expect(sink.received).toHaveLength(0)
+  })
+})
