@@ -7,7 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx'
-import { optionKey, optionLabel } from '../lib/checkout-lines.ts'
+import { optionKey } from '../lib/checkout-lines.ts'
 
 /** One store's courier and service, each option with its price and delivery estimate. */
 export function CourierSelect({
@@ -42,7 +42,12 @@ export function CourierSelect({
         <SelectContent>
           {options.map((option) => (
             <SelectItem key={optionKey(option)} value={optionKey(option)}>
-              {optionLabel(option, formatIDR)}
+              {/* 'JNE Reguler · Rp 18.000 · 2-3 days'; price and estimate wrap as one piece. */}
+              {option.courierName} {option.serviceName} ·{' '}
+              <span className="whitespace-nowrap">
+                {formatIDR(option.price)}
+                {option.etd && ` · ${option.etd}`}
+              </span>
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,10 +1,9 @@
-import { formatIDR, type CartItem, type ShippingOption } from '@pasar/shared'
+import { type CartItem, type ShippingOption } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import {
   checkoutTotals,
   chosenOption,
   optionKey,
-  optionLabel,
   parcelsByStore,
   shippingChoices,
 } from './checkout-lines.ts'
@@ -112,14 +111,5 @@ describe('the courier choice', () => {
       total: null,
     })
     expect(shippingChoices(unquoted, new Map())).toBeNull()
-  })
-
-  it('labels an option with courier, service, price and delivery estimate', () => {
-    expect(
-      optionLabel(
-        { ...option('jne', 'reg', 18_000), courierName: 'JNE', serviceName: 'REG' },
-        formatIDR,
-      ),
-    ).toBe(`JNE REG · ${formatIDR(18_000)} · 2-3 days`)
   })
 })

@@ -36,13 +36,6 @@ export function parcelsByStore(
 export const optionKey = (option: Pick<ShippingOption, 'courierCode' | 'serviceCode'>) =>
   `${option.courierCode}:${option.serviceCode}`
 
-/** 'JNE Reguler · Rp 18.000 · 2-3 days': what the buyer picks from. */
-export function optionLabel(option: ShippingOption, formatPrice: (n: number) => string): string {
-  return [`${option.courierName} ${option.serviceName}`, formatPrice(option.price), option.etd]
-    .filter(Boolean)
-    .join(' · ')
-}
-
 /** The cheapest of the options (the first of equals), or null when there are none. */
 export function cheapest(options: readonly ShippingOption[]): ShippingOption | null {
   return options.reduce<ShippingOption | null>(
