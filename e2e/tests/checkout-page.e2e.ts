@@ -191,6 +191,55 @@ describe('the checkout page', () => {
     expect(await page.getByRole('alert').count()).toBe(0)
   })
 
+  it('quotes again when the buyer picks another address from the book', async () => {
+    const { product } = await storeWith('Tenun Ikat Sumba', 420_000)
+    const page = await browser.newPage('phone')
+    const buyer = await signInAs(page, await createAccount())
+    const bandung = await addAddress(buyer.accessToken)
+    const jayapura = await addAddress(buyer.accessToken, {
+      label: 'Kantor',
+      province: 'Papua',
+      city: 'Kota Jayapura',
+      district: 'Jayapura Utara',
+      postalCode: '99111',
+      street: 'Jl. Ahmad Yani No. 7',
+    })
+    await putInCart(buyer.accessToken, product)
+    const cheapestTo = async (addressId: number) => {
+      const [rate] = await quoteRates(buyer.accessToken, addressId, [product.id])
+      const price = rate?.options[0]?.price
+      if (price === undefined) throw new Error('no courier')
+      return price
+    }
+    const [toBandung, toJayapura] = [await cheapestTo(bandung.id), await cheapestTo(jayapura.id)]
+    expect(toJayapura).toBeGreaterThan(toBandung)
+
+    await page.goto(`/checkout?items=${product.id}`)
+    const shippingTotal = page.getByTestId('shipping-total')
+    await expect
+      .poll(() => shippingTotal.textContent(), { timeout: 15_000 })
+      .toBe(formatIDR(toBandung))
+    await page.getByRole('button', { name: 'Change' }).click()
+    const picker = page.getByRole('dialog', { name: 'Choose an address' })
+    await picker.getByRole('radio', { name: /Rumah/ }).waitFor()
+    expect(await picker.getByRole('radio', { name: /Rumah/ }).isChecked()).toBe(true)
+    await expectAccessible(page)
+    // Picking closes the picker (the radio leaves with it, so a click, not check()).
+    await picker.getByRole('radio', { name: /Kantor/ }).click()
+    await expect.poll(() => picker.isVisible()).toBe(false)
+    await expect
+      .poll(() => page.getByTestId('checkout-address').textContent())
+      .toContain('Jl. Ahmad Yani No. 7')
+    await expect
+      .poll(() => shippingTotal.textContent(), { timeout: 15_000 })
+      .toBe(formatIDR(toJayapura))
+    expect(await page.getByTestId('order-total').textContent()).toBe(
+      formatIDR(420_000 + toJayapura),
+    )
+    expect(await payButton(page).isEnabled()).toBe(true)
+    expectNoPageErrors(page)
+  })
+
   it('sends a signed-out visitor to sign in and back to the checkout', async () => {
     const page = await browser.newPage('desktop')
     const account = await createAccount()
