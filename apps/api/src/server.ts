@@ -44,6 +44,7 @@ async function main() {
     ? await seedDemoIfEmpty(database.db, storage, {
         provider: app.payments,
         paymentTtlMs: config.orderPaymentTtlMs,
+        shipWithinMs: config.shipWithinMs,
       })
     : false
 

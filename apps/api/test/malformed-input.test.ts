@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/index.ts'
 import { setupTestApp } from './helpers/app.ts'
 import { createUser, type TestUser } from './helpers/builders.ts'
-import { addToCart, checkout, createShop } from './orders/shop.ts'
+import { addToCart, createShop } from './orders/shop.ts'
+import { checkout } from './helpers/checkout.ts'
 import { image, productForm, validFields } from './stores/support.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '100000' })
@@ -223,8 +224,12 @@ const bodyRoutes: Record<string, BodyRoute> = {
     method: 'POST',
     url: () => '/api/v1/orders',
     headers: () => buyer.auth,
-    valid: () => ({ productIds: [product(1).id] }),
-    fields: { productIds: 'ids' },
+    valid: () => ({
+      addressId,
+      shipping: [{ storeId: shop.store.id, courierCode: 'jne', serviceCode: 'reg' }],
+      productIds: [product(1).id],
+    }),
+    fields: { addressId: 'id', productIds: 'ids' },
     state: async () => [await read('/api/v1/orders', buyer), await read('/api/v1/carts', buyer)],
   },
   'POST /api/v1/stores': {

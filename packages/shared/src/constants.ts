@@ -9,6 +9,8 @@ export const SKELETON_CARDS = 8
 export const POPULAR_PRODUCTS = 4
 export const TABLE_PAGE_SIZE = 10
 export const MAX_LIST_LIMIT = 100
+/** The most lines a cart holds (409 'Your cart can hold at most 100 products.' beyond). */
+export const CART_LINES_MAX = 100
 
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 100

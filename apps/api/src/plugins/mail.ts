@@ -43,6 +43,12 @@ export const mailPlugin = fp(async function mail(app: FastifyInstance) {
     return running
   })
 
+  // Mail a request enqueued (an order placed, shipped, canceled…) goes out right after it; the
+  // jobs send whatever this misses.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) void app.deliverMail()
+  })
+
   app.addHook('onClose', async () => {
     await running
     mailer.close()

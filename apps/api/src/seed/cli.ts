@@ -33,6 +33,7 @@ async function main() {
       (await seedDemoIfEmpty(database.db, storage, {
         // No provider here: the PENDING order's payment starts at its first 'Complete payment'.
         paymentTtlMs: config.orderPaymentTtlMs,
+        shipWithinMs: config.shipWithinMs,
       }))
     )
       process.stdout.write('Seeded the demo data.\n')

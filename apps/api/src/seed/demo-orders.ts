@@ -1,8 +1,11 @@
 import type { OrderStatus } from '@pasar/shared'
+import type { DemoFulfilment } from '../modules/orders/demo-store-orders.ts'
 
 interface DemoOrderPlan {
   buyer: string
   story: OrderStatus | 'REFUNDED'
+  /** What became of a PAID order's store orders (docs/decisions/0851-checkout.md). */
+  fulfilment?: DemoFulfilment
   /** How long before the seed the order was placed. */
   minutesAgo: number
   /** Product names of the demo stores, with quantities. */
@@ -14,7 +17,9 @@ const DAY = 24 * 60
 /**
  * The demo shopper's order history (docs/decisions/0900-demo-orders.md): one order in every
  * payment state, newest first, spread over the last weeks. The PENDING one is minutes old so it
- * is still payable; its quantities are reserved from the stock the stores list.
+ * is still payable; its quantities are reserved from the stock the stores list. The paid ones
+ * put store orders in every fulfilment state, most of them Gadget Nusantara's (Budi, the demo
+ * seller), so the seller inbox has work (docs/decisions/0851-checkout.md).
  */
 export const DEMO_ORDERS: DemoOrderPlan[] = [
   {
@@ -29,11 +34,37 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
   {
     buyer: 'shopper@pasar.test',
     story: 'PAID',
+    fulfilment: 'TO_SHIP',
+    minutesAgo: 190,
+    lines: [
+      ['Nusa X5 Smartphone 128 GB', 1],
+      ['Ocean Pearl Necklace', 1],
+    ],
+  },
+  {
+    buyer: 'shopper@pasar.test',
+    story: 'PAID',
+    fulfilment: 'TO_SHIP_DUE_SOON',
+    minutesAgo: 2 * DAY + 20 * 60,
+    lines: [['Garuda Air 14 Laptop', 1]],
+  },
+  {
+    buyer: 'shopper@pasar.test',
+    story: 'PAID',
+    fulfilment: 'SHIPPED',
     minutesAgo: 3 * DAY + 185,
     lines: [
       ['Parang Batik Shirt', 1],
       ['Celuk Silver Ring', 1],
+      ['Merapi Fit Smartwatch', 1],
     ],
+  },
+  {
+    buyer: 'shopper@pasar.test',
+    story: 'PAID',
+    fulfilment: 'DELIVERED',
+    minutesAgo: 5 * DAY + 30,
+    lines: [['Aurora ANC Wireless Headphones', 1]],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -62,6 +93,13 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
   },
   {
     buyer: 'shopper@pasar.test',
+    story: 'PAID',
+    fulfilment: 'SELLER_CANCELED',
+    minutesAgo: 15 * DAY + 200,
+    lines: [['Nusa X5 Smartphone 128 GB', 1]],
+  },
+  {
+    buyer: 'shopper@pasar.test',
     story: 'REFUNDED',
     minutesAgo: 17 * DAY + 300,
     lines: [['Ubud Leather Handbag', 1]],
@@ -69,6 +107,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
   {
     buyer: 'shopper@pasar.test',
     story: 'PAID',
+    fulfilment: 'COMPLETED',
     minutesAgo: 24 * DAY + 720,
     lines: [['Aurora ANC Wireless Headphones', 1]],
   },

@@ -70,10 +70,21 @@ async function renderPictures(storage: Storage, listings: Listing[]): Promise<st
 export interface DemoPayments {
   provider?: PaymentProvider | undefined
   paymentTtlMs: number
+  /** SHIP_WITHIN: a paid demo store order's ship-by is its payment time plus this. */
+  shipWithinMs?: number
 }
 
-// ORDER_PAYMENT_TTL's default, for callers without a configuration.
+// ORDER_PAYMENT_TTL's and SHIP_WITHIN's defaults, for callers without a configuration.
 const DEFAULT_PAYMENTS: DemoPayments = { paymentTtlMs: 24 * 3_600_000 }
+const DEFAULT_SHIP_WITHIN_MS = 3 * 24 * 3_600_000
+
+/** The buyer's default (first) demo address, as an order keeps it. */
+function demoAddressOf(email: string) {
+  const [first] = DEMO_ADDRESS_BOOKS[email] ?? []
+  if (!first) throw new Error(`demo buyer without an address: ${email}`)
+  const { label: _label, ...place } = first
+  return place
+}
 
 async function isEmpty(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
@@ -180,16 +191,24 @@ export async function seedDemoIfEmpty(
     const byName = new Map(
       rows.map((row, i) => {
         const { store, product } = listings[i] as Listing
-        const line = { productId: row.id, storeId: storeIds.get(store) ?? 0, price: product.price }
+        const line = {
+          productId: row.id,
+          storeId: storeIds.get(store) ?? 0,
+          price: product.price,
+          weight: DEMO_WEIGHTS[product.kind],
+        }
         return [product.name, { ...line, productName: product.name }] as const
       }),
     )
     return insertDemoOrders(tx, {
       provider: payments.provider?.name ?? 'local',
       paymentTtlMs: payments.paymentTtlMs,
+      shipWithinMs: payments.shipWithinMs ?? DEFAULT_SHIP_WITHIN_MS,
       orders: DEMO_ORDERS.map((plan) => ({
         userId: ownerIds.get(plan.buyer) ?? 0,
         story: plan.story,
+        fulfilment: plan.fulfilment,
+        address: demoAddressOf(plan.buyer),
         createdAt: new Date(now - plan.minutesAgo * 60_000),
         lines: plan.lines.map(([name, quantity]) => {
           const product = byName.get(name)

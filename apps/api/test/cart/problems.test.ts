@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { cartItems, orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
 
@@ -157,7 +158,10 @@ describe('own store', () => {
 
     const res = await checkout(app, seller)
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe('You cannot buy from your own store.')
+    // Checkout quotes shipping first, in the shipping quote's words (docs/decisions/0840).
+    expect(res.json().message).toBe(
+      `You cannot buy from your own store. Remove '${own.name}' from your selection.`,
+    )
     expect(await stockOf(app, other.id)).toBe(5)
     expect(await stockOf(app, own.id)).toBe(5)
     expect(await ordersOf(seller)).toEqual([])

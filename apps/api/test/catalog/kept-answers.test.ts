@@ -2,10 +2,11 @@ import type { CatalogPage, Product, SearchGroup } from '@pasar/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { categories, productImages, products, stores, users } from '../../src/db/schema/index.ts'
-import { catalogueVersions } from '../../src/modules/catalog/repository.ts'
+import { catalogueVersions, pruneStockChanges } from '../../src/modules/catalog/repository.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
-import { addToCart, checkout } from '../orders/shop.ts'
+import { addToCart } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 // Catalogue answers are kept in memory (docs/decisions/0205). Every change below is made straight
 // in the database, as another instance sharing it would, and must show in the very next answer.
@@ -121,6 +122,27 @@ describe('kept catalogue answers', () => {
     // Any other change still remakes them.
     await app.db.update(products).set({ price: 120_000 }).where(eq(products.id, wick.id))
     expect(await shown()).toMatchObject({ name: 'Unseen Lamp', stock: 1 })
+  })
+
+  it('stay right when the stock changes they need were forgotten', async () => {
+    const mug = await createProduct(app, store.id, { categoryId: lamps.id, name: 'Mug', stock: 7 })
+    const [, { stock }] = await Promise.all([listed(), shown()])
+    await app.db
+      .update(products)
+      .set({ stock: stock + 1 })
+      .where(eq(products.id, lamp.id))
+    expect((await shown()).stock).toBe(stock + 1)
+    expect((await listed()).find((p) => p.id === mug.id)?.stock).toBe(7)
+    await app.db.update(products).set({ stock: 2 }).where(eq(products.id, mug.id))
+    await app.db
+      .update(products)
+      .set({ stock: stock + 3 })
+      .where(eq(products.id, lamp.id))
+    // The mug's change is forgotten: the process cannot tell what moved since it looked.
+    expect(await pruneStockChanges(app.db, 0)).toBeGreaterThan(0)
+    const page = await listed()
+    expect(page.find((p) => p.id === mug.id)?.stock).toBe(2)
+    expect(page.find((p) => p.id === lamp.id)?.stock).toBe(stock + 3)
   })
 
   it('follow a store deleted: its products leave every answer', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderPageSchema, orderSchema, type Order, type Product } from '@pasar/shared'
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
+import { DEMO_ORDERS } from '../../src/seed/demo-orders.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
 import { DEMO_STORES } from '../../src/seed/demo-catalog.ts'
 import { seedLargeCatalog } from '../../src/seed/large.ts'
@@ -48,15 +49,15 @@ describe('demo data', { timeout: 120_000 }, () => {
     expect(await count('stores')).toBe(3)
     expect(await count('products')).toBeGreaterThanOrEqual(60)
     // A second start changes nothing.
-    expect(await count('orders')).toBe(7)
+    expect(await count('orders')).toBe(DEMO_ORDERS.length)
     expect(await seedDemoIfEmpty(app.db, app.storage, payments)).toBe(false)
     expect(await count('users')).toBe(DEMO_ACCOUNTS.length)
-    expect(await count('orders')).toBe(7)
-    expect(await count('payment_attempts')).toBe(7)
+    expect(await count('orders')).toBe(DEMO_ORDERS.length)
+    expect(await count('payment_attempts')).toBe(DEMO_ORDERS.length)
   })
 
   it('gives the demo shopper an order in every state, newest first, totals from the lines', async () => {
-    const res = await app.inject({ url: '/api/v1/orders', headers: await shopperAuth() })
+    const res = await app.inject({ url: '/api/v1/orders?limit=50', headers: await shopperAuth() })
     expect(res.statusCode).toBe(200)
     const orders = orderPageSchema.parse(res.json()).data
     expect(new Set(orders.map((o) => o.status))).toEqual(
@@ -71,7 +72,10 @@ describe('demo data', { timeout: 120_000 }, () => {
       expect(order.orderItems.length).toBeGreaterThanOrEqual(1)
       expect(order.orderItems.length).toBeLessThanOrEqual(3)
       const sum = order.orderItems.reduce((total, line) => total + line.price * line.quantity, 0)
-      expect(order.totalPrice).toBe(sum)
+      expect(order.itemsTotal).toBe(sum)
+      expect(order.shippingTotal).toBe(order.storeOrders.reduce((t, s) => t + s.shipping.price, 0))
+      expect(order.totalPrice).toBe(order.itemsTotal + order.shippingTotal)
+      expect(order.address?.recipientName).toBe('Dewi Lestari')
       for (const line of order.orderItems) {
         expect([1, 2]).toContain(line.quantity)
         expect(listedStock(line.productName)).toBeDefined()
@@ -85,12 +89,53 @@ describe('demo data', { timeout: 120_000 }, () => {
     const rows = (await app.db.execute(sql`SELECT refund_key FROM refunds`)) as {
       rows: { refund_key: string }[]
     }
-    expect(rows.rows).toEqual([{ refund_key: `late-payment-${refunded[0]?.id}` }])
+    const sellerCanceled = orders
+      .flatMap((o) => o.storeOrders)
+      .filter((part) => part.refund !== null)
+    expect(sellerCanceled).toHaveLength(1)
+    expect(rows.rows.map((r) => r.refund_key).sort()).toEqual(
+      [`late-payment-${refunded[0]?.id}`, `store-order-${sellerCanceled[0]?.id}`].sort(),
+    )
+  })
+
+  it('puts store orders in every fulfilment state, several for the demo seller', async () => {
+    const orders = orderPageSchema.parse(
+      (await app.inject({ url: '/api/v1/orders?limit=50', headers: await shopperAuth() })).json(),
+    ).data
+    const parts = orders.flatMap((o) => o.storeOrders)
+    expect(new Set(parts.map((p) => p.status))).toEqual(
+      new Set(['AWAITING_PAYMENT', 'TO_SHIP', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELED']),
+    )
+    for (const order of orders) {
+      expect(order.storeOrders.length).toBeGreaterThanOrEqual(1)
+      const paidParts = order.storeOrders.filter((p) => p.shipBy !== null)
+      expect(paidParts.length).toBe(order.status === 'PAID' ? order.storeOrders.length : 0)
+    }
+    const shipped = parts.filter((p) => p.status === 'SHIPPED')
+    expect(shipped.every((p) => p.shipping.trackingNumber && p.tracking.length >= 2)).toBe(true)
+    const dueSoon = parts.filter(
+      (p) => p.status === 'TO_SHIP' && Date.parse(p.shipBy ?? '') - Date.now() < 6 * 3_600_000,
+    )
+    expect(dueSoon).toHaveLength(1)
+    expect(
+      parts
+        .filter((p) => p.status === 'TO_SHIP')
+        .every((p) => Date.parse(p.shipBy ?? '') > Date.now()),
+    ).toBe(true)
+    const canceled = parts.find((p) => p.refund !== null)
+    expect(canceled).toMatchObject({ status: 'CANCELED', refund: { status: 'DONE' } })
+    expect(canceled?.refund?.amount).toBe(
+      (canceled?.itemsTotal ?? 0) + (canceled?.shipping.price ?? 0),
+    )
+    const seller = new Set(
+      parts.filter((p) => p.store.slug === 'gadget-nusantara').map((p) => p.status),
+    )
+    expect(seller.size).toBeGreaterThanOrEqual(5)
   })
 
   it("holds the PENDING order's stock, and only its stock, out of the shop", async () => {
     const auth = await shopperAuth()
-    const orders = (await app.inject({ url: '/api/v1/orders', headers: auth })).json<{
+    const orders = (await app.inject({ url: '/api/v1/orders?limit=50', headers: auth })).json<{
       data: Order[]
     }>().data
     for (const order of orders) {

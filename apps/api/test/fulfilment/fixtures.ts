@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../src/app.ts'
 import {
@@ -145,12 +145,14 @@ export async function paidOrder(
         name: 'Product',
         price: l.shop.product.price,
         quantity: l.quantity,
+        merchantName: l.shop.store.name,
       })),
       ...lines.map((l) => ({
         id: `shipping-${l.shop.store.id}`,
         name: 'Shipping',
         price: l.shippingPrice,
         quantity: 1,
+        merchantName: l.shop.store.name,
       })),
     ],
     customer: { firstName: 'Buyer', email: buyer.email },
@@ -185,7 +187,14 @@ async function markPaid(app: App, orderId: number, shipWithinMs: number) {
   await app.db
     .update(storeOrders)
     .set({ status: 'TO_SHIP', shipBy: new Date(now.getTime() + shipWithinMs) })
-    .where(and(eq(storeOrders.orderId, orderId), eq(storeOrders.status, 'AWAITING_PAYMENT')))
+    // Paying at the twin already moved them (checkout's payment state, docs/decisions/0851);
+    // the fixture's own ship-by window wins.
+    .where(
+      and(
+        eq(storeOrders.orderId, orderId),
+        inArray(storeOrders.status, ['AWAITING_PAYMENT', 'TO_SHIP']),
+      ),
+    )
 }
 
 export async function stockOf(app: App, productId: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cancelOverdue } from '../../src/modules/orders/fulfilment.ts'
-import { jobDeps } from '../../src/plugins/jobs.ts'
+import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import {
@@ -17,7 +17,7 @@ import {
 const { app } = await setupTestApp()
 await app.listen({ port: 0, host: '127.0.0.1' })
 const base = baseUrl(app)
-const refundDeps = () => ({ ...jobDeps(app), provider: app.payments })
+const refundDeps = () => refundDepsOf(app)
 
 const post = (url: string, user: TestUser, body: object) =>
   fetch(`${base}${url}`, {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { retryPendingRefunds, sendRefund } from '../../src/modules/orders/refunds.ts'
-import { jobDeps } from '../../src/plugins/jobs.ts'
+import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { startFakeMidtrans } from '../payments/fake-midtrans.ts'
@@ -16,7 +16,7 @@ const { app } = await setupTestApp({
   MIDTRANS_SNAP_URL: midtrans.snapUrl,
   MIDTRANS_API_URL: midtrans.apiUrl,
 })
-const refundDeps = () => ({ ...jobDeps(app), provider: app.payments })
+const refundDeps = () => refundDepsOf(app)
 const settleAtMidtrans = async (providerOrderId: string) =>
   midtrans.setStatus(providerOrderId, 'settlement')
 

@@ -1,3 +1,4 @@
+import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import { describe, expect, it } from 'vitest'
 import { deliver, ship } from '../../src/modules/orders/fulfilment.ts'
 import { setupTestApp } from '../helpers/app.ts'
@@ -59,7 +60,7 @@ describe('the jobs on their timers', () => {
       .toEqual(['confirmed'])
 
     // A parcel the courier delivered completes AUTO_COMPLETE_AFTER later.
-    await ship(app.db, delivered, 'JNE-TIMER-02')
+    await ship(refundDepsOf(app), delivered, 'JNE-TIMER-02')
     await deliver(app.db, delivered, new Date())
     await expect
       .poll(async () => (await storeOrderRow(app, delivered))?.status, poll)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, orderRow, stockOf } from './shop.ts'
+import { addToCart, createShop, orderRow, stockOf } from './shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 // The local simulator is the provider here; the real Midtrans client has its own tests.
 const { app, config } = await setupTestApp()
@@ -31,7 +32,8 @@ describe('POST /api/v1/orders', () => {
     expect(body.redirectUrl).toContain(body.token)
     expect(body.data).toMatchObject({
       status: 'PENDING',
-      totalPrice: 75_000,
+      itemsTotal: 75_000,
+      totalPrice: 75_000 + body.data.shippingTotal,
       token: body.token,
       orderItems: [{ productId: a.id, productName: a.name, price: 25_000, quantity: 3 }],
     })
@@ -56,7 +58,10 @@ describe('POST /api/v1/orders', () => {
     await addToCart(app, buyer, b.id, 1)
     const res = await checkout(app, buyer)
     expect(res.statusCode).toBe(201)
-    expect(res.json().data.totalPrice).toBe(40_000)
+    const { itemsTotal, shippingTotal, totalPrice } = res.json().data
+    expect(itemsTotal).toBe(40_000)
+    expect(shippingTotal).toBeGreaterThan(0)
+    expect(totalPrice).toBe(itemsTotal + shippingTotal)
     expect(await cartOf(buyer.auth)).toEqual([])
   })
 
@@ -85,14 +90,17 @@ describe('POST /api/v1/orders', () => {
   it('refuses an empty cart and products that are not in it', async () => {
     const buyer = await createUser(app)
     const empty = await checkout(app, buyer)
-    expect(empty.statusCode).toBe(400)
+    expect(empty.statusCode).toBe(409)
     expect(empty.json().message).toBe('Your cart is empty.')
     const {
       products: [a],
     } = await createShop(app, [{ price: 10_000, stock: 5 }])
     if (!a) throw new Error('no product')
     const missing = await checkout(app, buyer, [a.id])
-    expect(missing.statusCode).toBe(400)
+    expect(missing.statusCode).toBe(409)
+    expect(missing.json().message).toBe(
+      'Some selected items are no longer in your cart. Please refresh the cart.',
+    )
     expect(await stockOf(app, a.id)).toBe(5)
   })
 })
@@ -161,7 +169,7 @@ describe('order history', () => {
       url: `/api/v1/orders/${first}`,
       headers: other.auth,
     })
-    expect(theirs.statusCode).toBe(403)
+    expect(theirs.statusCode).toBe(404)
   })
 })
 
@@ -182,7 +190,7 @@ describe('cancel', () => {
       url: `/api/v1/orders/${order.id}/cancel`,
       headers: other.auth,
     })
-    expect(notMine.statusCode).toBe(403)
+    expect(notMine.statusCode).toBe(404)
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/v1/orders/${order.id}/cancel`,

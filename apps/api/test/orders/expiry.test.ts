@@ -1,8 +1,10 @@
+import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import { describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, orderRow, stockOf } from './shop.ts'
+import { addToCart, createShop, orderRow, stockOf } from './shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 // Orders may stay unpaid for one second; the background job looks every second.
 const { app } = await setupTestApp({ ORDER_PAYMENT_TTL: '1s', ORDER_EXPIRY_INTERVAL: '1s' })
@@ -35,10 +37,10 @@ describe('payment deadline', () => {
     }
     const later = new Date(Date.now() + 60_000)
     const counts = await Promise.all(
-      Array.from({ length: 4 }, () => expireOverdueOrders(app.db, later, 3)),
+      Array.from({ length: 4 }, () => expireOverdueOrders(refundDepsOf(app), later, 3)),
     )
     // Whatever each run took, nothing was expired twice and nothing is left over after a drain.
-    while ((await expireOverdueOrders(app.db, later)) > 0);
+    while ((await expireOverdueOrders(refundDepsOf(app), later)) > 0);
     expect(counts.reduce((s, c) => s + c, 0)).toBeLessThanOrEqual(10)
     expect(await stockOf(app, a.id)).toBe(20)
   })

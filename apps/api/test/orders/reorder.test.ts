@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, orderRow } from './shop.ts'
+import { addToCart, createShop, orderRow } from './shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
 

@@ -24,15 +24,6 @@ export async function addToCart(app: App, buyer: TestUser, productId: number, qu
   return res.json()
 }
 
-export async function checkout(app: App, buyer: TestUser, productIds?: number[]) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: buyer.auth,
-    ...(productIds ? { payload: { productIds } } : {}),
-  })
-}
-
 export async function stockOf(app: App, productId: number) {
   const [row] = await app.db
     .select({ stock: products.stock })

@@ -4,7 +4,13 @@ import { notificationSignature } from '../../src/providers/payment/midtrans/sign
 
 export interface SnapRequest {
   transaction_details: { order_id: string; gross_amount: number }
-  item_details: { id: string; name: string; price: number; quantity: number }[]
+  item_details: {
+    id: string
+    name: string
+    price: number
+    quantity: number
+    merchant_name?: string
+  }[]
   customer_details: { first_name: string; email: string }
 }
 

@@ -1,10 +1,12 @@
+import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { retryPendingRefunds } from '../../src/modules/orders/refunds.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 import { notification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-late-key'
@@ -16,7 +18,7 @@ const { app, dataDir } = await setupTestApp({
   MIDTRANS_SNAP_URL: midtrans.snapUrl,
   MIDTRANS_API_URL: midtrans.apiUrl,
 })
-const refundDeps = { db: app.db, provider: app.payments, mailer: app.mailer, log: app.log }
+const refundDeps = refundDepsOf(app)
 
 async function pendingOrder() {
   const buyer = await createUser(app)
@@ -28,15 +30,17 @@ async function pendingOrder() {
   const res = await checkout(app, buyer)
   expect(res.statusCode, res.body).toBe(201)
   const orderId = res.json().data.id as number
-  return { buyer, product: a, orderId, providerOrderId: `PSR-${orderId}-1` }
+  // Items and shipping: what the buyer paid and gets back.
+  const total = res.json().data.totalPrice as number
+  return { buyer, product: a, orderId, total, providerOrderId: `PSR-${orderId}-1` }
 }
 
 /** Expires every overdue order, this one included. */
 async function expire() {
-  while ((await expireOverdueOrders(app.db, new Date(Date.now() + 25 * 3_600_000))) > 0);
+  while ((await expireOverdueOrders(refundDepsOf(app), new Date(Date.now() + 25 * 3_600_000))) > 0);
 }
 
-const settle = (providerOrderId: string) => {
+const settle = (providerOrderId: string, total: number) => {
   midtrans.setStatus(providerOrderId, 'settlement')
   return app.inject({
     method: 'POST',
@@ -44,7 +48,7 @@ const settle = (providerOrderId: string) => {
     payload: notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'settlement',
-      grossAmount: 40_000,
+      grossAmount: total,
     }),
   })
 }
@@ -53,14 +57,14 @@ const orderOf = async (orderId: number, auth: { authorization: string }) =>
 
 describe('late payments at Midtrans', () => {
   it('a refund Midtrans refuses stays FAILED on the expired order, and nothing is mailed', async () => {
-    const { buyer, product, orderId, providerOrderId } = await pendingOrder()
+    const { buyer, product, orderId, providerOrderId, total } = await pendingOrder()
     await expire()
     midtrans.refunds('refuse')
-    expect((await settle(providerOrderId)).statusCode).toBe(200)
+    expect((await settle(providerOrderId, total)).statusCode).toBe(200)
     midtrans.refunds('ok')
     expect(await orderOf(orderId, buyer.auth)).toMatchObject({
       status: 'EXPIRED',
-      refund: { amount: 40_000, status: 'FAILED' },
+      refund: { amount: total, status: 'FAILED' },
     })
     expect(await stockOf(app, product.id)).toBe(4)
     expect(await retryPendingRefunds(refundDeps, 0)).toBe(0)
@@ -68,23 +72,23 @@ describe('late payments at Midtrans', () => {
   })
 
   it('a refund Midtrans could not be reached for stays PENDING and the retry sends it once', async () => {
-    const { buyer, orderId, providerOrderId } = await pendingOrder()
+    const { buyer, orderId, providerOrderId, total } = await pendingOrder()
     await expire()
     midtrans.refunds('down')
-    expect((await settle(providerOrderId)).statusCode).toBe(200)
-    expect((await settle(providerOrderId)).statusCode).toBe(200)
+    expect((await settle(providerOrderId, total)).statusCode).toBe(200)
+    expect((await settle(providerOrderId, total)).statusCode).toBe(200)
     expect((await orderOf(orderId, buyer.auth)).refund).toEqual({
-      amount: 40_000,
+      amount: total,
       status: 'PENDING',
     })
     midtrans.refunds('ok')
     expect(await retryPendingRefunds(refundDeps, 0)).toBeGreaterThanOrEqual(1)
     expect(await orderOf(orderId, buyer.auth)).toMatchObject({
       status: 'EXPIRED',
-      refund: { amount: 40_000, status: 'DONE' },
+      refund: { amount: total, status: 'DONE' },
     })
     expect([...(midtrans.transactions.get(providerOrderId)?.refunds ?? [])]).toEqual([
-      [`late-payment-${orderId}`, 40_000],
+      [`late-payment-${orderId}`, total],
     ])
     const mails = mailsTo(dataDir, buyer.email)
     expect(mails).toHaveLength(1)
@@ -92,21 +96,21 @@ describe('late payments at Midtrans', () => {
   })
 
   it('five copies of the notification at once refund once', async () => {
-    const { buyer, product, orderId, providerOrderId } = await pendingOrder()
+    const { buyer, product, orderId, providerOrderId, total } = await pendingOrder()
     await expire()
     const codes = await Promise.all(
-      Array.from({ length: 5 }, async () => (await settle(providerOrderId)).statusCode),
+      Array.from({ length: 5 }, async () => (await settle(providerOrderId, total)).statusCode),
     )
     expect(codes).toEqual([200, 200, 200, 200, 200])
     const refundCalls = midtrans.calls.filter((c) => c.path === `/v2/${providerOrderId}/refund`)
     expect(refundCalls).toHaveLength(1)
-    expect((await orderOf(orderId, buyer.auth)).refund).toEqual({ amount: 40_000, status: 'DONE' })
+    expect((await orderOf(orderId, buyer.auth)).refund).toEqual({ amount: total, status: 'DONE' })
     expect(await stockOf(app, product.id)).toBe(4)
     expect(mailsTo(dataDir, buyer.email)).toHaveLength(1)
   })
 
   it('PATCH finds a payment for a canceled order at Midtrans and refunds it', async () => {
-    const { buyer, orderId, providerOrderId } = await pendingOrder()
+    const { buyer, orderId, providerOrderId, total } = await pendingOrder()
     const canceled = await app.inject({
       method: 'DELETE',
       url: `/api/v1/orders/${orderId}/cancel`,
@@ -122,7 +126,7 @@ describe('late payments at Midtrans', () => {
     })
     expect(patched.json().data).toMatchObject({
       status: 'CANCELED',
-      refund: { amount: 40_000, status: 'DONE' },
+      refund: { amount: total, status: 'DONE' },
     })
     expect(midtrans.transactions.get(providerOrderId)?.refunds.size).toBe(1)
   })

@@ -6,7 +6,8 @@ import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 import { notification } from './fake-midtrans.ts'
 
 // The local twin is the provider: the shop reaches it through Midtrans' HTTP protocol and the
@@ -26,7 +27,10 @@ async function canceledOrder() {
   await addToCart(app, buyer, a.id, 2)
   const created = await checkout(app, buyer)
   expect(created.statusCode, created.body).toBe(201)
-  const { token, data } = created.json() as { token: string; data: { id: number } }
+  const { token, data } = created.json() as {
+    token: string
+    data: { id: number; totalPrice: number }
+  }
   const canceled = await app.inject({
     method: 'DELETE',
     url: `/api/v1/orders/${data.id}/cancel`,
@@ -34,7 +38,14 @@ async function canceledOrder() {
   })
   expect(canceled.json().data.status).toBe('CANCELED')
   expect(await stockOf(app, a.id)).toBe(3)
-  return { buyer, product: a, token, orderId: data.id, providerOrderId: `PSR-${data.id}-1` }
+  return {
+    buyer,
+    product: a,
+    token,
+    orderId: data.id,
+    total: data.totalPrice,
+    providerOrderId: `PSR-${data.id}-1`,
+  }
 }
 
 const orderOf = async (orderId: number, auth: { authorization: string }) =>
@@ -48,7 +59,7 @@ const twinStatus = async (providerOrderId: string) =>
 
 describe('a payment that arrives after the order was canceled', () => {
   it('is refunded in full once, the order stays CANCELED and the buyer is mailed', async () => {
-    const { buyer, product, token, orderId, providerOrderId } = await canceledOrder()
+    const { buyer, product, token, orderId, providerOrderId, total } = await canceledOrder()
 
     // The buyer still pays in the open popup: the twin sends a signed settlement notification.
     const paid = await fetch(`${base}/local/midtrans/pay/${token}`, {
@@ -59,11 +70,11 @@ describe('a payment that arrives after the order was canceled', () => {
     expect(await paid.json()).toMatchObject({ event: 'success', delivered: 200 })
 
     const order = await orderOf(orderId, buyer.auth)
-    expect(order).toMatchObject({ status: 'CANCELED', refund: { amount: 90_000, status: 'DONE' } })
+    expect(order).toMatchObject({ status: 'CANCELED', refund: { amount: total, status: 'DONE' } })
     const [row] = await refundRows(orderId)
     expect(row).toMatchObject({
       refundKey: `late-payment-${orderId}`,
-      amount: 90_000,
+      amount: total,
       providerOrderId,
       status: 'DONE',
       storeOrderId: null,
@@ -84,7 +95,7 @@ describe('a payment that arrives after the order was canceled', () => {
       payload: notification(serverKey, {
         orderId: providerOrderId,
         status: 'settlement',
-        grossAmount: 90_000,
+        grossAmount: total,
       }),
     })
     expect(replay.statusCode).toBe(200)
@@ -92,7 +103,7 @@ describe('a payment that arrives after the order was canceled', () => {
     expect((await twinStatus(providerOrderId)).refunds).toHaveLength(1)
     expect(await orderOf(orderId, buyer.auth)).toMatchObject({
       status: 'CANCELED',
-      refund: { amount: 90_000, status: 'DONE' },
+      refund: { amount: total, status: 'DONE' },
     })
     expect(await stockOf(app, product.id)).toBe(3)
     expect(mailsTo(dataDir, buyer.email)).toHaveLength(1)
@@ -104,7 +115,7 @@ describe('a payment that arrives after the order was canceled', () => {
   })
 
   it('the twin pays a refund key out once and refuses more than was paid', async () => {
-    const { token, orderId, providerOrderId } = await canceledOrder()
+    const { token, orderId, providerOrderId, total } = await canceledOrder()
     const paid = await app.inject({
       method: 'POST',
       url: `/local/midtrans/pay/${token}`,
@@ -120,7 +131,7 @@ describe('a payment that arrives after the order was canceled', () => {
     const body = async (res: Promise<Response>) =>
       ((await (await res).json()) as { status_code: string }).status_code
     // The shop's own call already refunded everything under this key: asking again is a no-op.
-    expect(await body(refund(`late-payment-${orderId}`, 90_000))).toBe('200')
+    expect(await body(refund(`late-payment-${orderId}`, total))).toBe('200')
     expect(await body(refund('another-key', 1_000))).toBe('412')
     expect((await twinStatus(providerOrderId)).refunds).toHaveLength(1)
     expect((await refund('no-auth', 1_000, {})).status).toBe(401)

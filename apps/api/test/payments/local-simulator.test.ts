@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 // No MIDTRANS_SERVER_KEY: the built-in simulator. It must reach the notification endpoint over
 // real HTTP, so this app listens on a port.

@@ -1,10 +1,12 @@
+import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { paymentAttempts, paymentNotifications } from '../../src/db/schema/index.ts'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, checkout, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { checkout } from '../helpers/checkout.ts'
 import { notification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-test-key'
@@ -34,7 +36,12 @@ async function pendingOrder(stock = 5) {
   await addToCart(app, buyer, b.id, 1)
   const res = await checkout(app, buyer)
   expect(res.statusCode, res.body).toBe(201)
-  const order = res.json().data as { id: number; totalPrice: number }
+  const order = res.json().data as {
+    id: number
+    totalPrice: number
+    itemsTotal: number
+    storeOrders: { id: number }[]
+  }
   return { buyer, a, b, order, providerOrderId: `PSR-${order.id}-1` }
 }
 
@@ -44,10 +51,19 @@ describe('real Midtrans client', () => {
     const call = midtrans.calls.find((c) => c.path === '/snap/v1/transactions')
     expect(call?.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`)
     const sent = midtrans.transactions.get(providerOrderId)?.request
-    expect(sent?.transaction_details).toEqual({ order_id: providerOrderId, gross_amount: 57_500 })
-    expect(sent?.item_details.reduce((t, i) => t + i.price * i.quantity, 0)).toBe(57_500)
+    expect(sent?.transaction_details).toEqual({
+      order_id: providerOrderId,
+      gross_amount: order.totalPrice,
+    })
+    expect(sent?.item_details.reduce((t, i) => t + i.price * i.quantity, 0)).toBe(order.totalPrice)
     expect(sent?.customer_details.email).toMatch(/@example\.com$/)
-    expect(order.totalPrice).toBe(57_500)
+    // Every line names its store as the merchant; the store's parcel is one more line.
+    const items = sent?.item_details ?? []
+    expect(items.map((i) => i.merchant_name)).toEqual(
+      items.map(() => expect.stringMatching(/^Store /)),
+    )
+    expect(items.filter((i) => i.name.startsWith('Shipping: '))).toHaveLength(1)
+    expect(order.itemsTotal).toBe(57_500)
     const [attempt] = await app.db
       .select()
       .from(paymentAttempts)
@@ -55,7 +71,7 @@ describe('real Midtrans client', () => {
     expect(attempt).toMatchObject({
       token: `snap-${providerOrderId}`,
       redirectUrl: `https://snap.example/${providerOrderId}`,
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
   })
 
@@ -65,7 +81,7 @@ describe('real Midtrans client', () => {
       notification(SERVER_KEY, {
         orderId: providerOrderId,
         status: 'settlement',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect(res.statusCode).toBe(200)
@@ -79,7 +95,7 @@ describe('real Midtrans client', () => {
       notification('wrong-key', {
         orderId: providerOrderId,
         status: 'settlement',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect(res.statusCode).toBe(401)
@@ -110,7 +126,7 @@ describe('real Midtrans client', () => {
       orderId: providerOrderId,
       status: 'deny',
       statusCode: '202',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     const codes = []
     for (let i = 0; i < 5; i++) codes.push((await notify(body)).statusCode)
@@ -131,18 +147,18 @@ describe('real Midtrans client', () => {
     const settle = notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'settlement',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     const late = notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'pending',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     const expire = notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'expire',
       statusCode: '407',
-      grossAmount: 57_500,
+      grossAmount: order.totalPrice,
     })
     for (const body of [settle, late, expire, late])
       expect((await notify(body)).statusCode).toBe(200)
@@ -157,7 +173,7 @@ describe('real Midtrans client', () => {
         orderId: providerOrderId,
         status: 'capture',
         fraudStatus: 'challenge',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect((await orderRow(app, order.id))?.status).toBe('PENDING')
@@ -166,7 +182,7 @@ describe('real Midtrans client', () => {
         orderId: providerOrderId,
         status: 'capture',
         fraudStatus: 'accept',
-        grossAmount: 57_500,
+        grossAmount: order.totalPrice,
       }),
     )
     expect((await orderRow(app, order.id))?.status).toBe('PAID')
@@ -201,7 +217,11 @@ describe('real Midtrans client', () => {
     expect(await stockOf(app, a.id)).toBe(5)
     // Midtrans' own cancel notification afterwards changes nothing.
     await notify(
-      notification(SERVER_KEY, { orderId: providerOrderId, status: 'cancel', grossAmount: 57_500 }),
+      notification(SERVER_KEY, {
+        orderId: providerOrderId,
+        status: 'cancel',
+        grossAmount: order.totalPrice,
+      }),
     )
     expect(await stockOf(app, a.id)).toBe(5)
   })
@@ -210,11 +230,11 @@ describe('real Midtrans client', () => {
     const { order, a, b } = await pendingOrder()
     expect(await stockOf(app, a.id)).toBe(3)
     const later = new Date(Date.now() + 25 * 3_600_000)
-    expect(await expireOverdueOrders(app.db, later)).toBeGreaterThanOrEqual(1)
+    expect(await expireOverdueOrders(refundDepsOf(app), later)).toBeGreaterThanOrEqual(1)
     expect((await orderRow(app, order.id))?.status).toBe('EXPIRED')
     expect(await stockOf(app, a.id)).toBe(5)
     expect(await stockOf(app, b.id)).toBe(5)
-    expect(await expireOverdueOrders(app.db, later)).toBe(0)
+    expect(await expireOverdueOrders(refundDepsOf(app), later)).toBe(0)
     expect(await stockOf(app, a.id)).toBe(5)
   })
 
@@ -247,7 +267,7 @@ describe('real Midtrans client', () => {
       notification(SERVER_KEY, {
         orderId: `PSR-${order.id}-2`,
         status: 'settlement',
-        grossAmount: 30_000,
+        grossAmount: order.totalPrice,
       }),
     )
     expect(paid.statusCode).toBe(200)

@@ -91,13 +91,29 @@ describe('cart, order, store and search input', () => {
     expect(firstMessage(updateCartItemSchema.safeParse({ productId: 3, quantity }))).toBe(message)
   })
 
-  it('orders selected products by their ids, at least one', () => {
-    expect(createOrderSchema.parse({ productIds: [1, 2] })).toEqual({ productIds: [1, 2] })
-    expect(createOrderSchema.parse({})).toEqual({})
-    expect(firstMessage(createOrderSchema.safeParse({ productIds: [] }))).toBe(
-      'Select at least one product',
+  it('orders to an address with one shipping choice per store, selected products optional', () => {
+    const shipping = [{ storeId: 4, courierCode: 'jne', serviceCode: 'REG' }]
+    expect(createOrderSchema.parse({ addressId: 1, shipping, productIds: [1, 2] })).toEqual({
+      addressId: 1,
+      shipping,
+      productIds: [1, 2],
+    })
+    expect(createOrderSchema.parse({ addressId: 1, shipping })).toEqual({ addressId: 1, shipping })
+    expect(
+      firstMessage(createOrderSchema.safeParse({ addressId: 1, shipping, productIds: [] })),
+    ).toBe('Select at least one product')
+    expect(createOrderSchema.safeParse({ addressId: 1, shipping, productIds: ['1'] }).success).toBe(
+      false,
     )
-    expect(createOrderSchema.safeParse({ productIds: ['1'] }).success).toBe(false)
+    expect(
+      firstMessage(
+        createOrderSchema.safeParse({ addressId: 1, shipping: [...shipping, ...shipping] }),
+      ),
+    ).toBe('Choose one shipping option per store')
+    // The browser never sends a price: an unknown field is refused, not ignored.
+    const priced = [{ ...shipping[0], price: 1 }]
+    expect(createOrderSchema.safeParse({ addressId: 1, shipping: priced }).success).toBe(false)
+    expect(createOrderSchema.safeParse({ addressId: 1, shipping, total: 1 }).success).toBe(false)
   })
 
   it('filters orders by known statuses only', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  CART_LINES_MAX,
   ORDER_STATUS_FILTERS,
   ORDER_STATUSES,
   TABLE_PAGE_SIZE,
@@ -9,9 +10,46 @@ import { storeAddressSchema } from './address.ts'
 import { storeOrderSchema } from './store-order.ts'
 import { dataOf, idSchema, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
-export const createOrderSchema = z
-  .object({ productIds: z.array(idSchema).min(1, 'Select at least one product').max(100) })
-  .partial()
+/** A selection names each product once, so at most a full cart. */
+const ORDER_SELECTION_MAX = CART_LINES_MAX
+
+/** Courier and service codes as the shipping provider names them ('jne', 'REG', 'sicepat-best'). */
+const shippingCode = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : undefined) })
+    .regex(/^[A-Za-z0-9_.-]{1,50}$/, `${label} must be 1 to 50 letters, digits, '.', '_' or '-'`)
+
+/** One store's shipping choice at checkout: codes only, the server quotes the price again. */
+export const shippingChoiceSchema = z.strictObject({
+  storeId: idSchema,
+  courierCode: shippingCode('Courier code'),
+  serviceCode: shippingCode('Service code'),
+})
+export type ShippingChoice = z.infer<typeof shippingChoiceSchema>
+
+/**
+ * `POST /api/v1/orders` (DESIGN §6, docs/decisions/0851-checkout.md): where to ship, one shipping
+ * choice per store of the selection (or of the whole cart when `productIds` is absent). Which
+ * stores need one depends on the cart, so the server checks that (409 naming the store). Strict:
+ * an unknown field (a price, say) is a 400, never ignored.
+ */
+export const createOrderSchema = z.strictObject({
+  addressId: idSchema,
+  shipping: z
+    .array(shippingChoiceSchema)
+    .max(ORDER_SELECTION_MAX, `Choose at most ${ORDER_SELECTION_MAX} shipping options`)
+    .refine(
+      (choices) => new Set(choices.map((choice) => choice.storeId)).size === choices.length,
+      'Choose one shipping option per store',
+    ),
+  productIds: z
+    .array(idSchema)
+    .min(1, 'Select at least one product')
+    .max(ORDER_SELECTION_MAX, `Select at most ${ORDER_SELECTION_MAX} products`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Select each product at most once')
+    .optional(),
+})
+export type CreateOrderInput = z.input<typeof createOrderSchema>
 
 /**
  * `status` is one filter ('paid', 'pending', 'canceled'), several joined by commas (the orders

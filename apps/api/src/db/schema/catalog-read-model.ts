@@ -76,3 +76,17 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_id_check', sql`${t.id} = 1`)],
 )
+
+/**
+ * Which products' stock each stock version changed (migration 0010): a process serving kept
+ * answers reads the changes since it last looked, once, instead of each answer's stock
+ * (docs/decisions/0845-stock-apart-from-kept-answers.md). The jobs prune old rows.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    stockVersion: bigint({ mode: 'number' }).notNull(),
+    productId: integer().notNull(),
+  },
+  (t) => [index('stock_changes_version_idx').on(t.stockVersion)],
+)

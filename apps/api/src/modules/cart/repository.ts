@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { cartItems, categories, products, stores } from '../../db/schema/index.ts'
+import { cartItems, categories, products, stores, users } from '../../db/schema/index.ts'
 import { productViewColumns, visibleProduct } from '../catalog/index.ts'
 
 /**
@@ -28,13 +28,28 @@ export function selectCartLines(db: Db | Tx, userId: number, productId?: number)
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
 }
 
-export async function insertCartItem(db: Db, userId: number, productId: number, quantity: number) {
-  const [row] = await db
-    .insert(cartItems)
-    .values({ userId, productId, quantity })
-    .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId] })
-    .returning({ id: cartItems.id })
-  return row
+/**
+ * Adds a line unless the cart already holds `maxLines` (answers 'full') or this product ('exists').
+ * The user's row is locked first, so two adds at once cannot both take the last place.
+ */
+export async function insertCartItem(
+  db: Db,
+  input: { userId: number; productId: number; quantity: number; maxLines: number },
+): Promise<'added' | 'exists' | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update')
+    const [count] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.userId, input.userId))
+    if ((count?.lines ?? 0) >= input.maxLines) return 'full'
+    const [row] = await tx
+      .insert(cartItems)
+      .values({ userId: input.userId, productId: input.productId, quantity: input.quantity })
+      .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId] })
+      .returning({ id: cartItems.id })
+    return row ? 'added' : 'exists'
+  })
 }
 
 export async function updateCartQuantity(
@@ -72,17 +87,34 @@ export function selectBuyableStock(db: Db, userId: number, productIds: number[])
  * Adds lines to the cart in one statement; a line already there keeps the larger of its
  * quantity and the new one.
  */
+/**
+ * Puts lines back in the cart: a line already there keeps the larger quantity; new lines are
+ * added, in the given order, only while the cart has room for `maxLines` (the user's row is
+ * locked, as in insertCartItem).
+ */
 export async function mergeCartLines(
   db: Db,
   userId: number,
   lines: { productId: number; quantity: number }[],
+  maxLines: number,
 ) {
   if (lines.length === 0) return
-  await db
-    .insert(cartItems)
-    .values(lines.map((line) => ({ userId, ...line })))
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
-    })
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const held = await tx
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+    const inCart = new Set(held.map((line) => line.productId))
+    let room = maxLines - inCart.size
+    const kept = lines.filter((line) => inCart.has(line.productId) || room-- > 0)
+    if (kept.length === 0) return
+    await tx
+      .insert(cartItems)
+      .values(kept.map((line) => ({ userId, ...line })))
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
+      })
+  })
 }

@@ -1,4 +1,4 @@
-import type { CartItem } from '@pasar/shared'
+import { CART_LINES_MAX, type CartItem } from '@pasar/shared'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { products, stores } from '../../db/schema/index.ts'
@@ -21,7 +21,25 @@ export interface CartDeps {
 }
 
 const ALREADY_IN_CART = 'Item already in cart.'
+export const CART_FULL = `Your cart can hold at most ${CART_LINES_MAX} products.`
 const NOT_IN_CART = 'Item not in cart.'
+
+type CartRow = Awaited<ReturnType<typeof selectCartLines>>[number]
+
+function toCartItem(row: CartRow, images: CartItem['images']): CartItem {
+  return {
+    id: row.cartItemId,
+    productId: row.id,
+    storeId: row.storeId,
+    uuid: row.uuid,
+    name: row.name,
+    price: row.price,
+    quantity: row.quantity,
+    stock: row.stock,
+    images,
+    problem: cartProblem(row, row.quantity),
+  }
+}
 
 /** Every line of the user's cart, each with the problem that would stop its checkout. */
 export async function getCart(deps: CartDeps, userId: number): Promise<CartItem[]> {
@@ -31,25 +49,15 @@ export async function getCart(deps: CartDeps, userId: number): Promise<CartItem[
     deps.storage,
     rows.map((row) => row.id),
   )
-  return rows.map((row) => ({
-    id: row.cartItemId,
-    productId: row.id,
-    storeId: row.storeId,
-    uuid: row.uuid,
-    name: row.name,
-    price: row.price,
-    quantity: row.quantity,
-    stock: row.stock,
-    images: images.get(row.id) ?? [],
-    problem: cartProblem(row, row.quantity),
-  }))
+  return rows.map((row) => toCartItem(row, images.get(row.id) ?? []))
 }
 
-async function cartItem(deps: CartDeps, userId: number, productId: number) {
-  const items = await getCart(deps, userId)
-  const item = items.find((i) => i.productId === productId)
-  if (!item) throw notFound(NOT_IN_CART)
-  return item
+/** One line of the cart, read alone (adding a line does not reload the whole cart). */
+async function cartLine(deps: CartDeps, userId: number, productId: number): Promise<CartItem> {
+  const [row] = await selectCartLines(deps.db, userId, productId)
+  if (!row) throw notFound(NOT_IN_CART)
+  const images = await loadImageUrls(deps.db, deps.storage, [row.id])
+  return toCartItem(row, images.get(row.id) ?? [])
 }
 
 async function visibleProductForSale(deps: CartDeps, productId: number) {
@@ -72,10 +80,11 @@ export async function addToCart(
   const existing = await selectCartLines(deps.db, userId, input.productId)
   if (existing.length > 0) throw conflict(ALREADY_IN_CART)
   assertNoProblem({ ...product, available: true }, input.quantity)
-  const inserted = await insertCartItem(deps.db, userId, input.productId, input.quantity)
+  const added = await insertCartItem(deps.db, { ...input, userId, maxLines: CART_LINES_MAX })
+  if (added === 'full') throw conflict(CART_FULL)
   // A concurrent add already holds the place.
-  if (!inserted) throw conflict(ALREADY_IN_CART)
-  return cartItem(deps, userId, input.productId)
+  if (added === 'exists') throw conflict(ALREADY_IN_CART)
+  return cartLine(deps, userId, input.productId)
 }
 
 export async function changeQuantity(
@@ -83,7 +92,7 @@ export async function changeQuantity(
   userId: number,
   input: { productId: number; quantity: number },
 ) {
-  const current = await cartItem(deps, userId, input.productId)
+  const current = await cartLine(deps, userId, input.productId)
   assertNoProblem(
     { name: current.name, stock: current.stock, available: current.problem !== 'UNAVAILABLE' },
     input.quantity,
@@ -100,7 +109,8 @@ export async function removeFromCart(deps: CartDeps, userId: number, productId: 
 /**
  * Puts lines (of a past order) back in the cart: each product that can still be bought from
  * someone else's store comes back with its quantity capped at the stock; a line already in the
- * cart keeps the larger quantity. Removed, sold-out and own-store products are skipped.
+ * cart keeps the larger quantity. Removed, sold-out and own-store products are skipped, and so
+ * are new lines a full cart has no room for.
  */
 export async function putBackInCart(
   deps: CartDeps,
@@ -118,6 +128,6 @@ export async function putBackInCart(
       quantity: Math.min(wanted.get(offer.id) ?? 0, offer.stock),
     }))
     .filter((line) => line.quantity >= 1)
-  await mergeCartLines(deps.db, userId, restored)
+  await mergeCartLines(deps.db, userId, restored, CART_LINES_MAX)
   return getCart(deps, userId)
 }

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AnswerCache } from './answer-cache.ts'
 import { sameStock, stockShown, withStock } from './kept-stock.ts'
-import { catalogueVersions, stockOf, type CatalogueVersions } from './repository.ts'
+import { catalogueVersions, stockChanges, stockOf, type CatalogueVersions } from './repository.ts'
+import { StockLog } from './stock-log.ts'
 
 /**
  * Catalogue reads answered from memory while the catalogue stands still (answer-cache,
  * docs/decisions/0205) for the routes of `app`'s plugin, which answer through `answer`: a kept
  * answer is sent as it was; otherwise `make` runs and its 200 answer, once serialized, is kept.
- * A sale moves only the stock version: a kept answer then has its products' stock read again
- * and is sent as it was, or with the new figures (docs/decisions/0845). With `maxChars` 0 every
+ * A sale moves only the stock version: a kept answer is then sent as it was, or with the new
+ * figures of those of its products whose stock changed, read once per process for all answers
+ * (stock-log.ts, docs/decisions/0845). With `maxChars` 0 every
  * answer is made afresh, without reading the versions.
  */
 export function cachedAnswers(app: FastifyInstance, maxChars: number) {
   const cache = new AnswerCache(maxChars)
+  const stockLog = new StockLog((after, upTo) => stockChanges(app.db, after, upTo))
   const making = new WeakMap<FastifyRequest, { key: string; versions: CatalogueVersions }>()
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -27,8 +30,10 @@ export function cachedAnswers(app: FastifyInstance, maxChars: number) {
   async function keptBody(key: string, versions: CatalogueVersions) {
     const kept = cache.get(key, versions.version)
     if (!kept) return undefined
-    if (kept.stockVersion === versions.stockVersion || kept.stock.size === 0) return kept.body
-    const now = await stockOf(app.db, [...kept.stock.keys()])
+    if (kept.stockVersion >= versions.stockVersion || kept.stock.size === 0) return kept.body
+    await stockLog.catchUp(versions.stockVersion)
+    const ids = [...kept.stock.keys()]
+    const now = stockLog.changedSince(ids, kept.stockVersion) ?? (await stockOf(app.db, ids))
     const body = sameStock(kept.stock, now) ? kept.body : withStock(kept.body, now)
     cache.set(key, versions, body, body === kept.body ? kept.stock : stockShown(body))
     return body

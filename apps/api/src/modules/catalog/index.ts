@@ -12,3 +12,4 @@ export {
   type ProductViewRow,
 } from './product-view.ts'
 export { visibleProduct } from './visibility.ts'
+export { pruneStockChanges } from './repository.ts'

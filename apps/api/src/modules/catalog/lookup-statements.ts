@@ -37,6 +37,15 @@ export const catalogueVersionStatement = definePrepared(
   `SELECT version, stock_version FROM catalogue_version WHERE id = 1`,
 )
 
+/** The products whose stock versions $1 (excluded) to $2 changed, with their stock now. */
+export const stockChangesBetween = definePrepared(
+  'catalog_stock_changes',
+  `SELECT c.stock_version, c.product_id, p.stock
+  FROM stock_changes c JOIN products p ON p.id = c.product_id
+  WHERE c.stock_version > $1::bigint AND c.stock_version <= $2::bigint
+  ORDER BY c.stock_version`,
+)
+
 /** The stock of the products whose ids are $1, visible or not (a kept answer's figures). */
 export const stockByIds = definePrepared(
   'catalog_stock',

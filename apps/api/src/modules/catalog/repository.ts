@@ -1,4 +1,6 @@
+import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { stockChanges as stockChangesTable } from '../../db/schema/index.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { allPage, categoryPage } from './listing-statement.ts'
 import {
@@ -6,9 +8,11 @@ import {
   categoryBySlug,
   catalogueVersionStatement,
   stockByIds,
+  stockChangesBetween,
   productByUuid,
 } from './lookup-statements.ts'
 import type { ProductViewRow } from './product-view.ts'
+import type { StockChange } from './stock-log.ts'
 
 export interface ListPageInput {
   /** Only this category's products; undefined lists all. */
@@ -87,6 +91,37 @@ export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
   )
   if (!row) throw new Error('catalogue_version has no row')
   return { version: Number(row.version), stockVersion: Number(row.stock_version) }
+}
+
+/** The stock changes after stock version `after` up to `upTo`, oldest first (stock-log.ts). */
+export async function stockChanges(db: Db, after: number, upTo: number): Promise<StockChange[]> {
+  const rows = await runPrepared<{ stock_version: number; product_id: number; stock: number }>(
+    db,
+    stockChangesBetween,
+    [after, upTo],
+  )
+  return rows.map((row) => ({
+    version: Number(row.stock_version),
+    productId: row.product_id,
+    stock: row.stock,
+  }))
+}
+
+/**
+ * Forgets the stock changes more than `keep` stock versions old (a job): a process that has not
+ * looked since then reads its kept answers' stock itself. Returns how many rows it removed.
+ */
+export async function pruneStockChanges(db: Db, keep = 10_000): Promise<number> {
+  const removed = await db
+    .delete(stockChangesTable)
+    .where(
+      lt(
+        stockChangesTable.stockVersion,
+        sql`(SELECT stock_version FROM catalogue_version WHERE id = 1) - ${keep}`,
+      ),
+    )
+    .returning({ version: stockChangesTable.stockVersion })
+  return removed.length
 }
 
 /** The stock of each product now, by id. */

@@ -1,3 +1,5 @@
+import { notifyOrderPlaced, type MailLinks } from '../notifications/index.ts'
+import type { StoreAddress } from '@pasar/shared'
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
@@ -6,25 +8,40 @@ import {
   orders,
   paymentAttempts,
   products,
+  storeOrders,
   stores,
 } from '../../db/schema/index.ts'
-import { badRequest, conflict } from '../../lib/http-error.ts'
+import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
 import { visibleProduct } from '../catalog/index.ts'
+import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
+import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
 
 export const providerOrderIdFor = (orderId: number, attempt: number) => `PSR-${orderId}-${attempt}`
+
+export interface ReserveInput {
+  userId: number
+  productIds?: number[] | undefined
+  /** Where the order goes: copied into the order, kept when the address book changes. */
+  address: StoreAddress
+  /** One per store of the lines, priced by the server's quote (shipping-plan.ts). */
+  shipments: StoreShipment[]
+  provider: string
+  paymentTtlMs: number
+  /** The 'order placed' mail is enqueued in the same transaction. */
+  links: MailLinks
+}
 
 /**
  * Makes an order of the user's cart (or of the given products in it) in ONE transaction: the
  * product rows are locked in id order, stock is decremented only where enough remains, and any
- * shortfall aborts everything (docs/product.md#cart-and-checkout). Ordered items leave the cart.
- * The first payment attempt is recorded here; the provider is called by the caller, after the
- * commit.
+ * shortfall aborts everything (docs/product.md#cart-and-checkout). The order holds one store
+ * order per store (AWAITING_PAYMENT, with its quoted shipping) and its lines name their store
+ * order; `totalPrice = itemsTotal + shippingTotal` (docs/decisions/0851-checkout.md). Ordered
+ * items leave the cart. The first payment attempt is recorded here; the provider is called by the
+ * caller, after the commit.
  */
-export async function reserveOrder(
-  db: Db,
-  input: { userId: number; productIds?: number[]; provider: string; paymentTtlMs: number },
-) {
+export async function reserveOrder(db: Db, input: ReserveInput) {
   return db.transaction(async (tx) => {
     const wanted = input.productIds ? [...new Set(input.productIds)] : undefined
     const cart = await tx
@@ -37,9 +54,9 @@ export async function reserveOrder(
         ),
       )
     if (wanted && cart.length < wanted.length) {
-      throw badRequest('Some selected items are no longer in your cart. Please refresh the cart.')
+      throw conflict(NOT_IN_CART)
     }
-    if (cart.length === 0) throw badRequest('Your cart is empty.')
+    if (cart.length === 0) throw conflict(EMPTY_CART)
     cart.sort((a, b) => a.productId - b.productId)
     const ids = cart.map((line) => line.productId)
 
@@ -80,22 +97,54 @@ export async function reserveOrder(
       if (!updated) throw conflict(`Only ${line.stock} left of '${line.name}'.`)
     }
 
-    const totalPrice = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+    // The cart was quoted just before; a line of a store that was not quoted (or a quoted store
+    // left without lines) means it changed meanwhile, and the quote no longer fits.
+    const shipped = new Set(input.shipments.map((shipment) => shipment.storeId))
+    const lineStores = new Set(lines.map((line) => line.storeId))
+    if (lineStores.size !== shipped.size || [...lineStores].some((id) => !shipped.has(id))) {
+      throw conflict(CART_CHANGED)
+    }
+
+    const itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+    const shippingTotal = input.shipments.reduce((sum, shipment) => sum + shipment.price, 0)
+    const totalPrice = itemsTotal + shippingTotal
     const [order] = await tx
       .insert(orders)
       .values({
         userId: input.userId,
         totalPrice,
-        itemsTotal: totalPrice,
+        itemsTotal,
+        shippingTotal,
+        address: input.address,
         paymentDeadline: new Date(Date.now() + input.paymentTtlMs),
       })
       .returning()
     if (!order) throw new Error('order not created')
+    const parts = await tx
+      .insert(storeOrders)
+      .values(
+        input.shipments.map((shipment) => ({
+          orderId: order.id,
+          storeId: shipment.storeId,
+          itemsTotal: lines
+            .filter((line) => line.storeId === shipment.storeId)
+            .reduce((sum, line) => sum + line.price * line.quantity, 0),
+          courierCode: shipment.courierCode,
+          courierName: shipment.courierName,
+          serviceCode: shipment.serviceCode,
+          serviceName: shipment.serviceName,
+          shippingPrice: shipment.price,
+          etd: shipment.etd,
+        })),
+      )
+      .returning({ id: storeOrders.id, storeId: storeOrders.storeId })
+    const partOf = new Map(parts.map((part) => [part.storeId, part.id]))
     await tx.insert(orderItems).values(
       lines.map((line) => ({
         orderId: order.id,
         productId: line.id,
         storeId: line.storeId,
+        storeOrderId: partOf.get(line.storeId),
         productName: line.name,
         price: line.price,
         quantity: line.quantity,
@@ -114,6 +163,7 @@ export async function reserveOrder(
     await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, input.userId), inArray(cartItems.productId, ids)))
+    await notifyOrderPlaced(tx, order.id, input.links)
     return { order, attempt }
   })
 }

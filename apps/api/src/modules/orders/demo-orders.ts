@@ -1,9 +1,15 @@
-import type { OrderStatus } from '@pasar/shared'
+import type { OrderStatus, StoreAddress } from '@pasar/shared'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { orderItems, orders, paymentAttempts, products, refunds } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { providerOrderIdFor } from './checkout.ts'
+import {
+  demoShippingPrice,
+  insertDemoStoreOrders,
+  type DemoFulfilment,
+  type DemoParcel,
+} from './demo-store-orders.ts'
 import { recordLatePaymentRefund } from './refunds.ts'
 import { newAttempt, type OrderDeps } from './service.ts'
 
@@ -13,14 +19,31 @@ export interface DemoOrderLine {
   productName: string
   price: number
   quantity: number
+  /** Grams per unit, packaging included. */
+  weight: number
 }
 
 export interface DemoOrder {
   userId: number
   /** 'REFUNDED': canceled, then paid late and refunded in full (docs/decisions/0702). */
   story: OrderStatus | 'REFUNDED'
+  /** What became of a PAID order's store orders (default TO_SHIP). */
+  fulfilment?: DemoFulfilment | undefined
   createdAt: Date
+  address: StoreAddress
   lines: DemoOrderLine[]
+}
+
+/** One parcel per store, in the order the stores first appear in the lines. */
+function parcelsOf(lines: DemoOrderLine[]): DemoParcel[] {
+  const parcels = new Map<number, DemoParcel>()
+  for (const line of lines) {
+    const parcel = parcels.get(line.storeId) ?? { storeId: line.storeId, itemsTotal: 0, weight: 0 }
+    parcel.itemsTotal += line.price * line.quantity
+    parcel.weight += line.weight * line.quantity
+    parcels.set(line.storeId, parcel)
+  }
+  return [...parcels.values()]
 }
 
 const MINUTE = 60_000
@@ -35,7 +58,7 @@ const MINUTE = 60_000
  */
 export async function insertDemoOrders(
   tx: Tx,
-  input: { provider: string; paymentTtlMs: number; orders: DemoOrder[] },
+  input: { provider: string; paymentTtlMs: number; shipWithinMs: number; orders: DemoOrder[] },
 ): Promise<number[]> {
   const pending: number[] = []
   const now = Date.now()
@@ -49,14 +72,19 @@ export async function insertDemoOrders(
     const endedAt = new Date(
       status === 'EXPIRED' ? Math.min(deadline, now) : Math.min(created + 7 * MINUTE, now),
     )
-    const totalPrice = demo.lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+    const parcels = parcelsOf(demo.lines)
+    const itemsTotal = parcels.reduce((sum, parcel) => sum + parcel.itemsTotal, 0)
+    const shippingTotal = parcels.reduce((sum, p) => sum + demoShippingPrice(p.weight), 0)
+    const totalPrice = itemsTotal + shippingTotal
     const [order] = await tx
       .insert(orders)
       .values({
         userId: demo.userId,
         status,
         totalPrice,
-        itemsTotal: totalPrice,
+        itemsTotal,
+        shippingTotal,
+        address: demo.address,
         paymentDeadline: new Date(deadline),
         // Checkout took the stock; an order that ended unpaid gave it back.
         stockReleased: status !== 'PENDING' && status !== 'PAID',
@@ -65,7 +93,22 @@ export async function insertDemoOrders(
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('demo order not created')
-    await tx.insert(orderItems).values(demo.lines.map((line) => ({ orderId: order.id, ...line })))
+    const parts = await insertDemoStoreOrders(tx, order.id, parcels, demo.fulfilment, {
+      createdAt: demo.createdAt,
+      paidAt: status === 'PAID' ? endedAt : null,
+      endedAt: status === 'PAID' || status === 'PENDING' ? null : endedAt,
+      canceledBy: status === 'CANCELED' ? 'BUYER' : 'SYSTEM',
+      shipWithinMs: input.shipWithinMs,
+      now,
+      providerOrderId: providerOrderIdFor(order.id, 1),
+    })
+    await tx.insert(orderItems).values(
+      demo.lines.map(({ weight: _weight, ...line }) => ({
+        orderId: order.id,
+        storeOrderId: parts.get(line.storeId),
+        ...line,
+      })),
+    )
     if (status === 'PENDING') {
       await reserve(tx, demo.lines)
       pending.push(order.id)

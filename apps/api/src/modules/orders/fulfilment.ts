@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts'
 import type { CANCELED_BY } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-error.ts'
+import { notifyShipped, notifyStoreOrderCanceled } from '../notifications/index.ts'
 import { recordStoreOrderRefund, sendRefund, type RefundDeps } from './refunds.ts'
 import * as repo from './store-order-repository.ts'
 import type { StoreOrderRow } from './store-order-view.ts'
@@ -25,12 +26,24 @@ const REFUND_REASONS: Record<CanceledBy, string> = {
   SYSTEM: 'Not shipped in time',
 }
 
-/** TO_SHIP → SHIPPED with the courier's tracking number; the jobs ask the tracking soon. */
-export async function ship(db: Db, id: number, trackingNumber: string, now = new Date()) {
-  const row = await repo.transition(db, id, ['TO_SHIP'], 'SHIPPED', {
-    trackingNumber,
-    shippedAt: now,
-    trackingCheckedAt: null,
+/**
+ * TO_SHIP → SHIPPED with the courier's tracking number; the jobs ask the tracking soon. The
+ * buyer's 'shipped' mail is enqueued in the same transaction.
+ */
+export async function ship(
+  deps: Pick<RefundDeps, 'db' | 'links'>,
+  id: number,
+  trackingNumber: string,
+  now = new Date(),
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    const shipped = await repo.transition(tx, id, ['TO_SHIP'], 'SHIPPED', {
+      trackingNumber,
+      shippedAt: now,
+      trackingCheckedAt: null,
+    })
+    if (shipped) await notifyShipped(tx, shipped.id, deps.links)
+    return shipped
   })
   if (!row) throw conflict(NOT_TO_SHIP)
   return row
@@ -66,6 +79,7 @@ export async function cancelInTransaction(
   id: number,
   cancel: { by: CanceledBy; reason: string },
   now: Date,
+  links: RefundDeps['links'],
 ) {
   const row = await repo.transition(tx, id, ['TO_SHIP'], 'CANCELED', {
     canceledAt: now,
@@ -83,6 +97,7 @@ export async function cancelInTransaction(
     REFUND_REASONS[cancel.by],
   )
   await repo.putBackStock(tx, row.id)
+  await notifyStoreOrderCanceled(tx, row.id, links)
   return { row, refundId }
 }
 
@@ -107,7 +122,9 @@ export async function cancel(
   reason: string,
   now = new Date(),
 ): Promise<StoreOrderRow> {
-  const result = await deps.db.transaction((tx) => cancelInTransaction(tx, id, { by, reason }, now))
+  const result = await deps.db.transaction((tx) =>
+    cancelInTransaction(tx, id, { by, reason }, now, deps.links),
+  )
   if (!result) throw conflict(NOT_TO_SHIP)
   await sendRefunds(deps, [result.refundId])
   return result.row
@@ -127,6 +144,7 @@ export async function cancelOverdue(deps: RefundDeps, now: Date, batch = 100) {
         row.id,
         { by: 'SYSTEM', reason: SHIP_BY_PASSED_REASON },
         now,
+        deps.links,
       )
       if (result) results.push(result)
     }

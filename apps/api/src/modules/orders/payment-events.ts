@@ -16,12 +16,18 @@ const ORDER_STATUS_OF: Record<PaymentStatus, OrderStatus | undefined> = {
   refunded: undefined,
 }
 
+/** What applying a payment event needs: refunds' deps and how long a seller has to ship. */
+export interface PaymentEventDeps extends RefundDeps {
+  /** `SHIP_WITHIN`: a paid store order's ship-by is the payment time plus this. */
+  shipWithinMs: number
+}
+
 /**
  * Applies what the provider says about a payment attempt (a checked notification, or a status
  * answer): unknown attempt → 404, an amount that is not the attempt's → 400, nothing changed.
  * A payment for an order that already ended is refunded in full here (docs/decisions/0702).
  */
-export async function applyPaymentEvent(deps: RefundDeps, payment: PaymentState) {
+export async function applyPaymentEvent(deps: PaymentEventDeps, payment: PaymentState) {
   const [attempt] = await deps.db
     .select({ grossAmount: paymentAttempts.grossAmount })
     .from(paymentAttempts)
@@ -32,7 +38,10 @@ export async function applyPaymentEvent(deps: RefundDeps, payment: PaymentState)
   }
   const next = payment.status && ORDER_STATUS_OF[payment.status]
   if (!next) return { applied: false }
-  const result = await applyPaymentStatus(deps.db, payment.providerOrderId, next)
+  const result = await applyPaymentStatus(deps.db, payment.providerOrderId, next, {
+    shipWithinMs: deps.shipWithinMs,
+    links: deps.links,
+  })
   if (result?.refundId !== undefined) await sendRefund(deps, result.refundId)
   return { applied: result?.changed ?? false }
 }

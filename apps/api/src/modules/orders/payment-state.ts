@@ -1,9 +1,11 @@
+import type { MailLinks } from '../notifications/index.ts'
 import type { OrderStatus } from '@pasar/shared'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { findOrder, latestAttempt, releaseStock } from './repository.ts'
 import { recordLatePaymentRefund } from './refunds.ts'
+import { cancelUnpaidStoreOrders, openPaidStoreOrders } from './store-orders-on-payment.ts'
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['PAID', 'CANCELED', 'EXPIRED', 'FAILED']
 
@@ -31,7 +33,9 @@ export async function applyPaymentStatus(
   db: Db,
   providerOrderId: string,
   next: OrderStatus,
+  options: { shipWithinMs: number; links: MailLinks; now?: Date },
 ): Promise<AppliedStatus | undefined> {
+  const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: paymentAttempts.id, orderId: paymentAttempts.orderId })
@@ -67,11 +71,14 @@ export async function applyPaymentStatus(
       const latest = await latestAttempt(tx, order.id)
       if (latest?.id !== attempt.id) return unchanged
     }
-    await tx
-      .update(orders)
-      .set({ status: next, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-    if (next !== 'PAID') await releaseStock(tx, order)
+    await tx.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, order.id))
+    // The store orders follow in the same transaction (docs/decisions/0851-checkout.md).
+    if (next === 'PAID') {
+      await openPaidStoreOrders(tx, order.id, now, options.shipWithinMs, options.links)
+    } else {
+      await releaseStock(tx, order)
+      await cancelUnpaidStoreOrders(tx, order.id, next, now, options.links)
+    }
     return { orderId: order.id, status: next, changed: true }
   })
 }
@@ -81,8 +88,12 @@ export async function applyPaymentStatus(
  * processes may run this at once: SKIP LOCKED gives each order to exactly one of them.
  * Returns how many orders it expired.
  */
-export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function expireOverdueOrders(
+  deps: { db: Db; links: MailLinks },
+  now = new Date(),
+  batch = 100,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(orders)
@@ -102,6 +113,7 @@ export async function expireOverdueOrders(db: Db, now = new Date(), batch = 100)
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(eq(orders.id, order.id))
       await releaseStock(tx, order)
+      await cancelUnpaidStoreOrders(tx, order.id, 'EXPIRED', now, deps.links)
     }
     return due.length
   })

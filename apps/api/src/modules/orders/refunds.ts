@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../../db/client.ts'
 import { orders, refunds, users } from '../../db/schema/index.ts'
+import type { MailLinks } from '../notifications/index.ts'
 import { ProviderUnreachable, type PaymentProvider } from '../../providers/payment/port.ts'
 
 /** What sending a refund needs; the order deps carry all of it. */
@@ -11,6 +12,8 @@ export interface RefundDeps {
   provider: PaymentProvider
   mailer: { send(message: { to: string; subject: string; text: string }): Promise<void> }
   log: FastifyBaseLogger
+  /** Where the order loop's mail links point (docs/decisions/0870-mail-outbox.md). */
+  links: MailLinks
 }
 
 export const latePaymentRefundKey = (orderId: number) => `late-payment-${orderId}`

@@ -8,6 +8,7 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '@pasar/shared'
+import { refundDepsOf } from './deps.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { reorder } from './reorder.ts'
@@ -32,11 +33,12 @@ const security = [{ bearer: [] }]
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): OrderDeps => ({
-    db: app.db,
-    provider: app.payments,
-    mailer: app.mailer,
-    log: app.log,
+    ...refundDepsOf(app),
     paymentTtlMs: app.config.orderPaymentTtlMs,
+    shipWithinMs: app.config.shipWithinMs,
+    storage: app.storage,
+    shipping: app.shipping,
+    couriers: app.config.shipping.couriers,
   })
   app.addHook('onRequest', app.authenticate)
 
@@ -46,13 +48,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         security,
-        summary: 'Order the whole cart, or the given products of it',
-        body: createOrderSchema.nullish(),
+        summary:
+          'Order the whole cart, or the given products of it, with one shipping choice per store',
+        description:
+          'The server quotes shipping again for the address (one of yours, else 404) and each ' +
+          "store's choice must be an option it offers (409 otherwise, nothing reserved). The " +
+          'answer is the order with its store orders: totalPrice = itemsTotal + shippingTotal.',
+        body: createOrderSchema,
         response: { 201: createOrderResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await createOrder(deps(), currentUserId(request), request.body?.productIds)
+      const result = await createOrder(deps(), currentUserId(request), request.body)
       return reply.status(201).send(result)
     },
   )

@@ -9,7 +9,7 @@ import {
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownedStore, requireStoreOwner } from '../stores/owner-guard.ts'
-import type { RefundDeps } from './refunds.ts'
+import { refundDepsOf } from './deps.ts'
 import {
   getSellerStoreOrder,
   listSellerStoreOrders,
@@ -30,12 +30,7 @@ const slugParams = sellerStoreOrderParams.pick({ slug: true })
 
 /** The seller's side of the order loop (docs/product.md#order-loop): owner only, per store. */
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refundDeps = (): RefundDeps => ({
-    db: app.db,
-    provider: app.payments,
-    mailer: app.mailer,
-    log: app.log,
-  })
+  const refundDeps = () => refundDepsOf(app)
   app.addHook('onRequest', app.authenticate)
 
   app.get(
@@ -86,7 +81,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await shipStoreOrder(
-        app.db,
+        refundDeps(),
         ownedStore(request),
         request.params.storeOrderId,
         request.body.trackingNumber,

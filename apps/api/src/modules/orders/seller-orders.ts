@@ -56,13 +56,13 @@ export async function getSellerStoreOrder(db: Db, store: SellerStore, id: number
 }
 
 export async function shipStoreOrder(
-  db: Db,
+  deps: RefundDeps,
   store: SellerStore,
   id: number,
   trackingNumber: string,
 ) {
-  await ownStoreOrder(db, store, id)
-  return sellerView(db, await fulfilment.ship(db, id, trackingNumber))
+  await ownStoreOrder(deps.db, store, id)
+  return sellerView(deps.db, await fulfilment.ship(deps, id, trackingNumber))
 }
 
 export async function sellerCancelStoreOrder(

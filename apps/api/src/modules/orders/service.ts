@@ -1,27 +1,35 @@
-import type { Order, OrderStatus, OrderStatusFilter } from '@pasar/shared'
+import type { CreateOrderInput, Order, OrderStatus, OrderStatusFilter } from '@pasar/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { ProviderError } from '../../providers/payment/port.ts'
+import { getAddress } from '../addresses/service.ts'
+import { quoteCartRates, type ShippingDeps } from '../shipping/index.ts'
 import { providerOrderIdFor, reserveOrder } from './checkout.ts'
+import { paymentItems } from './payment-items.ts'
 import { applyPaymentEvent } from './payment-events.ts'
+import { planShipping } from './shipping-plan.ts'
+import { cancelUnpaidStoreOrders } from './store-orders-on-payment.ts'
 import { isFinal } from './payment-state.ts'
-import { orderRefunds, type RefundDeps } from './refunds.ts'
+import type { PaymentEventDeps } from './payment-events.ts'
+import { orderRefunds } from './refunds.ts'
 import {
   countAttempts,
   findOrder,
   latestAttempt,
   listOrders,
-  orderLines,
   releaseStock,
   toOrders,
   type AttemptRow,
   type OrderRow,
 } from './repository.ts'
 
-/** Orders reach the payment provider only through its port (docs/decisions/0701). */
-export interface OrderDeps extends RefundDeps {
+/**
+ * Orders reach the payment provider only through its port (docs/decisions/0701); checkout quotes
+ * shipping through the shipping module (docs/decisions/0851-checkout.md).
+ */
+export interface OrderDeps extends PaymentEventDeps, Omit<ShippingDeps, 'db'> {
   paymentTtlMs: number
 }
 
@@ -36,8 +44,8 @@ const FILTER_STATUSES: Record<OrderStatusFilter, OrderStatus[]> = {
 
 async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
   const order = await findOrder(db, orderId)
-  if (!order) throw notFound('Order not found')
-  if (order.userId !== userId) throw forbidden()
+  // Someone else's order is not found, as is their address (DESIGN §6).
+  if (!order || order.userId !== userId) throw notFound('Order not found')
   return order
 }
 
@@ -58,17 +66,12 @@ async function startAttempt(deps: PaymentStartDeps, order: OrderRow, attempt: At
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, order.userId))
-  const lines = await orderLines(deps.db, order.id)
+  const items = await paymentItems(deps.db, order.id)
   try {
     const { token, redirectUrl } = await deps.provider.createTransaction({
       providerOrderId: attempt.providerOrderId,
       grossAmount: attempt.grossAmount,
-      items: lines.map((line) => ({
-        id: String(line.productId ?? line.id),
-        name: line.productName,
-        price: line.price,
-        quantity: line.quantity,
-      })),
+      items,
       customer: { firstName: user?.name ?? '', email: user?.email ?? '' },
       expiresAt: order.paymentDeadline,
     })
@@ -90,12 +93,29 @@ async function startAttempt(deps: PaymentStartDeps, order: OrderRow, attempt: At
   }
 }
 
-export async function createOrder(deps: OrderDeps, userId: number, productIds?: number[]) {
+/**
+ * Checkout (DESIGN §6, docs/decisions/0851-checkout.md): the address must be the buyer's (404),
+ * the cart is quoted again through the shipping module and each store's choice must be one the
+ * quote offers (409 otherwise, nothing reserved); then one transaction reserves the stock and
+ * writes the order, its store orders and lines; the provider is asked for a token after it.
+ */
+export async function createOrder(deps: OrderDeps, userId: number, input: CreateOrderInput) {
+  const {
+    id: _id,
+    label: _label,
+    isDefault: _isDefault,
+    ...address
+  } = await getAddress(deps.db, userId, input.addressId)
+  const quotes = await quoteCartRates(deps, userId, input)
+  const shipments = planShipping(quotes, input.shipping)
   const { order, attempt } = await reserveOrder(deps.db, {
     userId,
-    productIds,
+    productIds: input.productIds,
+    address,
+    shipments,
     provider: deps.provider.name,
     paymentTtlMs: deps.paymentTtlMs,
+    links: deps.links,
   })
   const { token, redirectUrl } = await startAttempt(deps, order, attempt)
   return { token, redirectUrl, data: await view(deps.db, order.id) }
@@ -218,6 +238,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, orderId: numb
       .set({ status: 'CANCELED', updatedAt: new Date() })
       .where(eq(orders.id, orderId))
     await releaseStock(tx, locked)
+    await cancelUnpaidStoreOrders(tx, orderId, 'CANCELED', new Date(), deps.links)
   })
   return view(deps.db, orderId)
 }

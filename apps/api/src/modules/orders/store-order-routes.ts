@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { buyerCancelStoreOrder, receiveStoreOrder } from './buyer-store-orders.ts'
-import type { RefundDeps } from './refunds.ts'
+import { refundDepsOf } from './deps.ts'
 
 const errors = {
   400: errorBodySchema,
@@ -20,12 +20,7 @@ const security = [{ bearer: [] }]
 
 /** The buyer's side of a store order (docs/product.md#order-loop); another user's is a 404. */
 export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refundDeps = (): RefundDeps => ({
-    db: app.db,
-    provider: app.payments,
-    mailer: app.mailer,
-    log: app.log,
-  })
+  const refundDeps = () => refundDepsOf(app)
   app.addHook('onRequest', app.authenticate)
 
   app.post(

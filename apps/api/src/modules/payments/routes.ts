@@ -4,8 +4,8 @@ import { errorBodySchema } from '@pasar/shared'
 import { badRequest, unauthorized } from '../../lib/http-error.ts'
 import { NOTIFICATION_PATH } from '../../providers/payment/index.ts'
 import { midtransNotificationSchema } from '../../providers/payment/midtrans/notification.ts'
-import { applyPaymentEvent } from '../orders/payment-events.ts'
-import type { RefundDeps } from '../orders/refunds.ts'
+import { refundDepsOf } from '../orders/deps.ts'
+import { applyPaymentEvent, type PaymentEventDeps } from '../orders/payment-events.ts'
 import { recordNotification } from './service.ts'
 
 /**
@@ -13,11 +13,9 @@ import { recordNotification } from './service.ts'
  * neutral payment state goes to orders, through the same code as a status answer.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): RefundDeps => ({
-    db: app.db,
-    provider: app.payments,
-    mailer: app.mailer,
-    log: app.log,
+  const deps = (): PaymentEventDeps => ({
+    ...refundDepsOf(app),
+    shipWithinMs: app.config.shipWithinMs,
   })
   app.post(
     NOTIFICATION_PATH,

@@ -13,6 +13,8 @@ export interface PaymentItem {
   name: string
   price: number
   quantity: number
+  /** The store selling the line (Midtrans `merchant_name`). */
+  merchantName: string
 }
 
 export interface CreateTransactionInput {

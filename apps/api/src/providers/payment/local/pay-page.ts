@@ -42,7 +42,7 @@ export function payPage(input: {
   const lines = input.items
     .map(
       (item) =>
-        `<li><span>${escape(item.name)} × ${item.quantity}</span><span class="figure">${escape(formatIDR(item.price * item.quantity))}</span></li>`,
+        `<li><span>${escape(item.name)} × ${item.quantity}${item.merchant_name ? `<small> · ${escape(item.merchant_name)}</small>` : ''}</span><span class="figure">${escape(formatIDR(item.price * item.quantity))}</span></li>`,
     )
     .join('')
   return `<!doctype html>

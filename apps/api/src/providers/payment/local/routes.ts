@@ -15,6 +15,7 @@ const itemSchema = z.object({
   name: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),
+  merchant_name: z.string().max(50).optional(),
 })
 const snapRequestSchema = z.looseObject({
   transaction_details: z.object({

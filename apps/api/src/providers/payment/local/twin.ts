@@ -11,6 +11,7 @@ export interface TwinItem {
   name: string
   price: number
   quantity: number
+  merchant_name?: string | undefined
 }
 
 /** A Snap API request body (the fields the twin reads). */

@@ -81,6 +81,8 @@ export function midtransProvider(options: MidtransOptions): PaymentProvider {
           name: item.name.slice(0, 50),
           price: item.price,
           quantity: item.quantity,
+          // Midtrans takes at most 50 characters here too.
+          merchant_name: item.merchantName.slice(0, 50),
         })),
         customer_details: { first_name: input.customer.firstName, email: input.customer.email },
         expiry: { start_time: midtransTime(new Date()), unit: 'minute', duration: minutes },

@@ -1,0 +1,154 @@
+import type { Tx } from '../../db/client.ts'
+import { refunds, storeOrders, storeOrderTracking } from '../../db/schema/index.ts'
+
+/** What became of a paid demo order's store orders (docs/decisions/0851-checkout.md). */
+export type DemoFulfilment =
+  | 'TO_SHIP'
+  /** TO_SHIP with a few hours left before its ship-by. */
+  | 'TO_SHIP_DUE_SOON'
+  | 'SHIPPED'
+  | 'DELIVERED'
+  | 'COMPLETED'
+  /** Canceled by the seller after payment, its items and shipping refunded (DONE). */
+  | 'SELLER_CANCELED'
+
+export interface DemoParcel {
+  storeId: number
+  itemsTotal: number
+  /** Grams, packaging included. */
+  weight: number
+}
+
+const HOUR = 3_600_000
+const COURIERS = [
+  { courierCode: 'jne', courierName: 'JNE', serviceCode: 'reg', serviceName: 'Reguler' },
+  { courierCode: 'sicepat', courierName: 'SiCepat', serviceCode: 'reg', serviceName: 'Reguler' },
+] as const
+
+/** A plausible courier fee for the demo: a base plus a step per started kilogram. */
+export function demoShippingPrice(weight: number) {
+  return 9_000 + 2_000 * Math.ceil(weight / 1000)
+}
+
+interface Moments {
+  createdAt: Date
+  /** Set when the order was paid. */
+  paidAt: Date | null
+  /** Set when the order ended unpaid: the store orders were canceled then. */
+  endedAt: Date | null
+  canceledBy: 'BUYER' | 'SYSTEM'
+  shipWithinMs: number
+  now: number
+  providerOrderId: string
+}
+
+/**
+ * Writes one demo order's store orders, consistent with the rules of DESIGN §6: unpaid →
+ * AWAITING_PAYMENT, ended unpaid → CANCELED, paid → the fulfilment given, with its ship-by, the
+ * courier's tracking, and a DONE refund (`store-order-{id}`) when the seller canceled.
+ */
+export async function insertDemoStoreOrders(
+  tx: Tx,
+  orderId: number,
+  parcels: DemoParcel[],
+  fulfilment: DemoFulfilment | undefined,
+  at: Moments,
+): Promise<Map<number, number>> {
+  const ids = new Map<number, number>()
+  for (const [index, parcel] of parcels.entries()) {
+    const courier = COURIERS[index % COURIERS.length] ?? COURIERS[0]
+    const shippingPrice = demoShippingPrice(parcel.weight)
+    const paid = at.paidAt?.getTime()
+    const shipBy =
+      paid === undefined
+        ? null
+        : fulfilment === 'TO_SHIP_DUE_SOON'
+          ? new Date(at.now + 4 * HOUR)
+          : new Date(paid + at.shipWithinMs)
+    const step = (hours: number) => (paid === undefined ? null : new Date(paid + hours * HOUR))
+    const status = statusOf(fulfilment, at)
+    const shippedAt = ['SHIPPED', 'DELIVERED', 'COMPLETED'].includes(status) ? step(20) : null
+    const deliveredAt = ['DELIVERED', 'COMPLETED'].includes(status) ? step(68) : null
+    const completedAt = status === 'COMPLETED' ? step(80) : null
+    const sellerCanceledAt = fulfilment === 'SELLER_CANCELED' ? step(26) : null
+    const canceledAt = status === 'CANCELED' ? (sellerCanceledAt ?? at.endedAt) : null
+    const [row] = await tx
+      .insert(storeOrders)
+      .values({
+        orderId,
+        storeId: parcel.storeId,
+        status,
+        itemsTotal: parcel.itemsTotal,
+        ...courier,
+        shippingPrice,
+        etd: '2-3 days',
+        trackingNumber: shippedAt
+          ? `${courier.courierCode.toUpperCase()}${orderId}0${index}77`
+          : null,
+        shipBy,
+        shippedAt,
+        deliveredAt,
+        completedAt,
+        canceledAt,
+        cancelReason: sellerCanceledAt
+          ? 'Sorry, this item was damaged in our warehouse.'
+          : canceledAt
+            ? at.canceledBy === 'BUYER'
+              ? 'The buyer canceled the order before paying.'
+              : 'The order was not paid in time.'
+            : null,
+        canceledBy: sellerCanceledAt ? 'SELLER' : canceledAt ? at.canceledBy : null,
+        trackingCheckedAt: shippedAt,
+        createdAt: at.createdAt,
+        updatedAt:
+          completedAt ?? deliveredAt ?? shippedAt ?? canceledAt ?? at.paidAt ?? at.createdAt,
+      })
+      .returning({ id: storeOrders.id })
+    if (!row) throw new Error('demo store order not created')
+    ids.set(parcel.storeId, row.id)
+    if (shippedAt) {
+      const events = [
+        { status: 'picked', note: 'Picked up by the courier', at: shippedAt },
+        { status: 'dropping_off', note: 'On the way to the destination city', at: step(40) },
+      ]
+      if (deliveredAt) events.push({ status: 'delivered', note: 'Delivered', at: deliveredAt })
+      await tx
+        .insert(storeOrderTracking)
+        .values(
+          events.flatMap((event) =>
+            event.at && event.at.getTime() <= at.now
+              ? [{ storeOrderId: row.id, ...event, at: event.at }]
+              : [],
+          ),
+        )
+    }
+    if (sellerCanceledAt) {
+      await tx.insert(refunds).values({
+        orderId,
+        storeOrderId: row.id,
+        providerOrderId: at.providerOrderId,
+        amount: parcel.itemsTotal + shippingPrice,
+        refundKey: `store-order-${row.id}`,
+        reason: 'Sorry, this item was damaged in our warehouse.',
+        status: 'DONE',
+        createdAt: sellerCanceledAt,
+        updatedAt: new Date(sellerCanceledAt.getTime() + HOUR),
+      })
+    }
+  }
+  return ids
+}
+
+function statusOf(fulfilment: DemoFulfilment | undefined, at: Moments) {
+  if (!at.paidAt) return at.endedAt ? 'CANCELED' : 'AWAITING_PAYMENT'
+  switch (fulfilment) {
+    case 'SHIPPED':
+    case 'DELIVERED':
+    case 'COMPLETED':
+      return fulfilment
+    case 'SELLER_CANCELED':
+      return 'CANCELED'
+    default:
+      return 'TO_SHIP'
+  }
+}

@@ -1,0 +1,56 @@
+// A cart holds at most 100 lines (DESIGN §6, docs/decisions/0851-checkout.md).
+import { CART_LINES_MAX } from '@pasar/shared'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { cartItems } from '../../src/db/schema/index.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createProduct, createUser } from '../helpers/builders.ts'
+import { createShop } from '../orders/shop.ts'
+
+const { app } = await setupTestApp()
+
+const add = (auth: { authorization: string }, productId: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/carts',
+    headers: auth,
+    payload: { productId, quantity: 1 },
+  })
+
+describe('cart size', () => {
+  it('refuses the 101st line with 409, even when the last places are raced for', async () => {
+    const buyer = await createUser(app)
+    const { store } = await createShop(app, [])
+    const items = []
+    for (let i = 0; i < CART_LINES_MAX + 5; i++) items.push(await createProduct(app, store.id))
+    const filled = items.slice(0, CART_LINES_MAX - 2)
+    await app.db
+      .insert(cartItems)
+      .values(filled.map((p) => ({ userId: buyer.id, productId: p.id, quantity: 1 })))
+
+    // Seven adds race for the last two places.
+    const racing = await Promise.all(
+      items.slice(CART_LINES_MAX - 2).map((p) => add(buyer.auth, p.id)),
+    )
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409, 409])
+    for (const res of racing.filter((r) => r.statusCode === 409)) {
+      expect(res.json().message).toBe('Your cart can hold at most 100 products.')
+    }
+    const lines = await app.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id))
+    expect(lines).toHaveLength(CART_LINES_MAX)
+
+    // Removing one makes room again; the answer is the added line.
+    const [first] = filled
+    if (!first) throw new Error('no line')
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/carts',
+      headers: buyer.auth,
+      payload: { productId: first.id },
+    })
+    expect(removed.statusCode).toBe(204)
+    const again = await add(buyer.auth, first.id)
+    expect(again.statusCode, again.body).toBe(201)
+    expect(again.json().data).toMatchObject({ productId: first.id, quantity: 1 })
+  })
+})

@@ -1,0 +1,94 @@
+import { asc, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { mailOutbox } from '../../src/db/schema/index.ts'
+import { payAtTwin } from '../fulfilment/fixtures.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { checkout } from '../helpers/checkout.ts'
+import { addToCart } from './shop.ts'
+
+// The order loop's mail (docs/product.md#mail) is written to the outbox in the same transaction
+// as each event; what the outbox holds is what goes out.
+const { app } = await setupTestApp()
+await app.listen({ port: 0, host: '127.0.0.1' })
+
+const mailTo = async (email: string) =>
+  (
+    await app.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(asc(mailOutbox.id))
+  ).map((mail) => mail.kind)
+
+async function sellerOf(name: string) {
+  const seller = await createUser(app)
+  const store = await createStore(app, seller.id, { name })
+  const product = await createProduct(app, store.id, { price: 40_000, stock: 5 })
+  return { seller, store, product }
+}
+
+describe('order loop mail', () => {
+  it('tells the buyer and each seller of every step, once each', async () => {
+    const buyer = await createUser(app)
+    const [lampu, kopi] = await Promise.all([sellerOf('Toko Lampu'), sellerOf('Kopi Kita')])
+    await addToCart(app, buyer, lampu.product.id)
+    await addToCart(app, buyer, kopi.product.id)
+    const placed = await checkout(app, buyer)
+    expect(placed.statusCode, placed.body).toBe(201)
+    const { token, data: order } = placed.json()
+    expect(await mailTo(buyer.email)).toEqual(['order-placed'])
+
+    // The twin's notification has been answered when the pay page returns.
+    await payAtTwin(app)('', token)
+    expect(await mailTo(buyer.email)).toEqual(['order-placed', 'payment-received'])
+    expect(await mailTo(lampu.seller.email)).toEqual(['new-order-to-ship'])
+    expect(await mailTo(kopi.seller.email)).toEqual(['new-order-to-ship'])
+
+    const part = (slug: string) =>
+      order.storeOrders.find((p: { store: { slug: string } }) => p.store.slug === slug).id
+    const shipped = await app.inject({
+      method: 'POST',
+      url: `/api/v1/stores/${lampu.store.slug}/orders/${part(lampu.store.slug)}/ship`,
+      headers: lampu.seller.auth,
+      payload: { trackingNumber: 'jne-0012345' },
+    })
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    const canceled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/stores/${kopi.store.slug}/orders/${part(kopi.store.slug)}/cancel`,
+      headers: kopi.seller.auth,
+      payload: { reason: 'Stok habis di gudang.' },
+    })
+    expect(canceled.statusCode, canceled.body).toBe(200)
+    expect(await mailTo(buyer.email)).toEqual([
+      'order-placed',
+      'payment-received',
+      'shipped',
+      'canceled',
+    ])
+    const [shippedMail, canceledMail] = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, buyer.email))
+      .orderBy(asc(mailOutbox.id))
+      .offset(2)
+    expect(shippedMail?.text).toContain('JNE-0012345')
+    expect(canceledMail?.text).toContain('Stok habis di gudang.')
+    expect(canceledMail?.text).toContain('Rp')
+  })
+
+  it('tells the buyer when an unpaid order is canceled', async () => {
+    const buyer = await createUser(app)
+    const { product } = await sellerOf('Toko Batik')
+    await addToCart(app, buyer, product.id)
+    const placed = await checkout(app, buyer)
+    const canceled = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/orders/${placed.json().data.id}/cancel`,
+      headers: buyer.auth,
+    })
+    expect(canceled.statusCode, canceled.body).toBe(200)
+    expect(await mailTo(buyer.email)).toEqual(['order-placed', 'canceled'])
+  })
+})

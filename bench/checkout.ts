@@ -1,0 +1,253 @@
+/**
+ * Checkout benchmark (issue #14, docs/decisions/0851-checkout.md): p99 of POST /api/v1/orders at
+ * 20 concurrent buyers, as a ratio of a bare route measured in the same run the same way.
+ * Each buyer has an address and one cart line of a store with an origin; before each order it
+ * adds the line and quotes (not timed), then the order is timed: the server re-quotes shipping
+ * (local Biteship twin, in process), reserves stock in one transaction and asks the payment
+ * provider for a token — the local Midtrans twin, reached in process through HTTP injection, so
+ * its cost is in the figure (a real Midtrans adds its network round trip). The load comes from
+ * this process over loopback HTTP, for the order and the bare route alike.
+ * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a fresh
+ * database, dropped afterwards). Always exits 0.
+ *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS to change)
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp, type App } from '@pasar/api/app'
+import { loadConfig } from '@pasar/api/config'
+import { openConfiguredDatabase } from '@pasar/api/db/open'
+import { products, storeAddresses, stores, users } from '@pasar/api/db/schema/index'
+import Fastify from 'fastify'
+import pg from 'pg'
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
+
+const place = {
+  recipientName: 'Dewi Lestari',
+  phone: '+6281234567890',
+  province: 'Jawa Barat',
+  city: 'Kota Bandung',
+  district: 'Coblong',
+  postalCode: '40132',
+  street: 'Jl. Dipati Ukur No. 35',
+}
+
+function load(): string {
+  const [one = 0, five = 0] = os.loadavg()
+  return `load ${one.toFixed(2)} ${five.toFixed(2)} on ${os.cpus().length} CPUs`
+}
+
+const p = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0
+
+/** Runs `count` timed calls on `connections` concurrent loops; `prepare` is not timed. */
+async function run(
+  count: number,
+  timed: (i: number) => Promise<void>,
+  prepare: (i: number) => Promise<void> = async () => {},
+) {
+  const latencies: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        await prepare(i)
+        const t = performance.now()
+        await timed(i)
+        latencies.push(performance.now() - t)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { p50: p(latencies, 0.5), p99: p(latencies, 0.99), perSecond: count / seconds }
+}
+
+async function call(url: string, init: RequestInit & { expect: number }) {
+  const res = await fetch(url, init)
+  const text = await res.text()
+  if (res.status !== init.expect) throw new Error(`${url}: ${res.status} ${text}`)
+  return text
+}
+
+async function setup(app: App, base: string) {
+  const [seller] = await app.db
+    .insert(users)
+    .values({ email: 'seller@bench.test', username: 'bench_seller', name: 'Bench Seller' })
+    .returning()
+  if (!seller) throw new Error('no seller')
+  const [store] = await app.db
+    .insert(stores)
+    .values({ ownerId: seller.id, name: 'Bench Store', slug: 'bench-store', description: 'Bench' })
+    .returning()
+  if (!store) throw new Error('no store')
+  await app.db.insert(storeAddresses).values({ storeId: store.id, ...place, postalCode: '10110' })
+  const { categories } = await import('@pasar/api/db/schema/index')
+  const [category] = await app.db
+    .insert(categories)
+    .values({ name: 'Bench', slug: 'bench' })
+    .returning()
+  const [product] = await app.db
+    .insert(products)
+    .values({
+      storeId: store.id,
+      categoryId: category?.id ?? 0,
+      name: 'Bench Kettle',
+      description: 'A product for the checkout benchmark',
+      price: 150_000,
+      stock: 1_000_000,
+    })
+    .returning()
+  if (!product) throw new Error('no product')
+  const buyers = await Promise.all(
+    Array.from({ length: CONNECTIONS * 2 }, async (_, i) => {
+      const [user] = await app.db
+        .insert(users)
+        .values({ email: `b${i}@bench.test`, username: `bench_b${i}`, name: `Buyer ${i}` })
+        .returning()
+      if (!user) throw new Error('no buyer')
+      const headers = {
+        authorization: `Bearer ${await app.signAccessToken(user.id)}`,
+        'content-type': 'application/json',
+      }
+      const body = JSON.stringify({ label: 'Rumah', ...place })
+      const address = await call(`${base}/api/v1/addresses`, {
+        method: 'POST',
+        headers,
+        body,
+        expect: 201,
+      })
+      return { headers, addressId: (JSON.parse(address) as { data: { id: number } }).data.id }
+    }),
+  )
+  return { buyers, productId: product.id }
+}
+
+async function measure(label: string, databaseUrl: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-bench-checkout-'))
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_LOCAL_PROVIDERS: 'true',
+    MIDTRANS_SERVER_KEY: '',
+    SHIPPING_API_KEY: '',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+  })
+  const database = await openConfiguredDatabase(config)
+  const app = await buildApp({ config, database, logger: false })
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const bare = Fastify({ logger: false })
+  bare.post('/bare', (_request, reply) => void reply.status(201).send({ ok: true }))
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    const { buyers, productId } = await setup(app, base)
+    const bodies = new Map<number, string>()
+    const buyerOf = (i: number) => buyers[i % buyers.length] as (typeof buyers)[number]
+    const prepare = async (i: number) => {
+      const buyer = buyerOf(i)
+      const cart = JSON.stringify({ productId, quantity: 1 })
+      await call(`${base}/api/v1/carts`, {
+        method: 'POST',
+        headers: buyer.headers,
+        body: cart,
+        expect: 201,
+      })
+      const rates = await call(`${base}/api/v1/shipping/rates`, {
+        method: 'POST',
+        headers: buyer.headers,
+        body: JSON.stringify({ addressId: buyer.addressId }),
+        expect: 200,
+      })
+      const groups = (
+        JSON.parse(rates) as {
+          data: { storeId: number; options: { courierCode: string; serviceCode: string }[] }[]
+        }
+      ).data
+      const shipping = groups.map((g) => ({
+        storeId: g.storeId,
+        courierCode: g.options[0]?.courierCode,
+        serviceCode: g.options[0]?.serviceCode,
+      }))
+      bodies.set(i, JSON.stringify({ addressId: buyer.addressId, shipping }))
+    }
+    const order = (i: number) =>
+      call(`${base}/api/v1/orders`, {
+        method: 'POST',
+        headers: buyerOf(i).headers,
+        body: bodies.get(i) ?? '',
+        expect: 201,
+      }).then(() => undefined)
+    const bareCall = () =>
+      call(`${bareUrl}/bare`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+        expect: 201,
+      }).then(() => undefined)
+
+    // Warm-up, then the bare route and the orders, in the same run.
+    await run(CONNECTIONS * 2, order, prepare)
+    const bareFigures = await run(ORDERS * 5, bareCall)
+    const orders = await run(ORDERS, order, prepare)
+    const ratio = orders.p99 / Math.max(bareFigures.p99, 0.001)
+    console.log(
+      [
+        label.padEnd(10),
+        `${orders.p50.toFixed(1)}`.padStart(8),
+        `${orders.p99.toFixed(1)}`.padStart(8),
+        `${orders.perSecond.toFixed(0)}`.padStart(8),
+        '|',
+        `${bareFigures.p50.toFixed(2)}`.padStart(8),
+        `${bareFigures.p99.toFixed(2)}`.padStart(8),
+        '|',
+        `${ratio.toFixed(1)}x`.padStart(9),
+        '|',
+        load(),
+      ].join(' '),
+    )
+  } finally {
+    await bare.close()
+    await app.close()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** A fresh PostgreSQL database on the given server, dropped when done. */
+async function withPostgres(serverUrl: string, work: (url: string) => Promise<void>) {
+  const name = `pasar_bench_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    await work(url.toString())
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
+async function main() {
+  console.log(`Checkout benchmark, ${load()}`)
+  console.log(
+    `${ORDERS} orders (1 line, 1 store) at ${CONNECTIONS} concurrent buyers; payment: local Midtrans twin in process; shipping: local Biteship twin\n`,
+  )
+  console.log('database   order p50  p99 ms  per s | bare p50  bare p99 | p99 ratio | machine')
+  await measure('PGlite', '')
+  if (POSTGRES_URL) await withPostgres(POSTGRES_URL, (url) => measure('PostgreSQL', url))
+  else console.log('(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)')
+}
+
+await main()
