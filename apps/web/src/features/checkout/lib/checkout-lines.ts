@@ -1,4 +1,4 @@
-import type { CartItem, ShippingOption, StoreShippingRates } from '@pasar/shared'
+import type { CartItem, ShippingChoice, ShippingOption, StoreShippingRates } from '@pasar/shared'
 
 /** One store's part of the checkout: its lines, and its courier options once quoted. */
 export interface StoreParcel {
@@ -87,8 +87,8 @@ export function checkoutTotals(
 export function shippingChoices(
   parcels: readonly StoreParcel[],
   picks: ReadonlyMap<number, string>,
-): { storeId: number; courierCode: string; serviceCode: string }[] | null {
-  const choices = []
+): ShippingChoice[] | null {
+  const choices: ShippingChoice[] = []
   for (const parcel of parcels) {
     const option = chosenOption(parcel, picks)
     if (!option) return null
