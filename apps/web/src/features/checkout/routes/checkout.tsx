@@ -47,7 +47,7 @@ export function Component() {
   const [picks, setPicks] = useState<ReadonlyMap<number, string>>(new Map())
 
   const parcels = parcelsByStore(lines, rates.data)
-  const storeNames = useStoreNames(parcels)
+  const storeNames = useStoreNames(parcels, (book.isSuccess && !address) || rates.isError)
   const totals = checkoutTotals(parcels, picks)
   const shipping = rates.isSuccess ? shippingChoices(parcels, picks) : null
 
