@@ -3,6 +3,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
 import { expectAccessible, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import {
+  addAddress,
+  openCheckout,
+  orderThroughApi,
+  payButton,
+  shipFrom,
+} from '../support/checkout.ts'
 import { createProduct, createSeller, deleteProduct, setStock } from '../support/sellers.ts'
 
 const browser = useBrowser()
@@ -65,8 +72,10 @@ describe('buying at 390 px', () => {
       createProduct(seller, { name: 'Plenty Spoon', price: 40_000, stock: 5 }),
     ])
     if (!soldOut || !short || !removed || !fine) throw new Error('no products')
+    await shipFrom(seller)
     const page = await phonePage()
     const shopper = await signInAs(page, await createAccount())
+    await addAddress(shopper.accessToken)
     await putInCart(shopper.accessToken, soldOut)
     await putInCart(shopper.accessToken, short, 4)
     await putInCart(shopper.accessToken, removed)
@@ -94,10 +103,14 @@ describe('buying at 390 px', () => {
     await screenshots(page, 'cart-flags')
     await expectAccessible(page)
 
-    // The last good line sells out while the shopper looks: checkout says so by name.
+    // The last good line sells out while the shopper is at checkout: Pay says so by name, and
+    // nothing is left to check out.
+    await openCheckout(page)
     await setStock(seller, fine, 0)
-    await checkoutButton(page).click()
+    await payButton(page).click()
     await toast(page, fine.name).waitFor()
+    await page.getByText('Nothing to check out').waitFor()
+    await page.getByRole('link', { name: 'Back to cart' }).click()
     await page.getByTestId(`problem-${fine.id}`).waitFor()
     await expect.poll(() => total(page).textContent()).toBe(formatIDR(0))
     expect(await checkoutButton(page).isDisabled()).toBe(true)
@@ -133,15 +146,12 @@ describe('buying at 390 px', () => {
       createProduct(seller, { name: 'Again Broom', price: 18_000, stock: 5 }),
     ])
     if (!a || !b) throw new Error('no products')
+    await shipFrom(seller)
     const page = await phonePage()
     const shopper = await signInAs(page, await createAccount())
     await putInCart(shopper.accessToken, a, 2)
     await putInCart(shopper.accessToken, b)
-    const order = await apiAs<{ data: { id: number } }>(
-      shopper.accessToken,
-      'POST',
-      '/api/v1/orders',
-    )
+    const order = await orderThroughApi(shopper.accessToken, [a.id, b.id])
     await apiAs(shopper.accessToken, 'DELETE', `/api/v1/orders/${order.data.id}/cancel`)
 
     await page.goto('/dashboard/orders')

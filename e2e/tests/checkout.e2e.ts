@@ -1,4 +1,4 @@
-import { formatIDR, type Product } from '@pasar/shared'
+import { formatIDR, type Order, type Product } from '@pasar/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
@@ -9,6 +9,7 @@ import {
   screenshot,
   useBrowser,
 } from '../support/browser.ts'
+import { addAddress, checkoutToPopup, orderThroughApi, payFrame } from '../support/checkout.ts'
 
 const browser = useBrowser()
 
@@ -27,7 +28,6 @@ async function productsInStock(skip: number, count: number): Promise<Product[]> 
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
-const payFrame = (page: Page) => page.frameLocator('iframe[title="Payment"]')
 
 async function orderRow(page: Page, orderId: number) {
   const row = page.getByTestId(`order-${orderId}`)
@@ -35,17 +35,18 @@ async function orderRow(page: Page, orderId: number) {
   return row
 }
 
-async function latestOrderId(token: string): Promise<number> {
-  const body = await apiAs<{ data: { id: number }[] }>(token, 'GET', '/api/v1/orders?limit=1')
-  const id = body.data[0]?.id
-  if (id === undefined) throw new Error('no order')
-  return id
+async function latestOrder(token: string): Promise<Order> {
+  const body = await apiAs<{ data: Order[] }>(token, 'GET', '/api/v1/orders?limit=1')
+  const order = body.data[0]
+  if (!order) throw new Error('no order')
+  return order
 }
 
 describe('cart and checkout', () => {
   it('adds two products, checks out one, pays in the popup and sees it PAID', async () => {
     const page = await browser.newPage('desktop')
     const session = await signInAs(page, await createAccount())
+    await addAddress(session.accessToken)
     const [first, second] = await productsInStock(0, 2)
     if (!first || !second) throw new Error('no products')
 
@@ -81,18 +82,20 @@ describe('cart and checkout', () => {
     await screenshot(page, 'cart')
     await expectAccessible(page)
 
-    await page.getByRole('button', { name: 'Checkout' }).click()
-    await payFrame(page).getByRole('heading', { name: 'Complete your payment' }).waitFor()
+    // Checkout goes through the checkout page (default address, cheapest courier).
+    await checkoutToPopup(page)
     await screenshot(page, 'payment-popup')
     await payFrame(page).getByRole('button', { name: 'Pay', exact: true }).click()
     await page.waitForURL('**/dashboard/orders')
     await toast(page, 'Payment success!').waitFor()
 
-    const orderId = await latestOrderId(session.accessToken)
-    const row = await orderRow(page, orderId)
+    const order = await latestOrder(session.accessToken)
+    expect(order.itemsTotal).toBe(first.price * 2)
+    expect(order.totalPrice).toBe(order.itemsTotal + order.shippingTotal)
+    const row = await orderRow(page, order.id)
     await expect.poll(() => row.getByText('PAID').isVisible()).toBe(true)
     expect(await row.textContent()).toContain(first.name)
-    expect(await row.textContent()).toContain(formatIDR(first.price * 2))
+    expect(await row.textContent()).toContain(formatIDR(order.totalPrice))
     await screenshot(page, 'orders')
     await expectAccessible(page)
 
@@ -111,17 +114,18 @@ describe('cart and checkout', () => {
   it('leaves a payment pending, then completes it from the orders screen', async () => {
     const page = await browser.newPage('desktop')
     const session = await signInAs(page, await createAccount())
+    await addAddress(session.accessToken)
     const [item] = await productsInStock(2, 1)
     if (!item) throw new Error('no product')
     await apiAs(session.accessToken, 'POST', '/api/v1/carts', { productId: item.id, quantity: 1 })
 
     await page.goto('/cart')
     await page.getByRole('checkbox', { name: 'Select all' }).click()
-    await page.getByRole('button', { name: 'Checkout' }).click()
+    await checkoutToPopup(page)
     await payFrame(page).getByRole('button', { name: 'Leave pending' }).click()
     await page.waitForURL('**/dashboard/orders')
     await toast(page, 'Waiting your payment..').waitFor()
-    const orderId = await latestOrderId(session.accessToken)
+    const orderId = (await latestOrder(session.accessToken)).id
     const row = await orderRow(page, orderId)
     await expect.poll(() => row.getByText('PENDING').isVisible()).toBe(true)
 
@@ -139,11 +143,7 @@ describe('cart and checkout', () => {
     const [item] = await productsInStock(3, 1)
     if (!item) throw new Error('no product')
     await apiAs(session.accessToken, 'POST', '/api/v1/carts', { productId: item.id, quantity: 2 })
-    const created = await apiAs<{ data: { id: number } }>(
-      session.accessToken,
-      'POST',
-      '/api/v1/orders',
-    )
+    const created = await orderThroughApi(session.accessToken, [item.id])
     expect((await product(item.uuid)).stock).toBe(item.stock - 2)
 
     await page.goto('/dashboard/orders')
@@ -185,7 +185,7 @@ describe('cart and checkout', () => {
     for (const p of [a, b]) {
       await apiAs(session.accessToken, 'POST', '/api/v1/carts', { productId: p.id, quantity: 1 })
     }
-    await apiAs(session.accessToken, 'POST', '/api/v1/orders', { productIds: [b.id] })
+    await orderThroughApi(session.accessToken, [b.id])
     await page.goto('/cart')
     await page.getByRole('link', { name: a.name }).waitFor()
     await page.getByRole('checkbox', { name: 'Select all' }).click()

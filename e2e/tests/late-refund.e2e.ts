@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CreateOrderResponse, Product } from '@pasar/shared'
+import { formatIDR, type CreateOrderResponse, type Product } from '@pasar/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { apiAs, DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
@@ -13,6 +13,7 @@ import {
   useBrowser,
   VIEWPORTS,
 } from '../support/browser.ts'
+import { orderThroughApi, shipFrom } from '../support/checkout.ts'
 import { createProduct, createSeller } from '../support/sellers.ts'
 
 const browser = useBrowser()
@@ -59,9 +60,7 @@ async function sendSettlement(orderId: number, amount: number) {
 /** The demo shopper orders the product through the API and cancels the order. */
 async function canceledOrder(token: string, product: Product) {
   await apiAs(token, 'POST', '/api/v1/carts', { productId: product.id, quantity: 1 })
-  const order = await apiAs<CreateOrderResponse>(token, 'POST', '/api/v1/orders', {
-    productIds: [product.id],
-  })
+  const order: CreateOrderResponse = await orderThroughApi(token, [product.id])
   await apiAs(token, 'DELETE', `/api/v1/orders/${order.data.id}/cancel`)
   return order
 }
@@ -72,6 +71,7 @@ const refundLine = (page: Page, orderId: number) =>
 describe('a payment that arrives after the order was canceled', () => {
   it('shows the buyer its refund under the order status, at 390 and 1280 px', async () => {
     const seller = await createSeller()
+    await shipFrom(seller)
     const product = await createProduct(seller, {
       name: 'Late Rattan Chair',
       price: 150_000,
@@ -83,7 +83,7 @@ describe('a payment that arrives after the order was canceled', () => {
     // A bank transfer settles after the cancel: Midtrans' signed notification reaches the app.
     // The twin never took that money, so it refuses the refund and the team has to settle it.
     const unsettled = await canceledOrder(accessToken, product)
-    await sendSettlement(unsettled.data.id, 150_000)
+    await sendSettlement(unsettled.data.id, unsettled.data.totalPrice)
 
     // The buyer pays in the popup still open after the cancel: the twin refunds it in full.
     const paidLate = await canceledOrder(accessToken, product)
@@ -99,9 +99,10 @@ describe('a payment that arrives after the order was canceled', () => {
       await page.setViewportSize(VIEWPORTS[viewport])
       const done = refundLine(page, paidLate.data.id)
       await done.waitFor()
-      expect(await done.textContent()).toBe('Refunded Rp 150.000')
+      // The whole payment comes back: the chair and its shipping.
+      expect(await done.textContent()).toBe(`Refunded ${formatIDR(paidLate.data.totalPrice)}`)
       expect(await refundLine(page, unsettled.data.id).textContent()).toBe(
-        'Refund of Rp 150.000 failed — our team will settle it',
+        `Refund of ${formatIDR(unsettled.data.totalPrice)} failed — our team will settle it`,
       )
       for (const id of [paidLate.data.id, unsettled.data.id]) {
         expect(await page.getByTestId(`order-${id}`).getByText('CANCELED').isVisible()).toBe(true)

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
 import { expectAccessible, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import { addAddress, checkoutToPopup, payFrame, shipFrom } from '../support/checkout.ts'
 import { createProduct, createSeller } from '../support/sellers.ts'
 
 const browser = useBrowser()
@@ -87,8 +88,10 @@ describe('phone layouts at 390 px', () => {
       price: 87_500_000,
       stock: 2,
     })
+    await shipFrom(seller)
     const page = await phonePage()
     const shopper = await signInAs(page, await createAccount())
+    await addAddress(shopper.accessToken)
     await apiAs(shopper.accessToken, 'POST', '/api/v1/carts', {
       productId: product.id,
       quantity: 1,
@@ -96,9 +99,8 @@ describe('phone layouts at 390 px', () => {
 
     await page.goto('/cart')
     await page.getByRole('checkbox', { name: 'Select all' }).click()
-    await page.getByRole('button', { name: 'Checkout' }).click()
-    const popup = page.frameLocator('iframe[title="Payment"]')
-    await popup.getByRole('heading', { name: 'Complete your payment' }).waitFor()
+    await checkoutToPopup(page)
+    const popup = payFrame(page)
     const orders = await apiAs<{ data: { id: number }[] }>(
       shopper.accessToken,
       'GET',

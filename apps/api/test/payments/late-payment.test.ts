@@ -57,6 +57,10 @@ const twinStatus = async (providerOrderId: string) =>
     await fetch(`${base}/local/midtrans/api/v2/${providerOrderId}/status`, { headers: twinAuth })
   ).json()) as { transaction_status: string; refunds?: { refund_key: string }[] }
 
+/** The refund mails the buyer received (the order loop's other mail is not about refunds). */
+const refundMails = (email: string) =>
+  mailsTo(dataDir, email).filter((mail) => mail.includes(' was refunded'))
+
 describe('a payment that arrives after the order was canceled', () => {
   it('is refunded in full once, the order stays CANCELED and the buyer is mailed', async () => {
     const { buyer, product, token, orderId, providerOrderId, total } = await canceledOrder()
@@ -82,8 +86,8 @@ describe('a payment that arrives after the order was canceled', () => {
     const atTwin = await twinStatus(providerOrderId)
     expect(atTwin.transaction_status).toBe('refund')
     expect(atTwin.refunds?.map((r) => r.refund_key)).toEqual([`late-payment-${orderId}`])
-    await expect.poll(() => mailsTo(dataDir, buyer.email).length).toBe(1)
-    expect(mailsTo(dataDir, buyer.email)[0]).toContain(
+    await expect.poll(() => refundMails(buyer.email).length).toBe(1)
+    expect(refundMails(buyer.email)[0]).toContain(
       `Subject: Your payment for order #${orderId} was refunded`,
     )
     expect(await stockOf(app, product.id)).toBe(3)
@@ -106,7 +110,7 @@ describe('a payment that arrives after the order was canceled', () => {
       refund: { amount: total, status: 'DONE' },
     })
     expect(await stockOf(app, product.id)).toBe(3)
-    expect(mailsTo(dataDir, buyer.email)).toHaveLength(1)
+    expect(refundMails(buyer.email)).toHaveLength(1)
   })
 
   it('shows no refund on an order that was never paid', async () => {

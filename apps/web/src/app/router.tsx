@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/addresses/routes/address-book.tsx'),
               },
               { path: 'cart', lazy: () => import('@/features/cart/routes/cart.tsx') },
+              { path: 'checkout', lazy: () => import('@/features/checkout/routes/checkout.tsx') },
               {
                 path: 'dashboard',
                 element: <DashboardLayout />,

@@ -19,6 +19,11 @@ export const queryKeys = {
   },
   cart: { all: ['cart'] as const },
   addresses: { all: ['addresses'] as const },
+  shipping: {
+    all: ['shipping'] as const,
+    rates: (input: { addressId: number; productIds: readonly number[] }) =>
+      ['shipping', 'rates', input] as const,
+  },
   orders: {
     all: ['orders'] as const,
     list: (params: { status: string; page: number }) => ['orders', 'list', params] as const,

@@ -1,3 +1,3 @@
-/** The payments feature's public face: cart (checkout) and orders ('Complete payment') use it. */
+/** The payments feature's public face: checkout and orders ('Complete payment') use it. */
 export { usePayOrder } from './use-pay-order.ts'
 export type { PaymentOutcome } from './snap.ts'

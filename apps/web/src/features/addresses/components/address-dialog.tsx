@@ -19,15 +19,20 @@ function reportRefusal(error: unknown, form: AddressFormApi) {
   toast.error(error instanceof ApiError ? error.message : 'Something went wrong.')
 }
 
-/** 'Add address' (no `address`) or 'Edit address' in a dialog. */
+/**
+ * 'Add address' (no `address`) or 'Edit address' in a dialog. `onSaved` hears of the address as
+ * the server saved it (checkout selects the one just added).
+ */
 export function AddressDialog({
   open,
   onOpenChange,
   address,
+  onSaved,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   address?: Address
+  onSaved?: (address: Address) => void
 }) {
   const create = useCreateAddress()
   const update = useUpdateAddress()
@@ -53,8 +58,9 @@ export function AddressDialog({
               update.mutate(
                 { id: address.id, input },
                 {
-                  onSuccess: () => {
+                  onSuccess: ({ data }) => {
                     toast.success('Address is updated.')
+                    onSaved?.(data)
                     close()
                   },
                   onError: (error) => reportRefusal(error, form),
@@ -70,8 +76,9 @@ export function AddressDialog({
             pending={create.isPending}
             onSubmit={(input, form) =>
               create.mutate(input, {
-                onSuccess: () => {
+                onSuccess: ({ data }) => {
                   toast.success('Address is added.')
+                  onSaved?.(data)
                   form.reset()
                   close()
                 },

@@ -2,17 +2,15 @@ import { formatIDR } from '@pasar/shared'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Separator } from '@/components/ui/separator.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 
 export function OrderSummary({
   total,
   count,
-  checkingOut,
   onCheckout,
 }: {
   total: number
   count: number
-  checkingOut: boolean
+  /** Opens the checkout page with the selected lines (docs/decisions/0880). */
   onCheckout: () => void
 }) {
   return (
@@ -34,13 +32,7 @@ export function OrderSummary({
         </div>
       </CardContent>
       <CardFooter>
-        <Button
-          size="lg"
-          className="w-full"
-          disabled={total === 0 || checkingOut}
-          onClick={onCheckout}
-        >
-          {checkingOut && <Spinner label="Checking out" />}
+        <Button size="lg" className="w-full" disabled={total === 0} onClick={onCheckout}>
           Checkout
         </Button>
       </CardFooter>

@@ -1,12 +1,10 @@
 import type { RowSelectionState, Updater } from '@tanstack/react-table'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
-import { usePayOrder } from '@/features/payments/index.ts'
+import { checkoutPath } from '@/lib/checkout-path.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
-import { toast } from '@/lib/toast.ts'
-import { useCreateOrder } from '../api/create-order.ts'
 import { useCart } from '../api/get-cart.ts'
 import { CartTable } from '../components/cart-table.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
@@ -16,13 +14,10 @@ import { selectionFromNavigation } from '../lib/select-on-arrival.ts'
 
 export function Component() {
   usePageTitle('Shopping Cart')
-  const { pay } = usePayOrder()
   const navigate = useNavigate()
   const location = useLocation()
   const cart = useCart()
-  const createOrder = useCreateOrder()
   const stored = useCartSelection()
-  const [paying, setPaying] = useState(false)
   const items = useMemo(() => cart.data ?? [], [cart.data])
   const selected = selectedItems(items, stored)
   const total = selected.reduce((sum, item) => sum + item.price * item.quantity, 0)
@@ -49,20 +44,6 @@ export function Component() {
     cartSelection.set([...kept, ...chosen])
   }
 
-  async function checkout() {
-    const productIds = selected.map((item) => item.productId)
-    setPaying(true)
-    try {
-      const order = await createOrder.mutateAsync(productIds)
-      cartSelection.remove(productIds)
-      await pay(order.data.id, order.token)
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong')
-    } finally {
-      setPaying(false)
-    }
-  }
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shopping Cart</h1>
@@ -87,8 +68,7 @@ export function Component() {
         <OrderSummary
           total={total}
           count={selected.length}
-          checkingOut={paying || createOrder.isPending}
-          onCheckout={() => void checkout()}
+          onCheckout={() => void navigate(checkoutPath(selected.map((item) => item.productId)))}
         />
       </div>
     </div>

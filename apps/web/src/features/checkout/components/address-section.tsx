@@ -1,0 +1,92 @@
+import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
+import { MapPin, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { formatPlace } from '@/components/place-fields.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { ErrorState, type FailedQuery } from '@/components/ui/error-state.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { AddressDialog } from '@/features/addresses/index.ts'
+import { AddressPicker } from './address-picker.tsx'
+
+/**
+ * 'Shipping address': the address the order goes to, 'Change' to pick another from the book and
+ * 'Add address' in place; an address just added is the one used.
+ */
+export function AddressSection({
+  book,
+  address,
+  onChoose,
+}: {
+  book: FailedQuery & { data: readonly Address[] | undefined; isPending: boolean; isError: boolean }
+  address: Address | null
+  onChoose: (address: Address) => void
+}) {
+  const [picking, setPicking] = useState(false)
+  const [adding, setAdding] = useState(false)
+  const addresses = book.data ?? []
+  const canAdd = addresses.length < ADDRESSES_PER_USER_MAX
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <MapPin className="text-primary size-5" aria-hidden="true" /> Shipping address
+        </CardTitle>
+        {address && (
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+              Change
+            </Button>
+          </div>
+        )}
+      </CardHeader>
+      <CardContent>
+        {book.isPending ? (
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-full max-w-md" />
+          </div>
+        ) : book.isError ? (
+          <ErrorState query={book} title="Your addresses could not load" className="py-4" />
+        ) : address ? (
+          <div className="grid gap-1 text-sm" data-testid="checkout-address">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{address.recipientName}</span>
+              <span className="text-muted-foreground">{address.phone}</span>
+              {address.label && <Badge variant="muted">{address.label}</Badge>}
+              {address.isDefault && <Badge variant="success">Default</Badge>}
+            </p>
+            <p className="text-muted-foreground break-words">{formatPlace(address)}</p>
+          </div>
+        ) : (
+          <div className="flex flex-col items-start gap-3 text-sm">
+            <p className="text-muted-foreground">
+              You have no address yet. Add the one this order should go to.
+            </p>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" /> Add address
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      <AddressPicker
+        open={picking}
+        onOpenChange={setPicking}
+        addresses={addresses}
+        selectedId={address?.id ?? null}
+        canAdd={canAdd}
+        onPick={(next) => {
+          onChoose(next)
+          setPicking(false)
+        }}
+        onAdd={() => {
+          setPicking(false)
+          setAdding(true)
+        }}
+      />
+      <AddressDialog open={adding} onOpenChange={setAdding} onSaved={onChoose} />
+    </Card>
+  )
+}

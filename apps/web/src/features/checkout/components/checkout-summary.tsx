@@ -1,0 +1,64 @@
+import { formatIDR } from '@pasar/shared'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import type { CheckoutTotals } from '../lib/checkout-lines.ts'
+
+const NOT_YET = '—'
+
+/**
+ * 'Order summary': items, shipping and the total the buyer pays, and 'Pay now'. `blocked` says why
+ * paying is not possible yet (no address, no quote); Pay stays disabled while there is a reason.
+ */
+export function CheckoutSummary({
+  totals,
+  count,
+  blocked,
+  paying,
+  onPay,
+}: {
+  totals: CheckoutTotals
+  count: number
+  blocked: string | null
+  paying: boolean
+  onPay: () => void
+}) {
+  return (
+    <Card className="gap-4 lg:sticky lg:top-24">
+      <CardHeader>
+        <CardTitle className="text-lg">Order summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm" aria-live="polite">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">
+              Items ({count} {count === 1 ? 'product' : 'products'})
+            </dt>
+            <dd className="tabular-nums" data-testid="items-total">
+              {formatIDR(totals.itemsTotal)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="tabular-nums" data-testid="shipping-total">
+              {totals.shippingTotal === null ? NOT_YET : formatIDR(totals.shippingTotal)}
+            </dd>
+          </div>
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="order-total">
+              {totals.total === null ? NOT_YET : formatIDR(totals.total)}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch gap-2">
+        <Button size="lg" className="w-full" disabled={blocked !== null || paying} onClick={onPay}>
+          {paying && <Spinner label="Placing your order" />}
+          Pay now
+        </Button>
+        {blocked && <p className="text-muted-foreground text-center text-xs">{blocked}</p>}
+      </CardFooter>
+    </Card>
+  )
+}

@@ -1,0 +1,57 @@
+import { formatIDR, type ShippingOption } from '@pasar/shared'
+import { Truck } from 'lucide-react'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx'
+import { optionKey } from '../lib/checkout-lines.ts'
+
+/** One store's courier and service, each option with its price and delivery estimate. */
+export function CourierSelect({
+  storeId,
+  storeName,
+  options,
+  chosen,
+  onChoose,
+  disabled,
+}: {
+  storeId: number
+  storeName: string
+  options: readonly ShippingOption[]
+  chosen: ShippingOption | null
+  onChoose: (key: string) => void
+  disabled?: boolean
+}) {
+  const id = `courier-${storeId}`
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
+        <Truck className="text-muted-foreground size-4" aria-hidden="true" /> Shipping
+      </label>
+      <Select value={chosen ? optionKey(chosen) : ''} onValueChange={onChoose} disabled={disabled}>
+        <SelectTrigger
+          id={id}
+          aria-label={`Shipping for ${storeName}`}
+          className="h-auto min-h-10 text-left whitespace-normal"
+        >
+          <SelectValue placeholder="Choose a courier" />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={optionKey(option)} value={optionKey(option)}>
+              {/* 'JNE Reguler · Rp 18.000 · 2-3 days'; price and estimate wrap as one piece. */}
+              {option.courierName} {option.serviceName} ·{' '}
+              <span className="whitespace-nowrap">
+                {formatIDR(option.price)}
+                {option.etd && ` · ${option.etd}`}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { formatIDR } from '@pasar/shared'
+import { ImageIcon, Store } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import type { StoreParcel } from '../lib/checkout-lines.ts'
+
+/** A store's part of the order: its name, its lines, and how it ships (`shipping`). */
+export function StoreParcelCard({
+  parcel,
+  storeName,
+  shipping,
+}: {
+  parcel: StoreParcel
+  storeName: string | null
+  shipping: ReactNode
+}) {
+  return (
+    <Card className="gap-4" data-testid={`parcel-${parcel.storeId}`}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Store className="text-primary size-5 shrink-0" aria-hidden="true" />
+          {storeName ?? <Skeleton className="h-5 w-32" />}
+          {storeName === null && <span className="sr-only">Store</span>}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="grid gap-3" aria-label={`Products from ${storeName ?? 'this store'}`}>
+          {parcel.items.map((item) => (
+            <li key={item.productId} className="flex items-start gap-3">
+              {item.images[0] ? (
+                <img
+                  src={item.images[0]}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="bg-muted size-16 shrink-0 rounded-md object-cover"
+                />
+              ) : (
+                <div className="bg-muted text-muted-foreground flex size-16 shrink-0 items-center justify-center rounded-md">
+                  <ImageIcon className="size-5" aria-hidden="true" />
+                </div>
+              )}
+              <div className="grid min-w-0 flex-1 gap-1 text-sm">
+                <Link
+                  to={`/product/${item.uuid}`}
+                  className="line-clamp-2 font-medium break-words hover:underline"
+                >
+                  {item.name}
+                </Link>
+                <span className="text-muted-foreground tabular-nums">
+                  {item.quantity} × {formatIDR(item.price)}
+                </span>
+              </div>
+              <span className="shrink-0 text-sm font-semibold tabular-nums">
+                {formatIDR(item.price * item.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t pt-4">{shipping}</div>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** What a store's shipping row says while it has no options to pick from. */
+export function ShippingPlaceholder({ state }: { state: 'loading' | 'no-address' | 'failed' }) {
+  if (state === 'loading')
+    return (
+      <div className="grid gap-1.5" aria-busy="true">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-10 w-full" />
+        <span className="sr-only">Getting shipping options…</span>
+      </div>
+    )
+  return (
+    <p className="text-muted-foreground text-sm">
+      {state === 'no-address'
+        ? 'Add a shipping address to see the couriers for this store.'
+        : 'Shipping options are not available right now.'}
+    </p>
+  )
+}

@@ -1,0 +1,169 @@
+import type { Address } from '@pasar/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { ErrorState } from '@/components/ui/error-state.tsx'
+import { useAddresses } from '@/features/addresses/index.ts'
+import { dropFromCartSelection, selectedItems, useCart } from '@/features/cart/index.ts'
+import { usePayOrder } from '@/features/payments/index.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { itemsFromSearch } from '@/lib/checkout-path.ts'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { queryKeys } from '@/lib/query-keys.ts'
+import { toast } from '@/lib/toast.ts'
+import { useCreateOrder } from '../api/create-order.ts'
+import { useShippingRates } from '../api/get-shipping-rates.ts'
+import { AddressSection } from '../components/address-section.tsx'
+import { CheckoutSkeleton, NothingToCheckOut, OrderPlaced } from '../components/checkout-states.tsx'
+import { CheckoutSummary } from '../components/checkout-summary.tsx'
+import { CourierSelect } from '../components/courier-select.tsx'
+import { ShippingPlaceholder, StoreParcelCard } from '../components/store-parcel-card.tsx'
+import { useStoreNames } from '../hooks/use-store-names.ts'
+import {
+  checkoutTotals,
+  chosenOption,
+  parcelsByStore,
+  shippingChoices,
+} from '../lib/checkout-lines.ts'
+import { chooseAddress } from '../lib/choose-address.ts'
+
+/**
+ * /checkout?items=…: the cart's selection, where it goes, how each store ships it, and 'Pay now'
+ * (docs/product.md#cart-and-checkout, docs/decisions/0880).
+ */
+export function Component() {
+  usePageTitle('Checkout')
+  const queryClient = useQueryClient()
+  const [search] = useSearchParams()
+  const wanted = useMemo(() => itemsFromSearch(search), [search])
+  const cart = useCart()
+  const lines = useMemo(() => selectedItems(cart.data ?? [], wanted), [cart.data, wanted])
+  const productIds = useMemo(() => lines.map((line) => line.productId), [lines])
+
+  const book = useAddresses()
+  const [picked, setPicked] = useState<Address | null>(null)
+  const address = chooseAddress(book.data, picked, book.isFetching)
+  const rates = useShippingRates(address?.id ?? null, productIds)
+  const [picks, setPicks] = useState<ReadonlyMap<number, string>>(new Map())
+
+  const parcels = parcelsByStore(lines, rates.data)
+  const storeNames = useStoreNames(parcels, (book.isSuccess && !address) || rates.isError)
+  const totals = checkoutTotals(parcels, picks)
+  const shipping = rates.isSuccess ? shippingChoices(parcels, picks) : null
+
+  const createOrder = useCreateOrder()
+  const { pay, isPaying } = usePayOrder()
+  const [placed, setPlaced] = useState<number | null>(null)
+
+  const blocked = book.isPending
+    ? 'Loading your addresses…'
+    : !address
+      ? 'Add a shipping address to continue.'
+      : rates.isError
+        ? 'Shipping could not be quoted: try again above.'
+        : rates.isFetching || !rates.isSuccess
+          ? 'Getting shipping options…'
+          : !shipping
+            ? 'Shipping is not available for every store.'
+            : null
+
+  async function placeOrder() {
+    if (!address || !shipping) return
+    try {
+      const order = await createOrder.mutateAsync({ addressId: address.id, shipping, productIds })
+      setPlaced(order.data.id)
+      dropFromCartSelection(productIds)
+      await pay(order.data.id, order.token)
+    } catch (error) {
+      // Stock, a service no longer offered, an own store: say so and quote again; the address
+      // and the picks stay.
+      toast.error(error instanceof ApiError ? error.message : 'Something went wrong')
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shipping.all })
+    }
+  }
+
+  const left = cart.isSuccess ? wanted.length - lines.length : 0
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <div className="mt-6">
+        {placed !== null ? (
+          <OrderPlaced orderId={placed} />
+        ) : cart.isError ? (
+          <ErrorState query={cart} title="Your cart could not be loaded" />
+        ) : cart.isPending ? (
+          <CheckoutSkeleton />
+        ) : lines.length === 0 ? (
+          <NothingToCheckOut />
+        ) : (
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="grid min-w-0 gap-4">
+              <AddressSection book={book} address={address} onChoose={setPicked} />
+              {left > 0 && (
+                <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                  {left === 1 ? '1 selected product' : `${left} selected products`} can no longer be
+                  bought and {left === 1 ? 'was' : 'were'} left out.{' '}
+                  <Link to="/cart" className="font-medium underline underline-offset-4">
+                    Review your cart
+                  </Link>
+                </p>
+              )}
+              {rates.isError && (
+                <ErrorState
+                  query={rates}
+                  title="Shipping could not be quoted"
+                  className="bg-card rounded-xl border py-6"
+                />
+              )}
+              <section aria-label="Products by store" className="grid gap-4">
+                {parcels.map((parcel) => {
+                  const name = storeNames.get(parcel.storeId) ?? null
+                  const chosen = chosenOption(parcel, picks)
+                  return (
+                    <StoreParcelCard
+                      key={parcel.storeId}
+                      parcel={parcel}
+                      storeName={name}
+                      shipping={
+                        rates.isSuccess && parcel.options.length > 0 ? (
+                          <CourierSelect
+                            storeId={parcel.storeId}
+                            storeName={name ?? 'this store'}
+                            options={parcel.options}
+                            chosen={chosen}
+                            disabled={createOrder.isPending || isPaying}
+                            onChoose={(key) =>
+                              setPicks((before) => new Map(before).set(parcel.storeId, key))
+                            }
+                          />
+                        ) : (
+                          <ShippingPlaceholder
+                            state={
+                              !address
+                                ? 'no-address'
+                                : rates.isError || rates.isSuccess
+                                  ? 'failed'
+                                  : 'loading'
+                            }
+                          />
+                        )
+                      }
+                    />
+                  )
+                })}
+              </section>
+            </div>
+            <CheckoutSummary
+              totals={totals}
+              count={lines.length}
+              blocked={blocked}
+              paying={createOrder.isPending || isPaying}
+              onPay={() => void placeOrder()}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutPath, itemsFromSearch } from './checkout-path.ts'
+
+describe('the checkout address', () => {
+  it('carries the selection as product ids and reads back only whole positive ids, once each', () => {
+    expect(checkoutPath([3, 5])).toBe('/checkout?items=3,5')
+    const read = (query: string) => itemsFromSearch(new URLSearchParams(query))
+    expect(read('items=3,5')).toEqual([3, 5])
+    expect(read('items=3,%205,3,x,-1,2.5,0,99999999999999999999')).toEqual([3, 5])
+    expect(read('')).toEqual([])
+  })
+})

@@ -1,0 +1,124 @@
+import type {
+  Address,
+  CreateAddressInput,
+  CreateOrderResponse,
+  StoreShippingRates,
+} from '@pasar/shared'
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { apiAs } from './accounts.ts'
+import type { Seller } from './sellers.ts'
+
+/** A buyer's address in Bandung, as the address form takes it. */
+export const BANDUNG = {
+  Province: 'Jawa Barat',
+  City: 'Kota Bandung',
+  District: 'Coblong',
+  'Postal code': '40132',
+  Street: 'Jl. Dipati Ukur No. 35, RT 02/RW 05',
+  'Recipient name': 'Dewi Lestari',
+  Phone: '0812 3456 7890',
+  'Label (optional)': 'Rumah',
+} as const
+
+const bandungAddress: CreateAddressInput = {
+  label: 'Rumah',
+  recipientName: 'Dewi Lestari',
+  phone: '081234567890',
+  province: 'Jawa Barat',
+  city: 'Kota Bandung',
+  district: 'Coblong',
+  postalCode: '40132',
+  street: 'Jl. Dipati Ukur No. 35',
+}
+
+/** Gives the buyer an address through the API (the first one becomes the default). */
+export async function addAddress(
+  token: string,
+  overrides: Partial<CreateAddressInput> = {},
+): Promise<Address> {
+  const body = await apiAs<{ data: Address }>(token, 'POST', '/api/v1/addresses', {
+    ...bandungAddress,
+    ...overrides,
+  })
+  return body.data
+}
+
+/** The seller's store ships from Jakarta (a store without an origin cannot be checked out). */
+export function shipFrom(seller: Seller, postalCode = '10110'): Promise<unknown> {
+  return apiAs(seller.token, 'PUT', `/api/v1/stores/${seller.store.slug}/address`, {
+    recipientName: 'Gudang Toko',
+    phone: '081298765432',
+    province: 'DKI Jakarta',
+    city: 'Jakarta Pusat',
+    district: 'Gambir',
+    postalCode,
+    street: 'Jl. Medan Merdeka Barat No. 1',
+  })
+}
+
+/** The courier options of each store for the products to the address, cheapest first. */
+export async function quoteRates(
+  token: string,
+  addressId: number,
+  productIds: number[],
+): Promise<StoreShippingRates[]> {
+  const body = await apiAs<{ data: StoreShippingRates[] }>(
+    token,
+    'POST',
+    '/api/v1/shipping/rates',
+    { addressId, productIds },
+  )
+  return body.data
+}
+
+/**
+ * Orders products already in the buyer's cart through the API, as the checkout page does: to the
+ * buyer's default address (one is added if there is none), each store with its cheapest courier.
+ */
+export async function orderThroughApi(
+  token: string,
+  productIds: number[],
+): Promise<CreateOrderResponse> {
+  const book = await apiAs<{ data: Address[] }>(token, 'GET', '/api/v1/addresses')
+  const address = book.data.find((a) => a.isDefault) ?? (await addAddress(token))
+  const rates = await quoteRates(token, address.id, productIds)
+  const shipping = rates.map((rate) => {
+    const [cheapest] = rate.options
+    if (!cheapest) throw new Error(`no courier for ${rate.store.name}`)
+    return { storeId: rate.storeId, ...pick(cheapest) }
+  })
+  return apiAs<CreateOrderResponse>(token, 'POST', '/api/v1/orders', {
+    addressId: address.id,
+    shipping,
+    productIds,
+  })
+}
+
+const pick = (o: { courierCode: string; serviceCode: string }) => ({
+  courierCode: o.courierCode,
+  serviceCode: o.serviceCode,
+})
+
+export const payButton = (page: Page) => page.getByRole('button', { name: 'Pay now' })
+export const payFrame = (page: Page) => page.frameLocator('iframe[title="Payment"]')
+export const courierSelect = (page: Page, storeName: string): Locator =>
+  page.getByRole('combobox', { name: `Shipping for ${storeName}` })
+
+/**
+ * From the cart with its selection: 'Checkout' opens /checkout, the courier options arrive (the
+ * default address and the cheapest courier of each store are preselected) and Pay is possible.
+ */
+export async function openCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await page.waitForURL('**/checkout?items=*')
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor()
+  await expect.poll(() => payButton(page).isEnabled(), { timeout: 15_000 }).toBe(true)
+}
+
+/** From the cart: checkout with what is preselected, 'Pay now', and the payment popup opens. */
+export async function checkoutToPopup(page: Page) {
+  await openCheckout(page)
+  await payButton(page).click()
+  await payFrame(page).getByRole('heading', { name: 'Complete your payment' }).waitFor()
+}
