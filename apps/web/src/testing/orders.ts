@@ -16,6 +16,7 @@ export function buildStoreOrder(overrides: Partial<StoreOrder> = {}): StoreOrder
       price: 18_000,
       trackingNumber: null,
     },
+    createdAt: '2026-11-23T08:00:00.000Z',
     shipBy: '2026-11-26T08:00:00.000Z',
     shippedAt: null,
     deliveredAt: null,

@@ -79,6 +79,8 @@ export const storeOrderSchema = z.object({
   store: z.object({ name: z.string(), slug: z.string() }),
   itemsTotal: z.number().int(),
   shipping: storeOrderShippingSchema,
+  /** When the order was placed (docs/decisions/0850-store-orders.md). */
+  createdAt: z.string(),
   shipBy: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),

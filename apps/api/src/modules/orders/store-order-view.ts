@@ -68,6 +68,7 @@ export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise
         price: row.shippingPrice,
         trackingNumber: row.trackingNumber,
       },
+      createdAt: row.createdAt.toISOString(),
       shipBy: iso(row.shipBy),
       shippedAt: iso(row.shippedAt),
       deliveredAt: iso(row.deliveredAt),

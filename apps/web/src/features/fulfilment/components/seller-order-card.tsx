@@ -52,6 +52,7 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
           <p className="text-muted-foreground inline-flex items-center gap-1.5 text-sm">
             <UserIcon className="size-3.5" aria-hidden="true" />
             {order.buyer.name}
+            <span> · Placed {formatDateTime(order.createdAt)}</span>
             {moment && <span> · {moment}</span>}
           </p>
         </div>

@@ -122,6 +122,7 @@ describe('the order inbox', () => {
     )
     expect(within(card).getByText('Dewi Lestari', { selector: 'address *' })).toBeDefined()
     expect(within(card).getByText('Kota Bandung', { exact: false })).toBeDefined()
+    expect(within(card).getByText(/Placed 23 Nov 2026/)).toBeDefined()
     expect(within(card).getByTestId('ship-by').className).toContain('text-destructive')
   })
 
