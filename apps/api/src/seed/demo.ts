@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { DEMO_ADDRESS_BOOKS, DEMO_STORE_ORIGINS, DEMO_WEIGHTS } from './demo-addresses.ts'
 import { DEMO_STORES } from './demo-catalog.ts'
 import { DEMO_ORDERS } from './demo-orders.ts'
+import { recordDemoPaymentsAtTwin } from './demo-payments.ts'
 import type { DemoProduct } from './demo-stores/types.ts'
 
 // Serialises the first-start seed of several API processes sharing one PostgreSQL.
@@ -200,8 +201,9 @@ export async function seedDemoIfEmpty(
         return [product.name, { ...line, productName: product.name }] as const
       }),
     )
-    return insertDemoOrders(tx, {
-      provider: payments.provider?.name ?? 'local',
+    const provider = payments.provider?.name ?? 'local'
+    const pendingIds = await insertDemoOrders(tx, {
+      provider,
       paymentTtlMs: payments.paymentTtlMs,
       shipWithinMs: payments.shipWithinMs ?? DEFAULT_SHIP_WITHIN_MS,
       orders: DEMO_ORDERS.map((plan) => ({
@@ -217,6 +219,8 @@ export async function seedDemoIfEmpty(
         }),
       })),
     })
+    if (provider === 'local') await recordDemoPaymentsAtTwin(tx)
+    return pendingIds
   })
   if (!pending) return false
   if (payments.provider) await startDemoPayments({ db, provider: payments.provider }, pending)

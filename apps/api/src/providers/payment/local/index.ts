@@ -38,6 +38,7 @@ export async function localPaymentProvider(
   const serverKey = localServerKey(jwtSecret ?? 'pasar')
   const twin = new LocalMidtransTwin(
     serverKey,
+    app.db,
     publicUrl,
     () => `${selfUrl(app)}${notificationPath}`,
   )

@@ -53,12 +53,12 @@ export const localMidtransRoutes: FastifyPluginAsyncZod<{ twin: LocalMidtransTwi
   app.post(
     `${snapApi}/v1/transactions`,
     { schema: { ...hide, body: snapRequestSchema }, onRequest: serverKeyOnly },
-    async (request, reply) => answer(reply, twin.createTransaction(request.body)),
+    async (request, reply) => answer(reply, await twin.createTransaction(request.body)),
   )
   app.get(
     `${coreApi}/v2/:orderId/status`,
     { schema: { ...hide, params: orderParams }, onRequest: serverKeyOnly },
-    async (request, reply) => answer(reply, twin.status(request.params.orderId)),
+    async (request, reply) => answer(reply, await twin.status(request.params.orderId)),
   )
   app.post(
     `${coreApi}/v2/:orderId/cancel`,
@@ -71,7 +71,8 @@ export const localMidtransRoutes: FastifyPluginAsyncZod<{ twin: LocalMidtransTwi
       schema: { ...hide, params: orderParams, body: refundRequestSchema },
       onRequest: serverKeyOnly,
     },
-    async (request, reply) => answer(reply, twin.refund(request.params.orderId, request.body)),
+    async (request, reply) =>
+      answer(reply, await twin.refund(request.params.orderId, request.body)),
   )
 
   app.get(LOCAL_PROVIDER_PATHS.snapJs, { schema: hide }, async (_request, reply) =>
@@ -91,7 +92,7 @@ export const localMidtransRoutes: FastifyPluginAsyncZod<{ twin: LocalMidtransTwi
     '/local/midtrans/pay/:token',
     { schema: { ...hide, params: tokenParams } },
     async (request, reply) => {
-      const transaction = twin.transaction(request.params.token)
+      const transaction = await twin.transaction(request.params.token)
       if (!transaction) throw notFound('Unknown payment token')
       return reply
         .type('text/html; charset=utf-8')

@@ -1,36 +1,31 @@
 import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db/client.ts'
+import type { LocalPaymentItem } from '../../../db/schema/index.ts'
 import { notificationSignature } from '../midtrans/signature.ts'
+import {
+  findTransaction,
+  insertRefund,
+  insertTransaction,
+  refundsOf,
+  setStatus,
+  type TwinRefund,
+  type TwinStatus,
+  type TwinTransaction,
+} from './transactions.ts'
 
 export const LOCAL_CHOICES = ['pay', 'pending', 'fail', 'close'] as const
 export type LocalChoice = (typeof LOCAL_CHOICES)[number]
 /** What snap.pay's callbacks get: onSuccess, onPending, onError or onClose. */
 export type SnapEvent = 'success' | 'pending' | 'error' | 'close'
 
-export interface TwinItem {
-  id: string
-  name: string
-  price: number
-  quantity: number
-  merchant_name?: string | undefined
-}
+/** One line of item_details. */
+export type TwinItem = LocalPaymentItem
 
 /** A Snap API request body (the fields the twin reads). */
 export interface SnapRequest {
   transaction_details: { order_id: string; gross_amount: number }
   item_details: TwinItem[]
   expiry?: { duration: number; unit: string }
-}
-
-interface TwinTransaction {
-  token: string
-  providerOrderId: string
-  grossAmount: number
-  items: TwinItem[]
-  expiresAt: Date
-  transactionId: string
-  status?: { transaction_status: string; status_code: string; fraud_status?: string }
-  /** Refunds by refund_key: the same key twice never refunds twice. */
-  refunds: Map<string, { amount: number; reason: string; at: string }>
 }
 
 /** An HTTP answer in Midtrans' shape. */
@@ -53,151 +48,186 @@ const notFound: TwinAnswer = {
 }
 
 /**
- * The built-in Midtrans (docs/decisions/0403, 0701): it answers the Snap and Core API calls the
- * shop makes over HTTP, and each choice in its popup sends a signed, Midtrans-format
- * notification over real HTTP to the shop's notification endpoint. Its memory is this process's.
+ * The built-in Midtrans (docs/decisions/0403, 0701, 0703): it answers the Snap and Core API calls
+ * the shop makes over HTTP, and each choice in its popup sends a signed, Midtrans-format
+ * notification over real HTTP to the shop's notification endpoint. Its transactions and refunds
+ * live in the database (local_payment_transactions, local_payment_refunds), so they survive a
+ * restart and every API process sharing the database sees the same ones.
  */
 export class LocalMidtransTwin {
-  private readonly byToken = new Map<string, TwinTransaction>()
-  private readonly byOrderId = new Map<string, TwinTransaction>()
-
   constructor(
     readonly serverKey: string,
+    private readonly db: Db,
     private readonly publicUrl: string,
     private readonly notificationUrl: () => string,
   ) {}
 
   /** POST /snap/v1/transactions */
-  createTransaction(request: SnapRequest): TwinAnswer {
+  async createTransaction(request: SnapRequest): Promise<TwinAnswer> {
     const { order_id: providerOrderId, gross_amount: grossAmount } = request.transaction_details
     const sum = request.item_details.reduce((total, item) => total + item.price * item.quantity, 0)
     if (sum !== grossAmount) {
       const message = 'transaction_details.gross_amount is not equal to the sum of item_details'
       return { status: 400, body: { error_messages: [message] } }
     }
-    if (this.byOrderId.has(providerOrderId)) {
-      const message = 'transaction_details.order_id has already been taken'
-      return { status: 409, body: { error_messages: [message] } }
-    }
     const expiry = request.expiry
     const lifetime = expiry ? expiry.duration * (UNIT_MS[expiry.unit] ?? 60_000) : 86_400_000
-    const transaction: TwinTransaction = {
+    const transaction = await insertTransaction(this.db, {
       token: randomUUID(),
       providerOrderId,
       grossAmount,
       items: request.item_details,
       expiresAt: new Date(Date.now() + lifetime),
       transactionId: randomUUID(),
-      refunds: new Map(),
+    })
+    if (!transaction) {
+      const message = 'transaction_details.order_id has already been taken'
+      return { status: 409, body: { error_messages: [message] } }
     }
-    this.byToken.set(transaction.token, transaction)
-    this.byOrderId.set(providerOrderId, transaction)
     const redirectUrl = `${this.publicUrl}/local/midtrans/pay/${transaction.token}`
     return { status: 201, body: { token: transaction.token, redirect_url: redirectUrl } }
   }
 
   /** GET /v2/{order_id}/status: 404 until a method was chosen, like Midtrans. */
-  status(providerOrderId: string): TwinAnswer {
-    const transaction = this.byOrderId.get(providerOrderId)
-    if (!transaction?.status) return notFound
-    return { status: 200, body: this.statusOf(transaction) }
+  async status(providerOrderId: string): Promise<TwinAnswer> {
+    const transaction = await findTransaction(this.db, { providerOrderId })
+    if (!transaction?.transactionStatus) return notFound
+    const refunds = await refundsOf(this.db, providerOrderId)
+    return { status: 200, body: this.statusOf(transaction, refunds) }
   }
 
   /** POST /v2/{order_id}/cancel: sends a cancel notification, like Midtrans. */
   async cancel(providerOrderId: string): Promise<TwinAnswer> {
-    const transaction = this.byOrderId.get(providerOrderId)
-    if (!transaction?.status) return notFound
-    if (FINAL.includes(transaction.status.transaction_status)) {
-      return { status: 200, body: { status_code: '412', status_message: 'Cannot be canceled' } }
-    }
-    transaction.status = { transaction_status: 'cancel', status_code: '200' }
-    await this.notify(transaction)
-    return { status: 200, body: this.statusOf(transaction) }
+    const outcome = await this.db.transaction(async (tx) => {
+      const transaction = await findTransaction(tx, { providerOrderId }, true)
+      if (!transaction?.transactionStatus) return notFound
+      if (FINAL.includes(transaction.transactionStatus)) {
+        return { status: 200, body: { status_code: '412', status_message: 'Cannot be canceled' } }
+      }
+      const status: TwinStatus = {
+        transactionStatus: 'cancel',
+        statusCode: '200',
+        fraudStatus: null,
+      }
+      await setStatus(tx, transaction.id, status)
+      return { ...transaction, ...status }
+    })
+    if ('body' in outcome) return outcome
+    const body = this.statusOf(outcome, await refundsOf(this.db, providerOrderId))
+    await this.notify(body)
+    return { status: 200, body }
   }
 
-  /** POST /v2/{order_id}/refund with { refund_key, amount, reason }. */
-  refund(
+  /**
+   * POST /v2/{order_id}/refund with { refund_key, amount, reason }. One database transaction with
+   * the twin's transaction row locked: concurrent refunds never exceed the gross amount, and the
+   * same key twice refunds once (docs/decisions/0703).
+   */
+  async refund(
     providerOrderId: string,
     request: { refund_key: string; amount: number; reason?: string | undefined },
-  ): TwinAnswer {
-    const transaction = this.byOrderId.get(providerOrderId)
-    if (!transaction?.status) return notFound
-    const done = transaction.refunds.get(request.refund_key)
-    if (!done) {
-      const refunded = [...transaction.refunds.values()].reduce((t, r) => t + r.amount, 0)
-      if (!REFUNDABLE.includes(transaction.status.transaction_status)) {
-        return this.refused('Transaction status cannot be refunded')
+  ): Promise<TwinAnswer> {
+    return this.db.transaction(async (tx) => {
+      const transaction = await findTransaction(tx, { providerOrderId }, true)
+      if (!transaction?.transactionStatus) return notFound
+      const refunds = await refundsOf(tx, providerOrderId)
+      const done = refunds.find((refund) => refund.refundKey === request.refund_key)
+      let current = transaction
+      if (!done) {
+        const refunded = refunds.reduce((total, refund) => total + refund.amount, 0)
+        if (!REFUNDABLE.includes(transaction.transactionStatus)) {
+          return this.refused('Transaction status cannot be refunded')
+        }
+        if (request.amount > transaction.grossAmount - refunded) {
+          return this.refused('Refund amount is more than the remaining amount')
+        }
+        const refund = {
+          providerOrderId,
+          refundKey: request.refund_key,
+          amount: request.amount,
+          reason: request.reason ?? '',
+          at: new Date(),
+        }
+        await insertRefund(tx, refund)
+        refunds.push({ id: 0, ...refund })
+        const status: TwinStatus = {
+          transactionStatus:
+            refunded + request.amount === transaction.grossAmount ? 'refund' : 'partial_refund',
+          statusCode: '200',
+          fraudStatus: null,
+        }
+        await setStatus(tx, transaction.id, status)
+        current = { ...transaction, ...status }
       }
-      if (request.amount > transaction.grossAmount - refunded) {
-        return this.refused('Refund amount is more than the remaining amount')
+      return {
+        status: 200,
+        body: {
+          ...this.statusOf(current, refunds),
+          status_message: 'Success, refund request is approved',
+          refund_key: request.refund_key,
+          refund_amount: `${done?.amount ?? request.amount}.00`,
+        },
       }
-      transaction.refunds.set(request.refund_key, {
-        amount: request.amount,
-        reason: request.reason ?? '',
-        at: new Date().toISOString(),
-      })
-      const total = refunded + request.amount
-      transaction.status = {
-        transaction_status: total === transaction.grossAmount ? 'refund' : 'partial_refund',
-        status_code: '200',
-      }
-    }
-    return {
-      status: 200,
-      body: {
-        ...this.statusOf(transaction),
-        status_message: 'Success, refund request is approved',
-        refund_key: request.refund_key,
-        refund_amount: `${done?.amount ?? request.amount}.00`,
-      },
-    }
+    })
   }
 
-  transaction(token: string) {
-    return this.byToken.get(token)
+  /** The transaction behind a popup token, for its page. */
+  transaction(token: string): Promise<TwinTransaction | undefined> {
+    return findTransaction(this.db, { token })
   }
 
   /** A choice in the popup; undefined for an unknown token. */
   async choose(token: string, choice: LocalChoice) {
-    const transaction = this.byToken.get(token)
+    const outcome = await this.db.transaction(async (tx) => {
+      const transaction = await findTransaction(tx, { token }, true)
+      if (!transaction) return undefined
+      if (choice === 'close') return { event: 'close' as SnapEvent }
+      const current = transaction.transactionStatus
+      if (current && FINAL.includes(current)) {
+        // Like Snap: a finished transaction cannot be paid again; report what it is.
+        const event: SnapEvent =
+          current === 'settlement' || current === 'capture' ? 'success' : 'error'
+        return { event, final: transaction }
+      }
+      const outcome =
+        transaction.expiresAt <= new Date()
+          ? ({ event: 'error', transaction_status: 'expire', status_code: '407' } as const)
+          : OUTCOMES[choice]
+      const status: TwinStatus = {
+        transactionStatus: outcome.transaction_status,
+        statusCode: outcome.status_code,
+        fraudStatus: choice === 'pay' ? 'accept' : null,
+      }
+      await setStatus(tx, transaction.id, status)
+      return { event: outcome.event as SnapEvent, changed: { ...transaction, ...status } }
+    })
+    if (!outcome || !('final' in outcome || 'changed' in outcome)) return outcome
+    const transaction = 'final' in outcome ? outcome.final : outcome.changed
     if (!transaction) return undefined
-    if (choice === 'close') return { event: 'close' as SnapEvent }
-    const current = transaction.status?.transaction_status
-    if (current && FINAL.includes(current)) {
-      // Like Snap: a finished transaction cannot be paid again; report what it is.
-      const event: SnapEvent =
-        current === 'settlement' || current === 'capture' ? 'success' : 'error'
-      return { event, result: this.statusOf(transaction) }
-    }
-    const outcome =
-      transaction.expiresAt <= new Date()
-        ? ({ event: 'error', transaction_status: 'expire', status_code: '407' } as const)
-        : OUTCOMES[choice]
-    transaction.status = {
-      transaction_status: outcome.transaction_status,
-      status_code: outcome.status_code,
-      ...(choice === 'pay' ? { fraud_status: 'accept' } : {}),
-    }
-    const delivered = await this.notify(transaction)
-    return { event: outcome.event as SnapEvent, result: this.statusOf(transaction), delivered }
+    const result = this.statusOf(transaction, await refundsOf(this.db, transaction.providerOrderId))
+    if ('final' in outcome) return { event: outcome.event, result }
+    // After the commit: the shop's handler may ask this twin for the status.
+    const delivered = await this.notify(result)
+    return { event: outcome.event, result, delivered }
   }
 
   private refused(message: string): TwinAnswer {
     return { status: 200, body: { status_code: '412', status_message: message } }
   }
 
-  private statusOf(transaction: TwinTransaction) {
-    const status = transaction.status ?? { transaction_status: 'pending', status_code: '201' }
+  private statusOf(transaction: TwinTransaction, refundRows: TwinRefund[]) {
+    const transactionStatus = transaction.transactionStatus ?? 'pending'
+    const statusCode = transaction.statusCode ?? '201'
     const grossAmount = `${transaction.grossAmount}.00`
-    const refunds = [...transaction.refunds].map(([key, refund]) => ({
-      refund_key: key,
+    const refunds = refundRows.map((refund) => ({
+      refund_key: refund.refundKey,
       refund_amount: `${refund.amount}.00`,
       reason: refund.reason,
-      created_at: refund.at,
+      created_at: refund.at.toISOString(),
     }))
     return {
-      status_code: status.status_code,
-      status_message: `Local simulator: ${status.transaction_status}`,
+      status_code: statusCode,
+      status_message: `Local simulator: ${transactionStatus}`,
       transaction_id: transaction.transactionId,
       order_id: transaction.providerOrderId,
       merchant_id: 'LOCAL',
@@ -205,12 +235,12 @@ export class LocalMidtransTwin {
       currency: 'IDR',
       payment_type: 'bank_transfer',
       transaction_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
-      transaction_status: status.transaction_status,
-      fraud_status: status.fraud_status,
+      transaction_status: transactionStatus,
+      fraud_status: transaction.fraudStatus ?? undefined,
       ...(refunds.length > 0 ? { refunds } : {}),
       signature_key: notificationSignature(
         transaction.providerOrderId,
-        status.status_code,
+        statusCode,
         grossAmount,
         this.serverKey,
       ),
@@ -218,12 +248,12 @@ export class LocalMidtransTwin {
   }
 
   /** POSTs the notification like Midtrans does; returns the HTTP status it got (0 if none). */
-  private async notify(transaction: TwinTransaction): Promise<number> {
+  private async notify(body: Record<string, unknown>): Promise<number> {
     try {
       const response = await fetch(this.notificationUrl(), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(this.statusOf(transaction)),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       })
       await response.arrayBuffer()
