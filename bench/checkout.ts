@@ -9,7 +9,9 @@
  * this process over loopback HTTP, for the order and the bare route alike.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a fresh
  * database, dropped afterwards). Always exits 0.
- *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS to change)
+ * Then the seller's order inbox with 10,000 store orders to ship: its first and last page, as a
+ * ratio of a bare GET route measured the same way.
+ *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS, BENCH_INBOX_ORDERS to change)
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -20,11 +22,14 @@ import { loadConfig } from '@pasar/api/config'
 import { openConfiguredDatabase } from '@pasar/api/db/open'
 import { products, storeAddresses, stores, users } from '@pasar/api/db/schema/index'
 import Fastify from 'fastify'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
+/** Store orders in the seller's inbox for the listing measurement (issue #14: 10k). */
+const INBOX_ORDERS = Number(process.env.BENCH_INBOX_ORDERS ?? 10_000)
 
 const place = {
   recipientName: 'Dewi Lestari',
@@ -125,7 +130,39 @@ async function setup(app: App, base: string) {
       return { headers, addressId: (JSON.parse(address) as { data: { id: number } }).data.id }
     }),
   )
-  return { buyers, productId: product.id }
+  const sellerAuth = {
+    authorization: `Bearer ${await app.signAccessToken(seller.id)}`,
+  }
+  return { buyers, productId: product.id, storeId: store.id, sellerHeaders: sellerAuth }
+}
+
+/**
+ * Gives the bench store `count` paid store orders waiting to ship (one line each, each its own
+ * order of the first buyer), written in bulk as years of sales would have left them.
+ */
+async function fillInbox(app: App, storeId: number, productId: number, count: number) {
+  await app.db.execute(sql`
+    WITH buyer AS (SELECT id FROM users WHERE email = 'b0@bench.test'),
+    made AS (
+      INSERT INTO orders (user_id, status, total_price, items_total, shipping_total, address,
+        payment_deadline, created_at)
+      SELECT buyer.id, 'PAID', 159000, 150000, 9000, ${JSON.stringify(place)}::jsonb,
+        now() + interval '1 day', now() - (n || ' minutes')::interval
+      FROM generate_series(1, ${count}) AS n, buyer
+      RETURNING id, created_at
+    ),
+    parts AS (
+      INSERT INTO store_orders (order_id, store_id, status, items_total, courier_code, courier_name,
+        service_code, service_name, shipping_price, etd, ship_by, created_at)
+      SELECT id, ${storeId}, 'TO_SHIP', 150000, 'jne', 'JNE', 'reg', 'Reguler', 9000, '2-3 days',
+        created_at + interval '3 days', created_at
+      FROM made
+      RETURNING id, order_id
+    )
+    INSERT INTO order_items (order_id, product_id, store_id, store_order_id, product_name, price,
+      quantity)
+    SELECT order_id, ${productId}, ${storeId}, id, 'Bench Kettle', 150000, 1 FROM parts`)
+  await app.db.execute(sql`ANALYZE`)
 }
 
 async function measure(label: string, databaseUrl: string) {
@@ -148,9 +185,10 @@ async function measure(label: string, databaseUrl: string) {
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
   const bare = Fastify({ logger: false })
   bare.post('/bare', (_request, reply) => void reply.status(201).send({ ok: true }))
+  bare.get('/bare-list', (_request, reply) => void reply.send({ ok: true }))
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
   try {
-    const { buyers, productId } = await setup(app, base)
+    const { buyers, productId, storeId, sellerHeaders } = await setup(app, base)
     const bodies = new Map<number, string>()
     const buyerOf = (i: number) => buyers[i % buyers.length] as (typeof buyers)[number]
     const prepare = async (i: number) => {
@@ -215,6 +253,39 @@ async function measure(label: string, databaseUrl: string) {
         load(),
       ].join(' '),
     )
+
+    // The seller's inbox with INBOX_ORDERS store orders to ship: its first page and a deep one.
+    await fillInbox(app, storeId, productId, INBOX_ORDERS)
+    const list = (query: string) => () =>
+      call(`${base}/api/v1/stores/bench-store/orders?${query}`, {
+        headers: sellerHeaders,
+        expect: 200,
+      }).then(() => undefined)
+    const bareList = () => call(`${bareUrl}/bare-list`, { expect: 200 }).then(() => undefined)
+    const lastPage = Math.floor(INBOX_ORDERS / 10)
+    await run(CONNECTIONS * 2, list('status=TO_SHIP&page=1&limit=10'))
+    const bareListFigures = await run(ORDERS * 5, bareList)
+    for (const [name, query] of [
+      ['inbox p1', 'status=TO_SHIP&page=1&limit=10'],
+      [`inbox p${lastPage}`, `status=TO_SHIP&page=${lastPage}&limit=10`],
+    ] as const) {
+      const figures = await run(ORDERS, list(query))
+      console.log(
+        [
+          `${label} ${name}`.padEnd(10),
+          `${figures.p50.toFixed(1)}`.padStart(8),
+          `${figures.p99.toFixed(1)}`.padStart(8),
+          `${figures.perSecond.toFixed(0)}`.padStart(8),
+          '|',
+          `${bareListFigures.p50.toFixed(2)}`.padStart(8),
+          `${bareListFigures.p99.toFixed(2)}`.padStart(8),
+          '|',
+          `${(figures.p99 / Math.max(bareListFigures.p99, 0.001)).toFixed(1)}x`.padStart(9),
+          '|',
+          load(),
+        ].join(' '),
+      )
+    }
   } finally {
     await bare.close()
     await app.close()
