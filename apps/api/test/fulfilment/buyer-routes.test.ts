@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { paymentNotifications } from '../../src/db/schema/index.ts'
+import { paymentNotifications, refunds } from '../../src/db/schema/index.ts'
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
@@ -189,5 +189,42 @@ describe('the buyer cancels a store order', () => {
       headers: buyer.auth,
     })
     expect(view.json().data).toMatchObject({ status: 'PAID', refund: null })
+  })
+
+  it("Midtrans' refund notification records its refunds against ours: a pending one is DONE", async () => {
+    const { buyer, order, first } = await twoStoreOrder()
+    expect((await cancel(buyer, order.orderId, first)).statusCode).toBe(200)
+    const [refund] = await refundsOf(app, first)
+    if (!refund) throw new Error('no refund')
+    // As if the provider could not be reached when the refund was sent.
+    await app.db.update(refunds).set({ status: 'PENDING' }).where(eq(refunds.id, refund.id))
+    const notify = (reported: { refund_key: string; refund_amount: string }[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/midtrans/notification',
+        payload: {
+          ...notification(serverKey, {
+            orderId: order.providerOrderId,
+            status: 'partial_refund',
+            grossAmount: order.totalPrice,
+          }),
+          refunds: reported,
+        },
+      })
+    // Another key, or the right key with another amount, is not ours: nothing changes.
+    expect(
+      (await notify([{ refund_key: 'someone-else', refund_amount: `${refund.amount}.00` }]))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await notify([{ refund_key: refund.refundKey, refund_amount: '1.00' }])).statusCode,
+    ).toBe(200)
+    expect((await refundsOf(app, first))[0]?.status).toBe('PENDING')
+    const res = await notify([
+      { refund_key: refund.refundKey, refund_amount: `${refund.amount}.00` },
+    ])
+    expect(res.statusCode).toBe(200)
+    expect((await refundsOf(app, first))[0]?.status).toBe('DONE')
+    expect(await orderStatus(app, order.orderId)).toBe('PAID')
   })
 })

@@ -4,7 +4,7 @@ import { paymentAttempts } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import type { PaymentState, PaymentStatus } from '../../providers/payment/port.ts'
 import { applyPaymentStatus } from './payment-state.ts'
-import { sendRefund, type RefundDeps } from './refunds.ts'
+import { confirmRefunds, sendRefund, type RefundDeps } from './refunds.ts'
 
 /** The port's neutral payment status → the order's; 'refunded' changes no order status. */
 const ORDER_STATUS_OF: Record<PaymentStatus, OrderStatus | undefined> = {
@@ -36,6 +36,8 @@ export async function applyPaymentEvent(deps: PaymentEventDeps, payment: Payment
   if (payment.amount !== attempt.grossAmount) {
     throw badRequest('Gross amount does not match the order')
   }
+  // Refunds the provider reports are recorded against ours; they never change the order's status.
+  if (payment.refunds) await confirmRefunds(deps.db, payment.providerOrderId, payment.refunds)
   const next = payment.status && ORDER_STATUS_OF[payment.status]
   if (!next) return { applied: false }
   const result = await applyPaymentStatus(deps.db, payment.providerOrderId, next, {

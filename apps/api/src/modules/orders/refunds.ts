@@ -161,6 +161,36 @@ export async function retryPendingRefunds(
   return due.length
 }
 
+/**
+ * Records what the provider says it refunded on a payment (its refund notifications, DESIGN §6):
+ * each of our refunds it names, with the same amount, is DONE — also one we had marked FAILED,
+ * since the money did move. Nothing else changes. Returns how many refunds it marked.
+ */
+export async function confirmRefunds(
+  db: Db,
+  providerOrderId: string,
+  reported: { refundKey: string; amount: number | undefined }[],
+) {
+  let marked = 0
+  for (const { refundKey, amount } of reported) {
+    if (amount === undefined) continue
+    const done = await db
+      .update(refunds)
+      .set({ status: 'DONE', failureMessage: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(refunds.providerOrderId, providerOrderId),
+          eq(refunds.refundKey, refundKey),
+          eq(refunds.amount, amount),
+          inArray(refunds.status, ['PENDING', 'FAILED']),
+        ),
+      )
+      .returning({ id: refunds.id })
+    marked += done.length
+  }
+  return marked
+}
+
 /** The whole-order refund of each order, for the order view. */
 export async function orderRefunds(db: Db | Tx, orderIds: number[]) {
   const rows = await db

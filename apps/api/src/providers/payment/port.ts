@@ -34,6 +34,14 @@ export interface PaymentState {
   status: PaymentStatus | undefined
   /** Whole rupiah; undefined when the provider sent a malformed amount. */
   amount: number | undefined
+  /** The refunds the provider says it made on this payment, by the shop's refund keys. */
+  refunds?: ProviderRefund[]
+}
+
+/** A refund the provider made: the shop's refund key and the whole rupiah it gave back. */
+export interface ProviderRefund {
+  refundKey: string
+  amount: number | undefined
 }
 
 /** A provider's HTTP notification, read and checked by its adapter. */

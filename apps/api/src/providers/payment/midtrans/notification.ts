@@ -11,6 +11,11 @@ export const midtransNotificationSchema = z.looseObject({
   signature_key: z.string().max(256),
   transaction_status: z.string().max(50),
   fraud_status: z.string().max(50).optional(),
+  /** Midtrans lists the refunds made so far on refund and partial_refund notifications. */
+  refunds: z
+    .array(z.looseObject({ refund_key: z.string().max(100), refund_amount: z.string().max(30) }))
+    .max(100)
+    .optional(),
 })
 export type MidtransNotification = z.infer<typeof midtransNotificationSchema>
 
@@ -31,6 +36,14 @@ export function readMidtransNotification(
       providerOrderId: body.order_id,
       status: mapTransactionStatus(body.transaction_status, body.fraud_status),
       amount: parseGrossAmount(body.gross_amount),
+      ...(body.refunds
+        ? {
+            refunds: body.refunds.map((refund) => ({
+              refundKey: refund.refund_key,
+              amount: parseGrossAmount(refund.refund_amount),
+            })),
+          }
+        : {}),
     },
     record: {
       transactionStatus: body.transaction_status,
