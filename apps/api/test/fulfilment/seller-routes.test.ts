@@ -72,6 +72,13 @@ describe('the seller inbox', () => {
     })
     expect(shipped.json().data.map((o: { id: number }) => o.id)).toEqual([first.storeOrderId])
     expect(shipped.json().counts).toMatchObject({ TO_SHIP: 1, SHIPPED: 1 })
+    // The page's total is that status's, not the store's.
+    expect(shipped.json().pagination).toEqual({
+      currentPage: 1,
+      hasNextPage: false,
+      totalPages: 1,
+      totalItems: 1,
+    })
   })
 
   it('answers 400 on an unknown status and 403 to another user', async () => {

@@ -32,13 +32,17 @@ export async function listSellerStoreOrders(
   store: SellerStore,
   query: { status?: StoreOrderStatus | undefined; page: number; limit: number },
 ): Promise<SellerStoreOrderPage> {
-  const [{ rows, total }, counts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listStoreOrders(db, store.id, query.status, query.page, query.limit),
     countsByStatus(db, [store.id]),
   ])
-  const totalPages = Math.ceil(total / query.limit)
   const storeCounts = counts.get(store.id)
   if (!storeCounts) throw new Error('counts of the store missing')
+  // One count per status serves the tabs and the page's total alike.
+  const total = query.status
+    ? storeCounts[query.status]
+    : Object.values(storeCounts).reduce((sum, count) => sum + count, 0)
+  const totalPages = Math.ceil(total / query.limit)
   return {
     data: await toSellerStoreOrders(db, rows),
     pagination: {

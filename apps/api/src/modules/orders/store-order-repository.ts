@@ -49,7 +49,8 @@ export async function transition(
   return row
 }
 
-export async function listStoreOrders(
+/** One page of the store's orders, newest first; its total comes from `countsByStatus`. */
+export function listStoreOrders(
   db: Handle,
   storeId: number,
   status: StoreOrderStatus | undefined,
@@ -58,21 +59,13 @@ export async function listStoreOrders(
 ) {
   const conditions: SQL[] = [eq(storeOrders.storeId, storeId)]
   if (status) conditions.push(eq(storeOrders.status, status))
-  const where = and(...conditions)
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(storeOrders)
-      .where(where)
-      .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(storeOrders)
-      .where(where),
-  ])
-  return { rows, total: count?.total ?? 0 }
+  return db
+    .select()
+    .from(storeOrders)
+    .where(and(...conditions))
+    .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
 }
 
 /** How many of each store's orders are in each status (every status present, zero or more). */
