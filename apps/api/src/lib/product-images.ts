@@ -19,9 +19,13 @@ export function imageUrl(storage: Storage, key: string): string {
   return storage.publicUrl(`${key}/${LARGEST}.webp`)
 }
 
+/** Bytes that looked like an image but do not decode; a storage failure is thrown as it is. */
+export class UnreadableImage extends Error {}
+
 /**
  * Re-encodes an image into WebP at every width (metadata such as GPS is dropped, orientation is
- * applied) and stores it. Returns the key; on failure nothing stays stored.
+ * applied) and stores it. Returns the key; on failure nothing stays stored. Bytes the encoder
+ * cannot read throw UnreadableImage (the routes answer 415); the storage's own errors pass through.
  */
 export async function storeProductImage(storage: Storage, input: Buffer, key = newImageKey()) {
   const base = sharp(input, { failOn: 'error' }).rotate()
@@ -33,6 +37,9 @@ export async function storeProductImage(storage: Storage, input: Buffer, key = n
         .resize({ width, height: width, fit: 'cover', withoutEnlargement: false })
         .webp({ quality: 80 })
         .toBuffer()
+        .catch((error: unknown) => {
+          throw new UnreadableImage('the image could not be decoded', { cause: error })
+        })
       const file = `${key}/${width}.webp`
       await storage.put(file, body, 'image/webp')
       written.push(file)

@@ -1,28 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type { User } from '@pasar/shared'
 import { unauthorized } from '../../lib/http-error.ts'
-import { imageFiles, imageUrl, storeProductImage } from '../../lib/product-images.ts'
+import {
+  imageFiles,
+  imageUrl,
+  storeProductImage,
+  UnreadableImage,
+} from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import type { AuthDeps } from './deps.ts'
 import { unsupportedPicture } from './picture-form.ts'
 import { findUserById, updateUser } from './repository.ts'
 import { toUserView } from './user-view.ts'
-
-/** A storage failure, told apart from bytes the encoder could not read. */
-class StorageFailure extends Error {}
-
-function guarded(storage: Storage): Storage {
-  return {
-    ...storage,
-    async put(key, body, contentType) {
-      try {
-        await storage.put(key, body, contentType)
-      } catch (error) {
-        throw new StorageFailure('storing a picture failed', { cause: error })
-      }
-    },
-  }
-}
 
 /** The storage key of a picture this API stored, read back from its URL; else undefined. */
 function uploadedKey(storage: Storage, picture: string | null): string | undefined {
@@ -42,10 +31,9 @@ async function deleteUploaded(storage: Storage, picture: string | null) {
 export async function setPicture(deps: AuthDeps, userId: number, bytes: Buffer) {
   const key = `avatars/${randomBytes(12).toString('hex')}`
   try {
-    await storeProductImage(guarded(deps.storage), bytes, key)
+    await storeProductImage(deps.storage, bytes, key)
   } catch (error) {
-    if (error instanceof StorageFailure) throw error.cause
-    throw unsupportedPicture()
+    throw error instanceof UnreadableImage ? unsupportedPicture() : error
   }
   return replacePicture(deps, userId, imageUrl(deps.storage, key), key)
 }
