@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderItems, orders, paymentAttempts, products } from '../../db/schema/index.ts'
 import { orderRefunds } from './refunds.ts'
-import { storeOrdersOf } from './store-order-view.ts'
+import { storeOrdersOf, toOrderItem } from './store-order-view.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type AttemptRow = typeof paymentAttempts.$inferSelect
@@ -40,15 +40,7 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
     token: tokens.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
     paymentDeadline: row.paymentDeadline.toISOString(),
-    orderItems: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
-        id: line.id,
-        productId: line.productId,
-        productName: line.productName,
-        price: line.price,
-        quantity: line.quantity,
-      })),
+    orderItems: lines.filter((line) => line.orderId === row.id).map(toOrderItem),
     refund: refunds.get(row.id) ?? null,
     storeOrders: parts.get(row.id) ?? [],
   }))
@@ -114,15 +106,14 @@ export function orderLines(db: Db | Tx, orderId: number) {
 }
 
 /**
- * Puts an unpaid order's reserved stock back, exactly once (orders.stockReleased), locking the
- * product rows in id order like checkout does. The caller holds the order row's lock.
+ * Puts the order lines `where` picks back in stock, locking the product rows in id order like
+ * checkout does, so concurrent checkouts and cancels cannot deadlock.
  */
-export async function releaseStock(tx: Tx, order: OrderRow) {
-  if (order.stockReleased) return
+export async function restockLines(tx: Tx, where: SQL) {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
+    .where(where)
   const byProduct = new Map<number, number>()
   for (const line of lines) {
     if (line.productId === null) continue
@@ -143,5 +134,14 @@ export async function releaseStock(tx: Tx, order: OrderRow) {
         .where(eq(products.id, id))
     }
   }
+}
+
+/**
+ * Puts an unpaid order's reserved stock back, exactly once (orders.stockReleased). The caller
+ * holds the order row's lock.
+ */
+export async function releaseStock(tx: Tx, order: OrderRow) {
+  if (order.stockReleased) return
+  await restockLines(tx, eq(orderItems.orderId, order.id))
   await tx.update(orders).set({ stockReleased: true }).where(eq(orders.id, order.id))
 }

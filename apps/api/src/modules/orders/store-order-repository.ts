@@ -5,10 +5,10 @@ import {
   orderItems,
   orders,
   paymentAttempts,
-  products,
   storeOrders,
   storeOrderTracking,
 } from '../../db/schema/index.ts'
+import { restockLines } from './repository.ts'
 import type { StoreOrderRow } from './store-order-view.ts'
 
 type Handle = Db | Tx
@@ -109,33 +109,11 @@ export async function paidAttempt(db: Handle, orderId: number) {
 }
 
 /**
- * Puts a canceled store order's lines back in stock, locking the product rows in id order like
- * checkout does. Called once, by whoever won the cancel transition, in its transaction.
+ * Puts a canceled store order's lines back in stock. Called once, by whoever won the cancel
+ * transition, in its transaction.
  */
-export async function putBackStock(tx: Tx, storeOrderId: number) {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.storeOrderId, storeOrderId))
-  const byProduct = new Map<number, number>()
-  for (const line of lines) {
-    if (line.productId === null) continue
-    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity)
-  }
-  const ids = [...byProduct.keys()].sort((a, b) => a - b)
-  if (ids.length === 0) return
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update')
-  for (const id of ids) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${byProduct.get(id) ?? 0}` })
-      .where(eq(products.id, id))
-  }
+export function putBackStock(tx: Tx, storeOrderId: number) {
+  return restockLines(tx, eq(orderItems.storeOrderId, storeOrderId))
 }
 
 /** TO_SHIP store orders past their ship-by, locked; rows another process holds are skipped. */

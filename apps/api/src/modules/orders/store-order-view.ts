@@ -18,6 +18,17 @@ const paidFor = (row: StoreOrderRow) => row.shipBy !== null
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
+/** An order line as the API shows it, in an order and in its store order alike. */
+export function toOrderItem(line: typeof orderItems.$inferSelect) {
+  return {
+    id: line.id,
+    productId: line.productId,
+    productName: line.productName,
+    price: line.price,
+    quantity: line.quantity,
+  }
+}
+
 /**
  * The buyer's view of store orders (DESIGN §6 shape, docs/decisions/0850-store-orders.md): their
  * lines, the store, the refund of their part and the courier's tracking history, one query each.
@@ -79,15 +90,7 @@ export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise
       tracking: events
         .filter((event) => event.storeOrderId === row.id)
         .map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),
-      orderItems: lines
-        .filter((line) => line.storeOrderId === row.id)
-        .map((line) => ({
-          id: line.id,
-          productId: line.productId,
-          productName: line.productName,
-          price: line.price,
-          quantity: line.quantity,
-        })),
+      orderItems: lines.filter((line) => line.storeOrderId === row.id).map(toOrderItem),
     }
   })
 }
