@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { deliverPendingMail } from '../modules/notifications/index.ts'
+import { deliverPendingMail, mailsEnqueued } from '../modules/notifications/index.ts'
 import { createMailer } from '../providers/mail/index.ts'
 import type { Mailer } from '../providers/mail/port.ts'
 
@@ -44,9 +44,12 @@ export const mailPlugin = fp(async function mail(app: FastifyInstance) {
   })
 
   // Mail a request enqueued (an order placed, shipped, canceled…) goes out right after it; the
-  // jobs send whatever this misses.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) void app.deliverMail()
+  // jobs send whatever this misses. Requests that enqueued none start no delivery.
+  let seen = mailsEnqueued()
+  app.addHook('onResponse', async () => {
+    if (mailsEnqueued() === seen) return
+    seen = mailsEnqueued()
+    void app.deliverMail()
   })
 
   app.addHook('onClose', async () => {

@@ -74,6 +74,16 @@ describe('order loop mail', () => {
       .orderBy(asc(mailOutbox.id))
       .offset(2)
     expect(shippedMail?.text).toContain('JNE-0012345')
+    // The jobs are off in tests: the request that enqueued a mail sends it right after.
+    await expect
+      .poll(async () => {
+        const rows = await app.db
+          .select({ sentAt: mailOutbox.sentAt })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, buyer.email))
+        return rows.every((row) => row.sentAt !== null)
+      })
+      .toBe(true)
     expect(canceledMail?.text).toContain('Stok habis di gudang.')
     expect(canceledMail?.text).toContain('Rp')
   })

@@ -1,5 +1,5 @@
 // Order-loop mail through an outbox (docs/decisions/0870-mail-outbox.md).
-export { enqueueMail } from './outbox.ts'
+export { enqueueMail, mailsEnqueued } from './outbox.ts'
 export {
   deliverPendingMail,
   RETRY_DELAYS_MS,
