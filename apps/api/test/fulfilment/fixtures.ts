@@ -197,13 +197,7 @@ async function markPaid(app: App, orderId: number, shipWithinMs: number) {
     )
 }
 
-export async function stockOf(app: App, productId: number) {
-  const [row] = await app.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-  return row?.stock
-}
+export { stockOf } from '../orders/shop.ts'
 
 export async function storeOrderRow(app: App, id: number) {
   const [row] = await app.db.select().from(storeOrders).where(eq(storeOrders.id, id))
