@@ -6,6 +6,10 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const postgres = process.env.TEST_DATABASE_URL
+if (!postgres && process.env.PASAR_TEST_SERVICES === 'required') {
+  process.stdout.write('✘ PASAR_TEST_SERVICES=required but TEST_DATABASE_URL is not set\n')
+  process.exit(1)
+}
 const { TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env
 
 const steps = [
@@ -27,6 +31,11 @@ const steps = [
             '--exclude',
             'test/foundation/processes.test.ts',
           ],
+          env: process.env,
+        },
+        {
+          name: 'scale-out test (two processes, PostgreSQL, Redis, S3)',
+          args: ['run', 'test:scale'],
           env: process.env,
         },
       ]

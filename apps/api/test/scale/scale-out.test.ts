@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startListening, type ServerProcess } from '../foundation/server-process.ts'
+import { withDatabase } from '../helpers/global-setup.ts'
+import { startRedis } from '../helpers/redis.ts'
+import { startS3 } from '../helpers/s3.ts'
+import { BUYER_ADDRESS, STORE_ORIGIN } from '../helpers/checkout.ts'
+import { image, productForm } from '../stores/support.ts'
+
+// Two API processes on one PostgreSQL, Redis and S3-compatible storage, reached directly (the
+// clients alternate between their ports), as several processes behind a load balancer would be
+// (docs/deploy.md, docs/decisions/0955-scale-out-in-ci.md). `npm run test:scale`.
+
+const serverUrl = process.env.TEST_DATABASE_URL
+if (!serverUrl) throw new Error('the scale-out test needs TEST_DATABASE_URL (a PostgreSQL server)')
+
+const database = `pasar_scale_${randomBytes(6).toString('hex')}`
+const admin = new pg.Client({ connectionString: serverUrl })
+await admin.connect()
+await admin.query(`CREATE DATABASE ${database}`)
+await admin.end()
+
+const s3 = await startS3()
+const env = {
+  ...s3.env,
+  DATABASE_URL: withDatabase(serverUrl, database),
+  REDIS_URL: await startRedis(),
+  // Both processes are one site: the same address (token issuer) and secret.
+  PUBLIC_URL: 'http://pasar.test',
+  JWT_SECRET: `scale-${randomBytes(24).toString('hex')}`,
+  JOBS_INTERVAL: '1s',
+  ORDER_PAYMENT_TTL: '6s',
+  AUTH_RATE_LIMIT_MAX: '5',
+  LOG_LEVEL: 'warn',
+}
+// Started together: the migrations' advisory lock lets one migrate while the other waits.
+const servers: ServerProcess[] = await Promise.all([startListening(env), startListening(env)])
+const [a, b] = servers as [ServerProcess, ServerProcess]
+
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGTERM')
+  await Promise.all(servers.map((server) => server.exited))
+  const cleanup = new pg.Client({ connectionString: serverUrl })
+  await cleanup.connect()
+  await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+  await cleanup.end()
+})
+
+/** Prints a figure of the run (the closing notes quote them). */
+const report = (line: string) => process.stdout.write(`${line}\n`)
+
+interface Session {
+  id: number
+  auth: { authorization: string }
+  refreshToken: string
+}
+
+async function call(server: ServerProcess, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  if (typeof init.body === 'string') headers.set('content-type', 'application/json')
+  const res = await fetch(`${server.url}${path}`, { ...init, headers })
+  const text = await res.text()
+  return { status: res.status, body: text ? JSON.parse(text) : undefined }
+}
+
+const json = (method: string, body: unknown, auth?: Session['auth']): RequestInit => ({
+  method,
+  body: JSON.stringify(body),
+  headers: auth,
+})
+
+async function account(on: ServerProcess, signInOn = on): Promise<Session> {
+  const id = randomBytes(5).toString('hex')
+  const email = `scale-${id}@example.com`
+  const password = 'correct-horse'
+  const registered = await call(
+    on,
+    '/register',
+    json('POST', { email, username: `scale_${id}`, name: `Scale ${id}`, password }),
+  )
+  expect(registered.status).toBe(201)
+  const login = await call(signInOn, '/login', json('POST', { email, password }))
+  expect(login.status).toBe(200)
+  return {
+    id: login.body.data.id,
+    auth: { authorization: `Bearer ${login.body.accessToken}` },
+    refreshToken: login.body.refreshToken,
+  }
+}
+
+async function category(): Promise<string> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  await client.query(
+    `INSERT INTO categories (name, slug) VALUES ('Fashion', 'fashion') ON CONFLICT DO NOTHING`,
+  )
+  await client.end()
+  return 'fashion'
+}
+
+const seller = await account(a)
+const categorySlug = await category()
+const store = await call(a, '/api/v1/stores', json('POST', { name: 'Toko Skala' }, seller.auth))
+expect(store.status).toBe(201)
+const slug = store.body.data.slug as string
+expect(
+  (await call(a, `/api/v1/stores/${slug}/address`, json('PUT', STORE_ORIGIN, seller.auth))).status,
+).toBe(200)
+
+async function createProduct(on: ServerProcess, stock: number, price = 150_000) {
+  const res = await fetch(`${on.url}/api/v1/stores/${slug}/products`, {
+    method: 'POST',
+    headers: seller.auth,
+    body: productForm(
+      {
+        name: `Kaos Skala ${randomBytes(3).toString('hex')}`,
+        category: categorySlug,
+        description: 'A shirt sold from two processes.',
+        price: String(price),
+        stock: String(stock),
+      },
+      [{ bytes: await image('png') }],
+    ),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { data: { id: number; uuid: string; images: string[] } }).data
+}
+
+describe('two API processes on one PostgreSQL, Redis and S3', { timeout: 120_000 }, () => {
+  it('share sessions: a token and a refresh token from one work on the other', async () => {
+    const user = await account(a)
+    const me = await call(b, '/me', { headers: user.auth })
+    expect(me.status).toBe(200)
+    expect(me.body.data.id).toBe(user.id)
+    const refreshed = await call(
+      b,
+      '/refresh-token',
+      json('POST', { refreshToken: user.refreshToken }),
+    )
+    expect(refreshed.status).toBe(200)
+    // The rotated-out token is refused on the first process too.
+    const replayed = await call(
+      a,
+      '/refresh-token',
+      json('POST', { refreshToken: user.refreshToken }),
+    )
+    expect(replayed.status).toBe(401)
+  })
+
+  it('share the sign-in limit: five failures spread over both, the sixth is refused', async () => {
+    const email = `nobody-${randomBytes(4).toString('hex')}@example.com`
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await call(i % 2 ? b : a, '/login', json('POST', { email, password: 'wrong-pw' }))
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  it('show a picture uploaded on one from the other, out of the bucket', async () => {
+    const product = await createProduct(a, 3)
+    const onB = await call(b, `/api/v1/products/${product.uuid}`)
+    expect(onB.body.data.images).toEqual(product.images)
+    const [url = ''] = product.images
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true)
+    expect((await fetch(url)).status).toBe(200)
+  })
+
+  it('keep the catalogue coherent: a price changed on one is listed by the other at once', async () => {
+    const product = await createProduct(a, 3, 200_000)
+    const listedPrice = async () => {
+      const page = await call(b, '/api/v1/products?limit=50')
+      return (page.body.data as { id: number; price: number }[]).find((p) => p.id === product.id)
+        ?.price
+    }
+    // The other process has listed (and may keep) the page with the old price.
+    expect(await listedPrice()).toBe(200_000)
+    const changed = await call(
+      a,
+      `/api/v1/stores/${slug}/products/${product.uuid}`,
+      json('PATCH', { price: 175_000 }, seller.auth),
+    )
+    expect(changed.status).toBe(200)
+    const started = performance.now()
+    const first = await listedPrice()
+    const staleness = performance.now() - started
+    report(
+      `scale-out: listing on the other process after a price change: ${first} in ${staleness.toFixed(1)} ms`,
+    )
+    expect(first).toBe(175_000)
+  })
+
+  it('sell the last item once to 50 buyers racing across both, and expire the order once', async () => {
+    const product = await createProduct(a, 1)
+    // Signed in ten at a time: a sign-in counts against its IP's limit (50 a minute here) until
+    // it has succeeded, and every buyer comes from 127.0.0.1.
+    const buyers: Session[] = []
+    for (let batch = 0; batch < 5; batch += 1) {
+      buyers.push(
+        ...(await Promise.all(Array.from({ length: 10 }, (_, i) => account(i % 2 ? b : a)))),
+      )
+    }
+    const ready = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const on = i % 2 ? a : b
+        const address = await call(on, '/api/v1/addresses', json('POST', BUYER_ADDRESS, buyer.auth))
+        expect(address.status).toBe(201)
+        const added = await call(
+          on,
+          '/api/v1/carts',
+          json('POST', { productId: product.id, quantity: 1 }, buyer.auth),
+        )
+        expect(added.status).toBe(201)
+        const rates = await call(
+          on,
+          '/api/v1/shipping/rates',
+          json('POST', { addressId: address.body.data.id }, buyer.auth),
+        )
+        expect(rates.status).toBe(200)
+        const [group] = rates.body.data as {
+          storeId: number
+          options: { courierCode: string; serviceCode: string }[]
+        }[]
+        const [cheapest] = group?.options ?? []
+        return {
+          buyer,
+          on: i % 3 ? a : b,
+          body: {
+            addressId: address.body.data.id as number,
+            shipping: [
+              {
+                storeId: group?.storeId,
+                courierCode: cheapest?.courierCode,
+                serviceCode: cheapest?.serviceCode,
+              },
+            ],
+          },
+        }
+      }),
+    )
+    const results = await Promise.all(
+      ready.map(({ buyer, on, body }) =>
+        call(on, '/api/v1/orders', json('POST', body, buyer.auth)),
+      ),
+    )
+    const statuses = results.map((r) => r.status).sort()
+    report(
+      `scale-out: 50 buyers for stock 1 → ${statuses.filter((s) => s === 201).length} order(s), ` +
+        `${statuses.filter((s) => s === 409).length} refused`,
+    )
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+
+    // The order is left unpaid: both processes run the expiry job every second; the item comes
+    // back once, not once per process.
+    const winner = results.findIndex((r) => r.status === 201)
+    const orderId = results[winner]?.body.data.id as number
+    const owner = ready[winner]?.buyer as Session
+    await expect
+      .poll(
+        async () =>
+          (await call(b, `/api/v1/orders/${orderId}`, { headers: owner.auth })).body.data.status,
+        {
+          timeout: 30_000,
+          interval: 500,
+        },
+      )
+      .toBe('EXPIRED')
+    const after = await call(a, `/api/v1/products/${product.uuid}`)
+    expect(after.body.data.stock).toBe(1)
+  })
+})
