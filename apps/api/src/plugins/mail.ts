@@ -14,6 +14,10 @@ declare module 'fastify' {
      */
     deliverMail(): Promise<void>
   }
+  interface FastifyRequest {
+    /** How many mails the process had enqueued when this request arrived. */
+    mailsAtStart: number
+  }
 }
 
 /** app.mailer: SMTP or files (providers/mail), closed with the app; app.deliverMail. */
@@ -44,12 +48,15 @@ export const mailPlugin = fp(async function mail(app: FastifyInstance) {
   })
 
   // Mail a request enqueued (an order placed, shipped, canceled…) goes out right after it; the
-  // jobs send whatever this misses. Requests that enqueued none start no delivery.
-  let seen = mailsEnqueued()
-  app.addHook('onResponse', async () => {
-    if (mailsEnqueued() === seen) return
-    seen = mailsEnqueued()
-    void app.deliverMail()
+  // jobs send whatever this misses. Requests that enqueued none start no delivery. Each request
+  // compares the count at its own start and end: a request that enqueued sends after its commit
+  // even when another request, finishing first, already started a run that could not see it yet.
+  app.decorateRequest('mailsAtStart', 0)
+  app.addHook('onRequest', async (request) => {
+    request.mailsAtStart = mailsEnqueued()
+  })
+  app.addHook('onResponse', async (request) => {
+    if (mailsEnqueued() !== request.mailsAtStart) void app.deliverMail()
   })
 
   app.addHook('onClose', async () => {

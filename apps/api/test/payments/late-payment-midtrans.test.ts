@@ -72,6 +72,7 @@ describe('late payments at Midtrans', () => {
     })
     expect(await stockOf(app, product.id)).toBe(4)
     expect(await retryPendingRefunds(refundDeps, 0)).toBe(0)
+    await app.deliverMail()
     expect(refundMails(buyer.email)).toEqual([])
   })
 
@@ -94,6 +95,8 @@ describe('late payments at Midtrans', () => {
     expect([...(midtrans.transactions.get(providerOrderId)?.refunds ?? [])]).toEqual([
       [`late-payment-${orderId}`, total],
     ])
+    // The retry runs in the jobs, outside any request: the jobs' mail delivery sends it.
+    await app.deliverMail()
     const mails = refundMails(buyer.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain(`Subject: Your payment for order #${orderId} was refunded`)
@@ -110,6 +113,8 @@ describe('late payments at Midtrans', () => {
     expect(refundCalls).toHaveLength(1)
     expect((await orderOf(orderId, buyer.auth)).refund).toEqual({ amount: total, status: 'DONE' })
     expect(await stockOf(app, product.id)).toBe(4)
+    await expect.poll(() => refundMails(buyer.email).length).toBe(1)
+    await app.deliverMail()
     expect(refundMails(buyer.email)).toHaveLength(1)
   })
 

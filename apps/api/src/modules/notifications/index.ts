@@ -8,6 +8,7 @@ export {
 } from './delivery.ts'
 export {
   mailCanceled,
+  mailHiddenByPasar,
   mailNewOrderToShip,
   mailOrderPlaced,
   mailPaymentReceived,

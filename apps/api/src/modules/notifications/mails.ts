@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts'
 import { enqueueMail } from './outbox.ts'
 import { renderCanceled } from './templates/canceled.ts'
+import { renderHiddenByPasar } from './templates/hidden-by-pasar.ts'
 import { renderNewOrderToShip } from './templates/new-order-to-ship.ts'
 import { renderOrderPlaced } from './templates/order-placed.ts'
 import { renderPaymentReceived } from './templates/payment-received.ts'
@@ -8,6 +9,7 @@ import { renderRefundSent } from './templates/refund-sent.ts'
 import { renderShipped } from './templates/shipped.ts'
 import type {
   CanceledMail,
+  HiddenByPasarMail,
   MailLinks,
   NewOrderToShipMail,
   OrderPlacedMail,
@@ -68,4 +70,13 @@ export const mailRefundSent = (tx: Db | Tx, links: MailLinks, mail: RefundSentMa
     dedupeKey: `refund-sent:${mail.refundId}`,
     to: mail.buyer.email,
     ...renderRefundSent(links, mail),
+  })
+
+/** To a store's owner: an operator hid or showed again the store or one of its products. */
+export const mailHiddenByPasar = (tx: Db | Tx, links: MailLinks, mail: HiddenByPasarMail) =>
+  enqueueMail(tx, {
+    kind: mail.hidden ? 'hidden-by-pasar' : 'shown-by-pasar',
+    dedupeKey: `${mail.hidden ? 'hidden' : 'shown'}:${mail.target.kind}:${mail.target.id}:${mail.actionKey}`,
+    to: mail.owner.email,
+    ...renderHiddenByPasar(links, mail),
   })

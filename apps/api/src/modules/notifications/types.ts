@@ -114,3 +114,15 @@ export interface RefundSentMail {
   /** The order's status when the payment arrived: CANCELED or EXPIRED. */
   orderStatus: string
 }
+
+/** An operator hid (or showed again) a store or one of its products (docs/decisions/0991). */
+export interface HiddenByPasarMail {
+  owner: MailPerson
+  store: MailStore
+  target: { kind: 'store' | 'product'; id: number; name: string }
+  hidden: boolean
+  /** The operator's reason when hiding. */
+  reason: string | null
+  /** The operator action's id: one mail per action. */
+  actionKey: string
+}

@@ -6,7 +6,6 @@ export function refundDepsOf(app: FastifyInstance): RefundDeps {
   return {
     db: app.db,
     provider: app.payments,
-    mailer: app.mailer,
     log: app.log,
     links: { publicUrl: app.config.publicUrl },
   }

@@ -1,20 +1,25 @@
-import { formatIDR, type OrderRefund } from '@pasar/shared'
+import type { OrderRefund } from '@pasar/shared'
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../../db/client.ts'
-import { orders, refunds, users } from '../../db/schema/index.ts'
-import type { MailLinks } from '../notifications/index.ts'
+import { refunds } from '../../db/schema/index.ts'
+import { notifyLatePaymentRefunded, type MailLinks } from '../notifications/index.ts'
 import { ProviderUnreachable, type PaymentProvider } from '../../providers/payment/port.ts'
 
 /** What sending a refund needs; the order deps carry all of it. */
 export interface RefundDeps {
   db: Db
   provider: PaymentProvider
-  mailer: { send(message: { to: string; subject: string; text: string }): Promise<void> }
   log: FastifyBaseLogger
   /** Where the order loop's mail links point (docs/decisions/0870-mail-outbox.md). */
   links: MailLinks
 }
+
+/** The status a refund shows: a FAILED one an operator settled by hand is SETTLED (0993). */
+export const refundViewStatus = (row: {
+  status: (typeof refunds.$inferSelect)['status']
+  settledAt: Date | null
+}) => (row.settledAt ? ('SETTLED' as const) : row.status)
 
 export const latePaymentRefundKey = (orderId: number) => `late-payment-${orderId}`
 export const storeOrderRefundKey = (storeOrderId: number) => `store-order-${storeOrderId}`
@@ -69,35 +74,9 @@ export async function recordStoreOrderRefund(
   return row?.id
 }
 
-async function mailBuyer(deps: RefundDeps, orderId: number, amount: number) {
-  const [buyer] = await deps.db
-    .select({ email: users.email, name: users.name, status: orders.status })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-  if (!buyer) return
-  const ended = buyer.status === 'EXPIRED' ? 'expired' : 'been canceled'
-  try {
-    await deps.mailer.send({
-      to: buyer.email,
-      subject: `Your payment for order #${orderId} was refunded`,
-      text: [
-        `Hello ${buyer.name},`,
-        '',
-        `Your payment of ${formatIDR(amount)} for order #${orderId} arrived after the order had ` +
-          `${ended}, so we refunded it in full through the payment provider.`,
-        'Depending on your payment method, it can take a few days to show in your account.',
-        '',
-        'Pasar',
-      ].join('\n'),
-    })
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'refund mail failed')
-  }
-}
-
 /**
- * Asks the provider to pay a PENDING refund out: DONE (and the buyer is mailed) when it did,
+ * Asks the provider to pay a PENDING refund out: DONE (a late payment's buyer is mailed through
+ * the outbox in the same transaction) when it did,
  * FAILED when it refused, still PENDING when it could not be reached (retryPendingRefunds).
  */
 export async function sendRefund(deps: RefundDeps, refundId: number): Promise<void> {
@@ -120,20 +99,23 @@ export async function sendRefund(deps: RefundDeps, refundId: number): Promise<vo
     return
   }
   const done = result.outcome === 'done'
-  const [updated] = await deps.db
-    .update(refunds)
-    .set({
-      status: done ? 'DONE' : 'FAILED',
-      failureMessage: result.outcome === 'refused' ? result.message : null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
-    .returning({ id: refunds.id })
-  if (!updated) return
-  // A store order's refund is told in its 'canceled' mail; a late payment's has its own.
-  if (result.outcome === 'done') {
-    if (refund.storeOrderId === null) await mailBuyer(deps, refund.orderId, refund.amount)
-  } else deps.log.error({ refundId, message: result.message }, 'refund refused by the provider')
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({
+        status: done ? 'DONE' : 'FAILED',
+        failureMessage: result.outcome === 'refused' ? result.message : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING')))
+      .returning({ id: refunds.id })
+    // A store order's refund is told in its 'canceled' mail; a late payment's has its own.
+    if (row && done) await notifyLatePaymentRefunded(tx, refundId, deps.links)
+    return row
+  })
+  if (updated && result.outcome === 'refused') {
+    deps.log.error({ refundId, message: result.message }, 'refund refused by the provider')
+  }
 }
 
 /**
@@ -194,10 +176,15 @@ export async function confirmRefunds(
 /** The whole-order refund of each order, for the order view. */
 export async function orderRefunds(db: Db | Tx, orderIds: number[]) {
   const rows = await db
-    .select({ orderId: refunds.orderId, amount: refunds.amount, status: refunds.status })
+    .select({
+      orderId: refunds.orderId,
+      amount: refunds.amount,
+      status: refunds.status,
+      settledAt: refunds.settledAt,
+    })
     .from(refunds)
     .where(and(inArray(refunds.orderId, orderIds), isNull(refunds.storeOrderId)))
   return new Map<number, OrderRefund>(
-    rows.map((row) => [row.orderId, { amount: row.amount, status: row.status }]),
+    rows.map((row) => [row.orderId, { amount: row.amount, status: refundViewStatus(row) }]),
   )
 }
