@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { unauthorized } from '../lib/http-error.ts'
+import { suspensionOf } from '../modules/auth/repository.ts'
+import { suspendedMessage } from '../modules/auth/suspension.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +83,13 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: Aut
     request.userId = await verify(request)
     if (request.userId === undefined) {
       throw unauthorized(request.headers.authorization ? 'Session expired' : 'Unauthorized')
+    }
+    // An access token outlives a suspension by up to ACCESS_TOKEN_TTL: one primary-key read
+    // refuses it at once (docs/decisions/0990-suspended-users.md).
+    const suspension = await suspensionOf(app.db, request.userId)
+    if (suspension) {
+      request.userId = undefined
+      throw unauthorized(suspendedMessage(suspension.suspendedReason))
     }
   })
   app.decorate('identify', async (request: FastifyRequest) => {

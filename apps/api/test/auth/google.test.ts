@@ -37,6 +37,7 @@ describe('POST /auth/google with Google configured', () => {
         username: expect.stringMatching(/^[a-z0-9._-]{8,}$/),
         name: who.name,
         picture: who.picture,
+        isOperator: false,
       },
     })
     expect(refreshCookie(res)?.value).toBe(body.refreshToken)

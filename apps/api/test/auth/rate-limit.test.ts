@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import { Redis } from 'ioredis'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
+import { startRedis } from '../helpers/redis.ts'
+import { canRun } from '../helpers/services.ts'
 import { newAccount, register } from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '5' })
@@ -136,44 +136,10 @@ describe('other account routes (5 attempts a minute)', () => {
   })
 })
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
-}
+const hasRedis = canRun('redis-server')
 
 describe.skipIf(!hasRedis)('with REDIS_URL', async () => {
-  const port = await freePort()
-  const redis: ChildProcess = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  afterAll(() => {
-    redis.kill('SIGTERM')
-  })
-  await new Promise<void>((resolve, reject) => {
-    const deadline = Date.now() + 10_000
-    const probe = () => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end()
-        resolve()
-      })
-      socket.on('error', () =>
-        Date.now() > deadline ? reject(new Error('redis did not start')) : setTimeout(probe, 50),
-      )
-    }
-    probe()
-  })
-  const env = { AUTH_RATE_LIMIT_MAX: '5', REDIS_URL: `redis://127.0.0.1:${port}` }
+  const env = { AUTH_RATE_LIMIT_MAX: '5', REDIS_URL: await startRedis() }
   const first = await setupTestApp(env)
   const second = await setupTestApp(env)
 

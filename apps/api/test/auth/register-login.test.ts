@@ -20,6 +20,7 @@ describe('POST /register', () => {
         username: account.username,
         name: account.name,
         picture: null,
+        isOperator: false,
       },
     })
     const [row] = await app.db.select().from(users).where(eq(users.id, body.data.id))

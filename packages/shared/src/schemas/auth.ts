@@ -117,6 +117,8 @@ export const userSchema = z.object({
   username: z.string(),
   name: z.string(),
   picture: z.string().nullable(),
+  /** The user runs the platform: their email is in ADMIN_EMAILS (docs/decisions/0950-operators.md). */
+  isOperator: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>
 

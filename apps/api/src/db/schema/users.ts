@@ -11,6 +11,9 @@ export const users = pgTable(
     picture: text(),
     passwordHash: text(),
     googleSub: text().unique(),
+    /** Suspended by an operator (docs/decisions/0990): no sign-in, no session, no request. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
   updateUser,
   type UserRow,
 } from './repository.ts'
+import { refuseSuspended } from './suspension.ts'
 import { startSession, type IssuedSession } from './sessions.ts'
 import { toUserView } from './user-view.ts'
 
@@ -70,5 +71,6 @@ export async function signInWithGoogle(
     if (uniqueViolation(error) === undefined) throw error
     user = await accountFor(deps, identity)
   }
-  return { ...(await startSession(deps, user.id)), user: toUserView(user) }
+  refuseSuspended(user)
+  return { ...(await startSession(deps, user.id)), user: toUserView(deps.config, user) }
 }

@@ -56,5 +56,5 @@ async function replacePicture(
     throw unauthorized()
   }
   if (before.picture !== picture) await deleteUploaded(deps.storage, before.picture)
-  return toUserView(after)
+  return toUserView(deps.config, after)
 }

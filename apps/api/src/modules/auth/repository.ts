@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 
@@ -49,4 +49,66 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning()
   return row
+}
+
+/** The suspension of a user, or undefined when not suspended (or unknown). */
+export async function suspensionOf(db: Conn, id: number) {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+  return row
+}
+
+/**
+ * Sets a suspension on a user not suspended, or lifts one; returns the row, or undefined when the
+ * user is unknown or already in that state (of two concurrent calls, one gets the row).
+ */
+export async function setSuspension(db: Conn, id: number, reason: string | null) {
+  const [row] = await db
+    .update(users)
+    .set(
+      reason === null
+        ? { suspendedAt: null, suspendedReason: null, updatedAt: sql`now()` }
+        : { suspendedAt: sql`now()`, suspendedReason: reason, updatedAt: sql`now()` },
+    )
+    .where(
+      and(
+        eq(users.id, id),
+        reason === null ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** A page of users whose name, email or username holds `q` (any case), newest first. */
+export async function pageOfUsers(db: Conn, q: string | undefined, page: number, limit: number) {
+  const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+  const where = pattern
+    ? or(
+        sql`lower(${users.name}) LIKE ${pattern}`,
+        sql`lower(${users.email}) LIKE ${pattern}`,
+        sql`lower(${users.username}) LIKE ${pattern}`,
+      )
+    : undefined
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(users).where(where),
+  ])
+  return { rows, total: totals[0]?.total ?? 0 }
+}
+
+export async function usersByIds(db: Conn, ids: number[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids))
 }

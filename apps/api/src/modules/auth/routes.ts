@@ -43,7 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { tags, body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors, 403: errorBodySchema },
+      },
     },
     async (request, reply) => {
       const session = await app.limitSignIn(request, reply, request.body.email, () =>
@@ -64,7 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: googleLoginSchema,
-        response: { 200: loginResponseSchema, ...errors, 409: errorBodySchema },
+        response: {
+          200: loginResponseSchema,
+          ...errors,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -87,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: refreshTokenSchema.nullish(),
-        response: { 200: refreshResponseSchema, ...errors },
+        response: { 200: refreshResponseSchema, ...errors, 403: errorBodySchema },
       },
     },
     async (request, reply) => {

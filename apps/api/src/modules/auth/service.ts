@@ -11,6 +11,7 @@ import {
   updateUser,
 } from './repository.ts'
 import { revokeUserSessions } from './session-repository.ts'
+import { refuseSuspended } from './suspension.ts'
 import { familyOf, startSession, type IssuedSession } from './sessions.ts'
 import { toUserView } from './user-view.ts'
 
@@ -39,7 +40,7 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Us
       name: input.name,
       passwordHash,
     })
-    return toUserView(row)
+    return toUserView(deps.config, row)
   } catch (error) {
     // Two sign-ups raced past the checks above.
     const constraint = uniqueViolation(error)
@@ -62,13 +63,14 @@ export async function login(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw unauthorized(BAD_CREDENTIALS)
   }
-  return { ...(await startSession(deps, user.id)), user: toUserView(user) }
+  refuseSuspended(user)
+  return { ...(await startSession(deps, user.id)), user: toUserView(deps.config, user) }
 }
 
 export async function getProfile(deps: AuthDeps, userId: number): Promise<User> {
   const user = await findUserById(deps.db, userId)
   if (!user) throw unauthorized()
-  return toUserView(user)
+  return toUserView(deps.config, user)
 }
 
 export async function updateProfile(
@@ -81,7 +83,7 @@ export async function updateProfile(
     ...(input.picture === undefined ? {} : { picture: input.picture || null }),
   })
   if (!user) throw unauthorized()
-  return toUserView(user)
+  return toUserView(deps.config, user)
 }
 
 /** Changes the password and signs out every other session of the user. */

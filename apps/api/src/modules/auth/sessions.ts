@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { unauthorized } from '../../lib/http-error.ts'
 import type { AuthDeps } from './deps.ts'
+import { refuseSuspendedId } from './suspension.ts'
 import {
   claimRefreshToken,
   deleteExpiredTokens,
@@ -49,6 +50,9 @@ export async function rotateSession(
 ): Promise<IssuedSession> {
   if (!presented) throw unauthorized('Refresh token missing')
   const tokenHash = hashRefreshToken(presented)
+  // A suspended user's token (revoked by the suspension) gets the suspension's message.
+  const owner = await findRefreshToken(deps.db, tokenHash)
+  if (owner) await refuseSuspendedId(deps.db, owner.userId)
   const next = newRefreshToken()
   const rotated = await deps.db.transaction(async (tx) => {
     const claimed = await claimRefreshToken(tx, tokenHash)

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+/**
+ * Every operator action, append-only (a trigger refuses UPDATE and DELETE): who did what to
+ * which target, why, and when (docs/decisions/0994-operator-audit.md). Owned by the admin module.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer()
+      .notNull()
+      .references(() => users.id),
+    action: text().notNull(),
+    targetKind: text().notNull(),
+    targetId: text().notNull(),
+    reason: text(),
+    details: jsonb()
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_actions_recent_idx').on(t.createdAt.desc(), t.id.desc())],
+)

@@ -1,0 +1,30 @@
+import { count, desc } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { operatorActions } from '../../db/schema/index.ts'
+
+type Handle = Db | Tx
+export type OperatorActionRow = typeof operatorActions.$inferSelect
+
+/** Records one operator action (append-only: a trigger refuses UPDATE and DELETE). */
+export async function insertAction(
+  db: Handle,
+  values: Omit<typeof operatorActions.$inferInsert, 'id' | 'createdAt'>,
+): Promise<OperatorActionRow> {
+  const [row] = await db.insert(operatorActions).values(values).returning()
+  if (!row) throw new Error('operator action insert returned nothing')
+  return row
+}
+
+/** A page of the audit, newest first. */
+export async function pageOfActions(db: Handle, page: number, limit: number) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(operatorActions)
+      .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(operatorActions),
+  ])
+  return { rows, total: totals[0]?.total ?? 0 }
+}

@@ -1,0 +1,376 @@
+import type {
+  AdminCategory,
+  AdminProduct,
+  AdminRefund,
+  AdminStore,
+  AdminUser,
+  AuditEntry,
+  CategoryOrderInput,
+  CreateCategoryInput,
+  Figures,
+  OperatorAction,
+  UpdateCategoryInput,
+} from '@pasar/shared'
+import type { Tx } from '../../db/client.ts'
+import { peopleByIds, searchUsers, suspendUser, unsuspendUser } from '../auth/index.ts'
+import {
+  categoriesForAdmin,
+  createCategory,
+  reorderCategories,
+  updateCategory,
+} from '../catalog/index.ts'
+import { mailHiddenByPasar } from '../notifications/index.ts'
+import { platformFeesByDay } from '../ledger/index.ts'
+import { paidOrdersByDay, refundsForAdmin, settleRefund } from '../orders/index.ts'
+import {
+  newStoresByDay,
+  productsForAdmin,
+  setProductHiddenBy,
+  setStoreHiddenBy,
+  storesForAdmin,
+  type ModeratedTarget,
+} from '../stores/index.ts'
+import type { AdminDeps } from './deps.ts'
+import * as repo from './repository.ts'
+
+// The operator console (docs/decisions/0994-operator-audit.md): each action is done by the module
+// that owns the data, through its exports, and recorded in `operator_actions` in the same
+// transaction — an action and its audit row commit together or not at all.
+
+export interface Page<T> {
+  data: T[]
+  pagination: { currentPage: number; hasNextPage: boolean; totalPages: number; totalItems: number }
+}
+
+function pageOf<T>(data: T[], total: number, page: number, limit: number): Page<T> {
+  const totalPages = Math.ceil(total / limit)
+  return {
+    data,
+    pagination: {
+      currentPage: page,
+      hasNextPage: page < totalPages,
+      totalPages,
+      totalItems: total,
+    },
+  }
+}
+
+export interface Action {
+  operatorId: number
+  action: OperatorAction
+  targetKind: 'user' | 'store' | 'product' | 'category' | 'refund' | 'payout'
+  targetId: string | number
+  /** What the list shows for the target (a name), kept as it was at the time. */
+  label: string
+  reason?: string | null
+  details?: Record<string, unknown>
+}
+
+/** Records an operator action in the caller's transaction (also for other modules' admin routes). */
+export async function recordOperatorAction(tx: Tx, action: Action) {
+  return repo.insertAction(tx, {
+    operatorId: action.operatorId,
+    action: action.action,
+    targetKind: action.targetKind,
+    targetId: String(action.targetId),
+    reason: action.reason ?? null,
+    details: { label: action.label, ...action.details },
+  })
+}
+
+// ─── Figures ────────────────────────────────────────────────────────────────────────────────
+
+const DAY_MS = 86_400_000
+/** Indonesia's western time (no daylight saving): the days the figures are counted by. */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000
+
+/**
+ * Per day (Asia/Jakarta), the last `days` days up to today: paid orders and their totals, the
+ * platform's fees (the ledger), new stores.
+ */
+export async function figures(deps: AdminDeps, days: number, now = new Date()): Promise<Figures> {
+  const local = new Date(now.getTime() + JAKARTA_OFFSET_MS)
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())
+  const first = today - (days - 1) * DAY_MS
+  const since = new Date(first - JAKARTA_OFFSET_MS)
+  const [paid, fees, stores] = await Promise.all([
+    paidOrdersByDay(deps.db, since),
+    platformFeesByDay(deps.db, since),
+    newStoresByDay(deps.db, since),
+  ])
+  const list = Array.from({ length: days }, (_, i) => {
+    const date = new Date(first + i * DAY_MS).toISOString().slice(0, 10)
+    return {
+      date,
+      sales: paid.get(date)?.sales ?? 0,
+      fees: fees.get(date) ?? 0,
+      orders: paid.get(date)?.orders ?? 0,
+      newSellers: stores.get(date) ?? 0,
+    }
+  })
+  const sum = (key: 'sales' | 'fees' | 'orders' | 'newSellers') =>
+    list.reduce((t, d) => t + d[key], 0)
+  return {
+    days: list,
+    totals: {
+      sales: sum('sales'),
+      fees: sum('fees'),
+      orders: sum('orders'),
+      newSellers: sum('newSellers'),
+    },
+  }
+}
+
+// ─── Users ──────────────────────────────────────────────────────────────────────────────────
+
+export async function listUsers(
+  deps: AdminDeps,
+  q: string | undefined,
+  page: number,
+  limit: number,
+): Promise<Page<AdminUser>> {
+  const { rows, total } = await searchUsers(deps.db, deps.config, q || undefined, page, limit)
+  return pageOf(rows, total, page, limit)
+}
+
+export function suspend(deps: AdminDeps, operatorId: number, userId: number, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const user = await suspendUser(tx, deps.config, userId, reason)
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'USER_SUSPENDED',
+      targetKind: 'user',
+      targetId: user.id,
+      label: `${user.name} <${user.email}>`,
+      reason,
+    })
+    return user
+  })
+}
+
+export function unsuspend(deps: AdminDeps, operatorId: number, userId: number) {
+  return deps.db.transaction(async (tx) => {
+    const user = await unsuspendUser(tx, deps.config, userId)
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'USER_UNSUSPENDED',
+      targetKind: 'user',
+      targetId: user.id,
+      label: `${user.name} <${user.email}>`,
+    })
+    return user
+  })
+}
+
+// ─── Stores and products ────────────────────────────────────────────────────────────────────
+
+export async function listStores(
+  deps: AdminDeps,
+  q: string | undefined,
+  page: number,
+  limit: number,
+): Promise<Page<AdminStore>> {
+  const { rows, total } = await storesForAdmin(deps.db, q || undefined, page, limit)
+  const owners = new Map(
+    (await peopleByIds(deps.db, [...new Set(rows.map((r) => r.ownerId))])).map((p) => [p.id, p]),
+  )
+  const data = rows.map(({ ownerId, view }) => ({
+    ...view,
+    owner: owners.get(ownerId) ?? { id: ownerId, name: '', email: '' },
+  }))
+  return pageOf(data, total, page, limit)
+}
+
+export async function listProducts(
+  deps: AdminDeps,
+  q: string | undefined,
+  page: number,
+  limit: number,
+): Promise<Page<AdminProduct>> {
+  const { rows, total } = await productsForAdmin(deps.db, q || undefined, page, limit)
+  return pageOf(rows, total, page, limit)
+}
+
+/** Mails the store's owner (through the outbox, in the action's transaction). */
+async function tellOwner(
+  deps: AdminDeps,
+  tx: Tx,
+  target: ModeratedTarget,
+  kind: 'store' | 'product',
+  reason: string | null,
+  actionId: number,
+) {
+  const [owner] = await peopleByIds(tx, [target.ownerId])
+  if (!owner) return
+  await mailHiddenByPasar(tx, deps.links, {
+    owner: { name: owner.name, email: owner.email },
+    store: { name: target.store.name, slug: target.store.slug },
+    target: { kind, id: target.id, name: target.name },
+    hidden: reason !== null,
+    reason,
+    actionKey: String(actionId),
+  })
+}
+
+export async function setStoreHidden(
+  deps: AdminDeps,
+  operatorId: number,
+  slug: string,
+  reason: string | null,
+): Promise<AdminStore> {
+  await deps.db.transaction(async (tx) => {
+    const store = await setStoreHiddenBy(tx, slug, reason)
+    const action = await recordOperatorAction(tx, {
+      operatorId,
+      action: reason === null ? 'STORE_UNHIDDEN' : 'STORE_HIDDEN',
+      targetKind: 'store',
+      targetId: store.store.slug,
+      label: store.name,
+      reason,
+    })
+    await tellOwner(deps, tx, store, 'store', reason, action.id)
+  })
+  const view = (await listStores(deps, slug, 1, 100)).data.find((s) => s.slug === slug)
+  if (!view) throw new Error('moderated store not listed')
+  return view
+}
+
+export async function setProductHidden(
+  deps: AdminDeps,
+  operatorId: number,
+  uuid: string,
+  reason: string | null,
+): Promise<AdminProduct> {
+  await deps.db.transaction(async (tx) => {
+    const product = await setProductHiddenBy(tx, uuid, reason)
+    const action = await recordOperatorAction(tx, {
+      operatorId,
+      action: reason === null ? 'PRODUCT_UNHIDDEN' : 'PRODUCT_HIDDEN',
+      targetKind: 'product',
+      targetId: product.uuid,
+      label: `${product.name} (${product.store.name})`,
+      reason,
+    })
+    await tellOwner(deps, tx, product, 'product', reason, action.id)
+  })
+  const found = await productsForAdmin(deps.db, uuid.toLowerCase(), 1, 100)
+  const view = found.rows.find((p) => p.uuid === uuid.toLowerCase())
+  if (!view) throw new Error('moderated product not listed')
+  return view
+}
+
+// ─── Categories ─────────────────────────────────────────────────────────────────────────────
+
+export const listCategories = (deps: AdminDeps): Promise<AdminCategory[]> =>
+  categoriesForAdmin(deps.db)
+
+export function addCategory(deps: AdminDeps, operatorId: number, input: CreateCategoryInput) {
+  return deps.db.transaction(async (tx) => {
+    const category = await createCategory(tx, input)
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'CATEGORY_CREATED',
+      targetKind: 'category',
+      targetId: category.id,
+      label: category.name,
+      details: { icon: category.icon, slug: category.slug },
+    })
+    return category
+  })
+}
+
+export function changeCategory(
+  deps: AdminDeps,
+  operatorId: number,
+  id: number,
+  input: UpdateCategoryInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { before, after } = await updateCategory(tx, id, input)
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'CATEGORY_UPDATED',
+      targetKind: 'category',
+      targetId: id,
+      label: after.name,
+      details: {
+        ...(input.name === undefined ? {} : { from: before.name, to: after.name }),
+        ...(input.icon === undefined ? {} : { iconFrom: before.icon, iconTo: after.icon }),
+      },
+    })
+    return after
+  })
+}
+
+export function orderCategories(deps: AdminDeps, operatorId: number, input: CategoryOrderInput) {
+  return deps.db.transaction(async (tx) => {
+    const list = await reorderCategories(tx, input.ids)
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'CATEGORIES_REORDERED',
+      targetKind: 'category',
+      targetId: 'all',
+      label: 'Category order',
+      details: { order: list.map((c) => c.name) },
+    })
+    return list
+  })
+}
+
+// ─── Refunds ────────────────────────────────────────────────────────────────────────────────
+
+export async function listRefunds(
+  deps: AdminDeps,
+  status: 'FAILED' | 'SETTLED',
+  page: number,
+  limit: number,
+): Promise<Page<AdminRefund>> {
+  const { rows, total } = await refundsForAdmin(deps.db, status, page, limit)
+  return pageOf(rows, total, page, limit)
+}
+
+export function settle(deps: AdminDeps, operatorId: number, refundId: number, note: string) {
+  return deps.db.transaction(async (tx) => {
+    const refund = await settleRefund(tx, refundId, operatorId, note)
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'REFUND_SETTLED',
+      targetKind: 'refund',
+      targetId: refund.id,
+      label: `Refund of order #${refund.orderId}`,
+      reason: note,
+      details: { amount: refund.amount, orderId: refund.orderId },
+    })
+    return refund
+  })
+}
+
+// ─── Audit ──────────────────────────────────────────────────────────────────────────────────
+
+export async function audit(
+  deps: AdminDeps,
+  page: number,
+  limit: number,
+): Promise<Page<AuditEntry>> {
+  const { rows, total } = await repo.pageOfActions(deps.db, page, limit)
+  const people = new Map(
+    (await peopleByIds(deps.db, [...new Set(rows.map((r) => r.operatorId))])).map((p) => [p.id, p]),
+  )
+  const data = rows.map((row) => {
+    const { label, ...details } = row.details
+    return {
+      id: row.id,
+      operator: people.get(row.operatorId) ?? { id: row.operatorId, name: '', email: '' },
+      action: row.action,
+      target: {
+        kind: row.targetKind,
+        id: row.targetId,
+        label: typeof label === 'string' ? label : `${row.targetKind} ${row.targetId}`,
+      },
+      reason: row.reason,
+      details,
+      createdAt: row.createdAt.toISOString(),
+    }
+  })
+  return pageOf(data, total, page, limit)
+}

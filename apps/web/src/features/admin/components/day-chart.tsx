@@ -1,0 +1,82 @@
+import type { FiguresDay } from '@pasar/shared'
+
+/**
+ * One figure per day as an SVG bar chart — no chart library (docs/decisions/0995). The bars are
+ * drawn for the eye; a visually hidden table carries the same numbers for screen readers.
+ */
+export function DayChart({
+  title,
+  days,
+  value,
+  format,
+}: {
+  title: string
+  days: FiguresDay[]
+  value: (day: FiguresDay) => number
+  format: (n: number) => string
+}) {
+  const values = days.map(value)
+  const max = Math.max(1, ...values)
+  const width = 100
+  const height = 40
+  const gap = days.length > 40 ? 0.2 : 0.6
+  const bar = width / Math.max(days.length, 1)
+  const first = days[0]?.date
+  const last = days.at(-1)?.date
+  return (
+    <figure className="grid gap-2">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        className="text-primary h-28 w-full"
+        aria-hidden="true"
+      >
+        <line
+          x1="0"
+          y1={height}
+          x2={width}
+          y2={height}
+          className="stroke-border"
+          strokeWidth="0.4"
+        />
+        {values.map((v, i) => {
+          const h = (v / max) * (height - 2)
+          return (
+            <rect
+              key={days[i]?.date}
+              x={i * bar + gap / 2}
+              y={height - h}
+              width={Math.max(bar - gap, 0.2)}
+              height={h}
+              rx="0.4"
+              className="fill-current"
+            >
+              <title>{`${days[i]?.date}: ${format(v)}`}</title>
+            </rect>
+          )
+        })}
+      </svg>
+      <figcaption className="text-muted-foreground flex justify-between text-xs">
+        <span>{first}</span>
+        <span>{last}</span>
+      </figcaption>
+      <table className="sr-only">
+        <caption>{title} per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">{title}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <td>{day.date}</td>
+              <td>{format(value(day))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}

@@ -1,0 +1,111 @@
+import { REASON_MAX, REASON_MIN } from '@pasar/shared'
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx'
+import { Label } from '@/components/ui/label.tsx'
+import { Textarea } from '@/components/ui/textarea.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+
+/**
+ * Asks the operator why (suspend, hide) or how (settle a refund) before the action; the text is
+ * recorded in the audit and, for hiding, shown to the seller. Server errors show in the dialog.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label = 'Reason',
+  confirmLabel,
+  destructive = true,
+  onConfirm,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  label?: string
+  confirmLabel: string
+  destructive?: boolean
+  onConfirm: (text: string) => Promise<unknown>
+}) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const trimmed = text.trim()
+    if (trimmed.length < REASON_MIN) {
+      setError(`${label} must contain at least ${REASON_MIN} character(s)`)
+      return
+    }
+    setPending(true)
+    try {
+      await onConfirm(trimmed)
+      setText('')
+      setError(null)
+      onOpenChange(false)
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong.')
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError(null)
+        onOpenChange(next)
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={id}>{label}</Label>
+            <Textarea
+              id={id}
+              value={text}
+              maxLength={REASON_MAX}
+              rows={4}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+            {error && (
+              <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={pending}
+            >
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,111 @@
+import {
+  ArrowLeftRight,
+  BarChart3,
+  ClipboardList,
+  Landmark,
+  LayoutGrid,
+  type LucideIcon,
+  Package,
+  ShieldX,
+  Store,
+  Users as UsersIcon,
+} from 'lucide-react'
+import type { ComponentType } from 'react'
+import { NavLink, useParams } from 'react-router'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { useSessionUser } from '@/lib/session.ts'
+import { cn } from '@/lib/utils.ts'
+import {
+  Audit,
+  Categories,
+  Overview,
+  Payouts,
+  Products,
+  Refunds,
+  Stores,
+  Users,
+} from '../components/sections.tsx'
+
+interface Section {
+  path: string
+  label: string
+  icon: LucideIcon
+  Component: ComponentType
+}
+
+const SECTIONS: Section[] = [
+  { path: '', label: 'Overview', icon: BarChart3, Component: Overview },
+  { path: 'users', label: 'Users', icon: UsersIcon, Component: Users },
+  { path: 'stores', label: 'Stores', icon: Store, Component: Stores },
+  { path: 'products', label: 'Products', icon: Package, Component: Products },
+  { path: 'categories', label: 'Categories', icon: LayoutGrid, Component: Categories },
+  { path: 'payouts', label: 'Payouts', icon: Landmark, Component: Payouts },
+  { path: 'refunds', label: 'Refunds', icon: ArrowLeftRight, Component: Refunds },
+  { path: 'audit', label: 'Audit', icon: ClipboardList, Component: Audit },
+]
+
+/**
+ * The operator console at /admin/:section? (docs/product.md#operator-console): a left nav from
+ * 768 px up, a scrolling tab strip on phones. Only operators (ADMIN_EMAILS) see it; anyone else
+ * gets the 'not allowed' screen — the API refuses them anyway.
+ */
+export function Component() {
+  usePageTitle('Operator console')
+  const user = useSessionUser()
+  const { section = '' } = useParams()
+  const current = SECTIONS.find((s) => s.path === section)
+
+  if (!user?.isOperator) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-10">
+        <EmptyState
+          icon={<ShieldX aria-hidden="true" />}
+          title="Not allowed"
+          description="The operator console is only for Pasar's operators."
+          action={{ to: '/', label: 'Back to the shop' }}
+        />
+      </div>
+    )
+  }
+  if (!current) {
+    return (
+      <EmptyState title="Page not found" action={{ to: '/admin', label: 'Back to the console' }} />
+    )
+  }
+  const { Component: Current } = current
+  return (
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 md:py-8 lg:px-8">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
+        <h1 className="text-2xl font-bold tracking-tight">Operator console</h1>
+        <nav aria-label="Operator console">
+          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:overflow-visible md:px-0">
+            {SECTIONS.map(({ path, label, icon: Icon }) => (
+              <li key={label} className="shrink-0">
+                <NavLink
+                  to={path ? `/admin/${path}` : '/admin'}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                      'focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px]',
+                      isActive
+                        ? 'bg-primary text-primary-foreground'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground max-md:border',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="min-w-0">
+        <Current />
+      </div>
+    </div>
+  )
+}

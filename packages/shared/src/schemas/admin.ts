@@ -1,0 +1,204 @@
+import { z } from 'zod'
+import { TABLE_PAGE_SIZE } from '../constants.ts'
+import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
+
+/**
+ * The operator console's calls (DESIGN §8, docs/decisions/0990–0995). Every route under
+ * /api/v1/admin is for operators only.
+ */
+
+/**
+ * The icons a category may carry: lucide icon names the web app draws (docs/decisions/0992).
+ * A fixed set, so the API refuses an icon the web cannot show.
+ */
+export const CATEGORY_ICONS = [
+  'tag',
+  'smartphone',
+  'laptop',
+  'headphones',
+  'camera',
+  'watch',
+  'shirt',
+  'glasses',
+  'gem',
+  'dumbbell',
+  'bike',
+  'home',
+  'sofa',
+  'utensils',
+  'coffee',
+  'baby',
+  'book',
+  'gamepad',
+  'car',
+  'heart',
+  'sparkles',
+  'flower',
+  'paw-print',
+  'package',
+] as const
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number]
+
+export const REASON_MIN = 5
+export const REASON_MAX = 500
+
+/** Why an operator suspends, hides or settles: 5–500 characters, line breaks allowed. */
+export const operatorReasonSchema = (label: string) =>
+  multiLineText(label)
+    .trim()
+    .min(REASON_MIN, `${label} must contain at least ${REASON_MIN} character(s)`)
+    .max(REASON_MAX, `${label} must contain at most ${REASON_MAX} character(s)`)
+
+export const reasonBodySchema = z.strictObject({ reason: operatorReasonSchema('Reason') })
+export type ReasonInput = z.input<typeof reasonBodySchema>
+export const settleRefundSchema = z.strictObject({ note: operatorReasonSchema('Note') })
+export type SettleRefundInput = z.input<typeof settleRefundSchema>
+
+export const adminSearchQuery = paginationQuery(TABLE_PAGE_SIZE).extend({
+  q: singleLineText('Search')
+    .trim()
+    .max(100, 'Search must contain at most 100 character(s)')
+    .optional(),
+})
+export type AdminSearchQuery = z.input<typeof adminSearchQuery>
+
+export const figuresQuery = z.object({
+  days: decimalText('Days')
+    .pipe(z.number().min(1, 'Days must be at least 1').max(365, 'Days must be at most 365'))
+    .default(30),
+})
+
+export const figuresDaySchema = z.object({
+  /** The day in Asia/Jakarta, YYYY-MM-DD. */
+  date: z.string(),
+  sales: z.number().int(),
+  /** Platform fees booked that day, as store orders completed (the ledger's FEE entries). */
+  fees: z.number().int(),
+  orders: z.number().int(),
+  newSellers: z.number().int(),
+})
+export const figuresSchema = z.object({
+  days: z.array(figuresDaySchema),
+  totals: z.object({
+    sales: z.number().int(),
+    fees: z.number().int(),
+    orders: z.number().int(),
+    newSellers: z.number().int(),
+  }),
+})
+export type Figures = z.infer<typeof figuresSchema>
+export type FiguresDay = z.infer<typeof figuresDaySchema>
+
+export const hiddenSchema = z.object({ at: z.string(), reason: z.string() }).nullable()
+export type Hidden = z.infer<typeof hiddenSchema>
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  isOperator: z.boolean(),
+  suspended: hiddenSchema,
+})
+export type AdminUser = z.infer<typeof adminUserSchema>
+
+export const adminStoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  products: z.number().int(),
+  createdAt: z.string(),
+  hidden: hiddenSchema,
+})
+export type AdminStore = z.infer<typeof adminStoreSchema>
+
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  category: z.string(),
+  store: z.object({ name: z.string(), slug: z.string() }),
+  createdAt: z.string(),
+  hidden: hiddenSchema,
+})
+export type AdminProduct = z.infer<typeof adminProductSchema>
+
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.enum(CATEGORY_ICONS),
+  position: z.number().int(),
+  products: z.number().int(),
+})
+export type AdminCategory = z.infer<typeof adminCategorySchema>
+
+const categoryName = singleLineText('Name')
+  .trim()
+  .min(2, 'Name must contain at least 2 character(s)')
+  .max(40, 'Name must contain at most 40 character(s)')
+  .regex(/[\p{L}\p{N}]/u, 'Name must contain a letter or a digit')
+const categoryIcon = z.enum(CATEGORY_ICONS, {
+  error: `Icon must be one of ${CATEGORY_ICONS.join(', ')}`,
+})
+
+export const createCategorySchema = z.strictObject({ name: categoryName, icon: categoryIcon })
+export type CreateCategoryInput = z.input<typeof createCategorySchema>
+export const updateCategorySchema = z
+  .strictObject({ name: categoryName.optional(), icon: categoryIcon.optional() })
+  .refine((v) => v.name !== undefined || v.icon !== undefined, 'Give a name or an icon')
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>
+export const categoryOrderSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(1000) })
+export type CategoryOrderInput = z.input<typeof categoryOrderSchema>
+
+export const adminRefundSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  storeOrderId: z.number().int().nullable(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['PENDING', 'DONE', 'FAILED', 'SETTLED']),
+  failureMessage: z.string().nullable(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  createdAt: z.string(),
+  settled: z.object({ at: z.string(), note: z.string() }).nullable(),
+})
+export type AdminRefund = z.infer<typeof adminRefundSchema>
+
+export const adminRefundQuery = paginationQuery(TABLE_PAGE_SIZE).extend({
+  status: z
+    .enum(['FAILED', 'SETTLED'], { error: 'Status must be one of FAILED, SETTLED' })
+    .default('FAILED'),
+})
+
+export const OPERATOR_ACTIONS = [
+  'USER_SUSPENDED',
+  'USER_UNSUSPENDED',
+  'STORE_HIDDEN',
+  'STORE_UNHIDDEN',
+  'PRODUCT_HIDDEN',
+  'PRODUCT_UNHIDDEN',
+  'CATEGORY_CREATED',
+  'CATEGORY_UPDATED',
+  'CATEGORIES_REORDERED',
+  'REFUND_SETTLED',
+  'PAYOUT_APPROVED',
+] as const
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number]
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  operator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  action: z.string(),
+  target: z.object({ kind: z.string(), id: z.string(), label: z.string() }),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+export const auditQuery = paginationQuery(20)
