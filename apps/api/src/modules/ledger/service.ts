@@ -1,0 +1,153 @@
+import type { LedgerEntry } from '@pasar/shared'
+import type { Db, Tx } from '../../db/client.ts'
+import { platformFee } from './fee.ts'
+import * as repo from './repository.ts'
+
+/**
+ * The store's append-only ledger (docs/decisions/0980, DESIGN §8). Other modules book entries
+ * through these functions inside their own transaction, so an entry exists exactly when the
+ * change it records committed.
+ */
+
+/** What a completed store order contributes to its store's ledger. */
+export interface CompletedSale {
+  id: number
+  storeId: number
+  itemsTotal: number
+  shippingPrice: number
+  /** When it completed, if not now (the demo seed's past sales). */
+  completedAt?: Date | null
+}
+
+/**
+ * Books each completed store order's SALE (+items +shipping) and FEE (−fee of the items), in the
+ * caller's transaction. Booking the same store order again books nothing.
+ */
+export async function bookSales(tx: Tx, sales: CompletedSale[], feeBasisPoints: number) {
+  await repo.insertEntries(
+    tx,
+    sales.flatMap((sale) => [
+      {
+        storeId: sale.storeId,
+        kind: 'SALE' as const,
+        amount: sale.itemsTotal + sale.shippingPrice,
+        storeOrderId: sale.id,
+        ...(sale.completedAt ? { createdAt: sale.completedAt } : {}),
+      },
+      {
+        storeId: sale.storeId,
+        kind: 'FEE' as const,
+        amount: -platformFee(sale.itemsTotal, feeBasisPoints),
+        storeOrderId: sale.id,
+        ...(sale.completedAt ? { createdAt: sale.completedAt } : {}),
+      },
+    ]),
+  )
+}
+
+/** Books a requested payout (−amount); the caller holds the store's payout lock. */
+export async function bookPayout(
+  tx: Tx,
+  payout: { id: number; storeId: number; amount: number; createdAt?: Date },
+) {
+  await repo.insertEntries(tx, [
+    {
+      storeId: payout.storeId,
+      kind: 'PAYOUT',
+      amount: -payout.amount,
+      payoutId: payout.id,
+      ...(payout.createdAt ? { createdAt: payout.createdAt } : {}),
+    },
+  ])
+}
+
+/** Gives a failed payout's money back (+amount), once. */
+export async function bookPayoutReturned(
+  tx: Tx,
+  payout: { id: number; storeId: number; amount: number },
+) {
+  await repo.insertEntries(tx, [
+    {
+      storeId: payout.storeId,
+      kind: 'PAYOUT_RETURNED',
+      amount: payout.amount,
+      payoutId: payout.id,
+    },
+  ])
+}
+
+/**
+ * The ledger's side of the balance: `available` is the sum of every entry; `paidOut` what
+ * payouts took and did not give back.
+ */
+export async function ledgerBalance(db: Db | Tx, storeId: number) {
+  const sums = await repo.sumsByKind(db, storeId)
+  return {
+    available: sums.SALE + sums.FEE + sums.PAYOUT + sums.PAYOUT_RETURNED,
+    paidOut: 0 - (sums.PAYOUT + sums.PAYOUT_RETURNED),
+  }
+}
+
+export function toLedgerEntry(row: repo.LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    storeOrderId: row.storeOrderId,
+    payoutId: row.payoutId,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function ledgerPage(db: Db, storeId: number, page: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    repo.listEntries(db, storeId, page, limit),
+    repo.countEntries(db, storeId),
+  ])
+  const totalPages = Math.ceil(total / limit)
+  return {
+    data: rows.map(toLedgerEntry),
+    pagination: {
+      currentPage: page,
+      hasNextPage: page < totalPages,
+      totalPages,
+      totalItems: total,
+    },
+  }
+}
+
+const CSV_HEADER = 'id,date,kind,amount,store_order_id,payout_id'
+
+/** The store's whole ledger as CSV, oldest first, read in batches. */
+export async function ledgerCsv(db: Db, storeId: number): Promise<string> {
+  const lines = [CSV_HEADER]
+  let afterId = 0
+  for (;;) {
+    const rows = await repo.entriesAfter(db, storeId, afterId, 1_000)
+    for (const row of rows) {
+      lines.push(
+        [
+          row.id,
+          row.createdAt.toISOString(),
+          row.kind,
+          row.amount,
+          row.storeOrderId ?? '',
+          row.payoutId ?? '',
+        ].join(','),
+      )
+    }
+    const last = rows.at(-1)
+    if (!last || rows.length < 1_000) break
+    afterId = last.id
+  }
+  return `${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * The platform's fees per day (Asia/Jakarta) since `since`, as a map of YYYY-MM-DD → rupiah:
+ * the FEE entries booked when store orders completed (the operator console's figures).
+ */
+export async function platformFeesByDay(db: Db | Tx, since: Date): Promise<Map<string, number>> {
+  const rows = await repo.feesByDay(db, since)
+  return new Map(rows.map((row) => [row.date, Number(row.total)]))
+}

@@ -1,0 +1,67 @@
+import {
+  adminPayoutListQuery,
+  adminPayoutPageSchema,
+  adminPayoutResponseSchema,
+  errorBodySchema,
+  payoutIdParams,
+} from '@pasar/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUserId } from '../../plugins/auth.ts'
+import { requireOperator } from '../auth/operator-guard.ts'
+import { payoutDepsOf } from './deps.ts'
+import { approvePayout, listAllPayouts } from './service.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+const tags = ['admin']
+const security = [{ bearer: [] }]
+
+/** The operator's payouts (docs/decisions/0980, 0950): the list and the approval. */
+export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => payoutDepsOf(app)
+
+  app.get(
+    '/api/v1/admin/payouts',
+    {
+      onRequest: app.authenticate,
+      preHandler: requireOperator,
+      schema: {
+        tags,
+        security,
+        summary: 'Payouts of every store, newest first, optionally of one status (operators only)',
+        querystring: adminPayoutListQuery,
+        response: { 200: adminPayoutPageSchema, ...errors },
+      },
+    },
+    async (request) => listAllPayouts(deps(), request.query),
+  )
+
+  app.post(
+    '/api/v1/admin/payouts/:id/approve',
+    {
+      onRequest: app.authenticate,
+      preHandler: requireOperator,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a requested payout: the provider sends it; PROCESSING (operators only)',
+        description:
+          '409 unless REQUESTED (or while another approval of it runs); 502 when the provider cannot be reached (it stays REQUESTED).',
+        params: payoutIdParams,
+        response: {
+          200: adminPayoutResponseSchema,
+          ...errors,
+          409: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await approvePayout(deps(), request.params.id, currentUserId(request)),
+    }),
+  )
+}

@@ -1,0 +1,199 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { PayoutStatus } from '@pasar/shared'
+import type { Db, Tx } from '../../db/client.ts'
+import { payouts, storeBankAccounts, stores } from '../../db/schema/index.ts'
+
+type Handle = Db | Tx
+export type PayoutRow = typeof payouts.$inferSelect
+export type BankAccountRow = typeof storeBankAccounts.$inferSelect
+
+/** Any fixed number: the class of the advisory locks that serialise a store's payouts. */
+const PAYOUT_LOCK_CLASS = 98_101
+
+/**
+ * Serialises the store's payout requests until the transaction ends: two requests never read
+ * the same balance (docs/decisions/0980).
+ */
+export async function lockStorePayouts(tx: Tx, storeId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK_CLASS}, ${storeId})`)
+}
+
+export async function findBankAccount(db: Handle, storeId: number) {
+  const [row] = await db
+    .select()
+    .from(storeBankAccounts)
+    .where(eq(storeBankAccounts.storeId, storeId))
+  return row
+}
+
+export async function saveBankAccount(
+  db: Handle,
+  account: { storeId: number; bankCode: string; accountNumber: string; accountName: string },
+) {
+  const [row] = await db
+    .insert(storeBankAccounts)
+    .values({ ...account, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: storeBankAccounts.storeId,
+      set: {
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        accountName: account.accountName,
+        updatedAt: new Date(),
+      },
+    })
+    .returning()
+  if (!row) throw new Error('bank account not saved')
+  return row
+}
+
+export async function insertPayout(tx: Tx, values: typeof payouts.$inferInsert) {
+  const [row] = await tx.insert(payouts).values(values).returning()
+  if (!row) throw new Error('payout not inserted')
+  return row
+}
+
+export async function findPayout(db: Handle, id: number) {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id))
+  return row
+}
+
+export async function findPayoutByReference(db: Handle, referenceNo: string) {
+  const [row] = await db.select().from(payouts).where(eq(payouts.referenceNo, referenceNo))
+  return row
+}
+
+export function listStorePayouts(db: Handle, storeId: number, page: number, limit: number) {
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.storeId, storeId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+}
+
+export async function countPayouts(db: Handle, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payouts)
+    .where(where)
+  return row?.count ?? 0
+}
+
+export const storeFilter = (storeId: number) => eq(payouts.storeId, storeId)
+export const statusFilter = (status: PayoutStatus | undefined) =>
+  status ? eq(payouts.status, status) : undefined
+
+/** The operator's list: payouts with their store's name and slug, newest first. */
+export function listAllPayouts(
+  db: Handle,
+  status: PayoutStatus | undefined,
+  page: number,
+  limit: number,
+) {
+  return db
+    .select({ payout: payouts, store: { name: stores.name, slug: stores.slug } })
+    .from(payouts)
+    .innerJoin(stores, eq(stores.id, payouts.storeId))
+    .where(statusFilter(status))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+}
+
+export async function storeOfPayout(db: Handle, storeId: number) {
+  const [row] = await db
+    .select({ name: stores.name, slug: stores.slug })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+  return row
+}
+
+/**
+ * Claims a REQUESTED payout for one approval: of concurrent approvals exactly one gets the row;
+ * a claim older than `staleBefore` (a process that died mid-call) may be taken over.
+ */
+export async function claimForApproval(db: Handle, id: number, now: Date, staleBefore: Date) {
+  const [row] = await db
+    .update(payouts)
+    .set({ approvingSince: now, updatedAt: now })
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.status, 'REQUESTED'),
+        or(isNull(payouts.approvingSince), lt(payouts.approvingSince, staleBefore)),
+      ),
+    )
+    .returning()
+  return row
+}
+
+export async function releaseClaim(db: Handle, id: number) {
+  await db
+    .update(payouts)
+    .set({ approvingSince: null, updatedAt: new Date() })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'REQUESTED')))
+}
+
+export async function setReference(db: Handle, id: number, referenceNo: string) {
+  await db
+    .update(payouts)
+    .set({ referenceNo, updatedAt: new Date() })
+    .where(and(eq(payouts.id, id), isNull(payouts.referenceNo)))
+}
+
+/** REQUESTED → PROCESSING: the provider was told to send it. */
+export async function markProcessing(db: Handle, id: number, now: Date) {
+  const [row] = await db
+    .update(payouts)
+    .set({ status: 'PROCESSING', approvedAt: now, approvingSince: null, updatedAt: now })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'REQUESTED')))
+    .returning()
+  return row
+}
+
+/** PROCESSING → COMPLETED or FAILED, once: only the call that made the change gets the row. */
+export async function settle(
+  tx: Tx,
+  id: number,
+  to: 'COMPLETED' | 'FAILED',
+  failureReason: string | null,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(payouts)
+    .set({
+      status: to,
+      failureReason,
+      ...(to === 'COMPLETED' ? { completedAt: now } : { failedAt: now }),
+      updatedAt: now,
+    })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'PROCESSING')))
+    .returning()
+  return row
+}
+
+/**
+ * Claims PROCESSING payouts not asked about since `before` by stamping them with `now` in one
+ * statement, so two processes never ask about the same payout in one round.
+ */
+export async function claimProcessingDue(db: Db, before: Date, now: Date, batch: number) {
+  const due = db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.status, 'PROCESSING'),
+        or(isNull(payouts.checkedAt), lt(payouts.checkedAt, before)),
+      ),
+    )
+    .orderBy(sql`${payouts.checkedAt} NULLS FIRST`)
+    .limit(batch)
+    .for('update', { skipLocked: true })
+  return db
+    .update(payouts)
+    .set({ checkedAt: now })
+    .where(and(inArray(payouts.id, due), eq(payouts.status, 'PROCESSING')))
+    .returning()
+}

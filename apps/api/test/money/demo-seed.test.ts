@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { payouts, storeOrders, stores } from '../../src/db/schema/index.ts'
+import { payoutDepsOf } from '../../src/modules/payouts/deps.ts'
+import { getBalance } from '../../src/modules/payouts/service.ts'
+import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
+import { setupTestApp } from '../helpers/app.ts'
+
+const { app } = await setupTestApp()
+
+describe('the demo seed books its money', { timeout: 120_000 }, () => {
+  it('completed demo sales are in the ledger, with a completed and a waiting payout', async () => {
+    expect(await seedDemoIfEmpty(app.db, app.storage)).toBe(true)
+    const fee = (items: number) => Math.round((items * 5) / 100)
+    const all = await app.db.select().from(stores)
+    let withPayouts = 0
+    for (const store of all) {
+      const orders = await app.db
+        .select()
+        .from(storeOrders)
+        .where(eq(storeOrders.storeId, store.id))
+      const theirs = await app.db.select().from(payouts).where(eq(payouts.storeId, store.id))
+      const completed = orders.filter((o) => o.status === 'COMPLETED')
+      const open = orders.filter((o) => ['TO_SHIP', 'SHIPPED', 'DELIVERED'].includes(o.status))
+      const sales = completed.reduce(
+        (s, o) => s + o.itemsTotal + o.shippingPrice - fee(o.itemsTotal),
+        0,
+      )
+      const paidOut = theirs.reduce((s, p) => s + p.amount, 0)
+      expect(await getBalance(payoutDepsOf(app), store)).toEqual({
+        available: sales - paidOut,
+        pending: open.reduce((s, o) => s + o.itemsTotal + o.shippingPrice - fee(o.itemsTotal), 0),
+        paidOut,
+      })
+      if (theirs.length > 0) {
+        withPayouts += 1
+        expect(theirs.map((p) => p.status).sort()).toEqual(['COMPLETED', 'REQUESTED'])
+      }
+    }
+    expect(withPayouts).toBe(1)
+  })
+})

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { App } from '../../src/app.ts'
+import { ledgerEntries, localIrisPayouts } from '../../src/db/schema/index.ts'
+import { holderName } from '../../src/providers/payout/local/accounts.ts'
+import { createUser, type TestUser } from '../helpers/builders.ts'
+import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
+
+/** A sale that completed: paid, shipped by the seller, received by the buyer, over HTTP. */
+export async function completedSale(
+  app: App,
+  shop: Shop,
+  quantity = 1,
+  shippingPrice = 12_000,
+  buyer?: TestUser,
+) {
+  const who = buyer ?? (await createUser(app))
+  const order = await paidOrder(app, who, [{ shop, quantity, shippingPrice }])
+  const storeOrderId = order.storeOrderIds[0] ?? 0
+  const shipped = await app.inject({
+    method: 'POST',
+    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/ship`,
+    headers: shop.seller.auth,
+    payload: { trackingNumber: 'JNE-4242' },
+  })
+  expect(shipped.statusCode).toBe(200)
+  const received = await app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${order.orderId}/store-orders/${storeOrderId}/receive`,
+    headers: who.auth,
+  })
+  expect(received.statusCode).toBe(200)
+  return { ...order, storeOrderId, buyer: who }
+}
+
+/** Sets the store's bank account at the twin's bank, with the holder's name the bank knows. */
+export async function setBankAccount(
+  app: App,
+  shop: Shop,
+  accountNumber = '1234567890',
+  bankCode = 'bca',
+) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/stores/${shop.store.slug}/bank-account`,
+    headers: shop.seller.auth,
+    payload: { bankCode, accountNumber, accountName: holderName(bankCode, accountNumber) },
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json().data as { accountName: string }
+}
+
+export async function balanceOf(app: App, shop: Shop) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/stores/${shop.store.slug}/balance`,
+    headers: shop.seller.auth,
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json().data as { available: number; pending: number; paidOut: number }
+}
+
+export function withdraw(app: App, shop: Shop, amount: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/stores/${shop.store.slug}/payouts`,
+    headers: shop.seller.auth,
+    payload: { amount },
+  })
+}
+
+export function entriesOf(app: App, storeId: number) {
+  return app.db.select().from(ledgerEntries).where(eq(ledgerEntries.storeId, storeId))
+}
+
+export function twinPayouts(app: App) {
+  return app.db.select().from(localIrisPayouts)
+}
+
+/** A shop with `sales` completed sales of Rp 100.000 + Rp 12.000 shipping each. */
+export async function shopWithSales(app: App, sales = 1) {
+  const shop = await createShop(app, 100_000, 50)
+  for (let i = 0; i < sales; i += 1) await completedSale(app, shop)
+  return shop
+}
+
+/** Rp 100.000 of items + Rp 12.000 shipping − 5 % of the items. */
+export const SALE_PROCEEDS = 100_000 + 12_000 - 5_000

@@ -1,0 +1,37 @@
+import type { BankAccount, BankAccountInput } from '@pasar/shared'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client.ts'
+import { queryKeys } from '@/lib/query-keys.ts'
+
+const base = (slug: string) => `/api/v1/stores/${encodeURIComponent(slug)}/bank-account`
+
+/** GET /api/v1/stores/{slug}/bank-account: the payout account, or null. */
+export function useBankAccount(slug: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.finance.bankAccount(slug),
+      queryFn: ({ signal }) => api<{ data: BankAccount | null }>(base(slug), { signal }),
+      select: (body) => body.data,
+    }),
+  )
+}
+
+/** GET …/bank-account/check: the holder's name as the bank knows it. */
+export function checkBankAccount(slug: string, bankCode: string, accountNumber: string) {
+  return api<{ data: { accountName: string } }>(`${base(slug)}/check`, {
+    query: { bankCode, accountNumber },
+    timeoutMs: 20_000,
+  })
+}
+
+/** PUT /api/v1/stores/{slug}/bank-account: saved once the bank confirms the holder. */
+export function useSetBankAccount(slug: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: BankAccountInput) =>
+      api<{ data: BankAccount }>(base(slug), { method: 'PUT', body: input, timeoutMs: 20_000 }),
+    onSuccess: (body) => {
+      queryClient.setQueryData(queryKeys.finance.bankAccount(slug), body)
+    },
+  })
+}

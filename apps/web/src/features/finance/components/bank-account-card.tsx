@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  BANKS,
+  bankAccountInputSchema,
+  type BankAccount,
+  type BankAccountInput,
+} from '@pasar/shared'
+import { CheckCircle2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { ApiError } from '@/lib/api-client.ts'
+import { applyServerErrors } from '@/lib/form-errors.ts'
+import { toast } from '@/lib/toast.ts'
+import { checkBankAccount, useSetBankAccount } from '../api/bank-account.ts'
+
+const FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const
+
+/**
+ * The bank account payouts go to: bank, account number and the holder's name, which the bank
+ * confirms ('Check account' fills it in as the bank has it).
+ */
+export function BankAccountCard({ slug, account }: { slug: string; account: BankAccount | null }) {
+  const [editing, setEditing] = useState(account === null)
+  if (account && !editing) {
+    return (
+      <section aria-labelledby="bank-title" className="bg-card grid gap-3 rounded-xl border p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id="bank-title" className="text-lg font-semibold">
+            Bank account
+          </h3>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            Change
+          </Button>
+        </div>
+        <dl className="grid gap-1 text-sm">
+          <dt className="sr-only">Bank</dt>
+          <dd className="font-medium">{account.bankName}</dd>
+          <dt className="sr-only">Account number</dt>
+          <dd className="font-mono tabular-nums">{account.accountNumber}</dd>
+          <dt className="sr-only">Account holder</dt>
+          <dd className="flex items-center gap-1.5">
+            <CheckCircle2Icon className="size-4 text-emerald-600" aria-hidden="true" />
+            {account.accountName}
+            <span className="text-muted-foreground">· checked with the bank</span>
+          </dd>
+        </dl>
+      </section>
+    )
+  }
+  return (
+    <BankAccountForm
+      slug={slug}
+      account={account}
+      onDone={() => setEditing(false)}
+      onCancel={account ? () => setEditing(false) : undefined}
+    />
+  )
+}
+
+function BankAccountForm({
+  slug,
+  account,
+  onDone,
+  onCancel,
+}: {
+  slug: string
+  account: BankAccount | null
+  onDone: () => void
+  onCancel: (() => void) | undefined
+}) {
+  const save = useSetBankAccount(slug)
+  const [checking, setChecking] = useState(false)
+  const form = useForm<BankAccountInput, unknown, BankAccountInput>({
+    resolver: zodResolver(bankAccountInputSchema),
+    defaultValues: {
+      bankCode: (account?.bankCode ?? '') as BankAccountInput['bankCode'],
+      accountNumber: account?.accountNumber ?? '',
+      accountName: account?.accountName ?? '',
+    },
+  })
+  const check = async () => {
+    const valid = await form.trigger(['bankCode', 'accountNumber'])
+    if (!valid) return
+    setChecking(true)
+    try {
+      const { bankCode, accountNumber } = form.getValues()
+      const answer = await checkBankAccount(slug, bankCode, accountNumber)
+      form.setValue('accountName', answer.data.accountName, { shouldValidate: true })
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Something went wrong'
+      form.setError('accountNumber', { message })
+    } finally {
+      setChecking(false)
+    }
+  }
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success('Bank account saved.')
+        onDone()
+      },
+      onError: (error) => {
+        if (applyServerErrors(error, FIELDS, form.setError)) return
+        if (error instanceof ApiError && error.status === 409)
+          form.setError('accountName', { message: error.message })
+        else toast.error(error instanceof ApiError ? error.message : 'Something went wrong')
+      },
+    }),
+  )
+  return (
+    <section aria-labelledby="bank-title" className="bg-card grid gap-4 rounded-xl border p-5">
+      <div className="grid gap-1">
+        <h3 id="bank-title" className="text-lg font-semibold">
+          Bank account
+        </h3>
+        <p className="text-muted-foreground text-sm">
+          Withdrawals go here. The holder&apos;s name must be the one your bank has.
+        </p>
+      </div>
+      <form noValidate className="grid gap-4" onSubmit={submit}>
+        <Controller
+          control={form.control}
+          name="bankCode"
+          render={({ field, fieldState }) => (
+            <Field id="bankCode" label="Bank" error={fieldState.error?.message}>
+              {(control) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose your bank" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {BANKS.map((bank) => (
+                      <SelectItem key={bank.code} value={bank.code}>
+                        {bank.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </Field>
+          )}
+        />
+        <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
+          <TextField
+            form={form}
+            name="accountNumber"
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="6 to 20 digits, no spaces."
+          />
+          <Button
+            type="button"
+            variant="outline"
+            className="sm:mt-7"
+            disabled={checking}
+            onClick={() => void check()}
+          >
+            {checking ? 'Checking…' : 'Check account'}
+          </Button>
+        </div>
+        <TextField
+          form={form}
+          name="accountName"
+          label="Account holder name"
+          autoComplete="name"
+          hint="Filled in by 'Check account', as the bank writes it."
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          {onCancel && (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <SubmitButton pending={save.isPending} pendingLabel="Saving">
+            Save
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  )
+}

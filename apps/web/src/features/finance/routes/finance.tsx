@@ -1,0 +1,116 @@
+import type { Store } from '@pasar/shared'
+import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
+import { WalletIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useOutletContext, useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/button.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { usePageTitle } from '@/lib/page-title.ts'
+import { useBankAccount } from '../api/bank-account.ts'
+import { useBalance } from '../api/get-balance.ts'
+import { useLedger } from '../api/get-ledger.ts'
+import { usePayouts } from '../api/get-payouts.ts'
+import { BalanceCards } from '../components/balance-cards.tsx'
+import { BankAccountCard } from '../components/bank-account-card.tsx'
+import { LedgerTable } from '../components/ledger-table.tsx'
+import { PayoutsList } from '../components/payouts-list.tsx'
+import { WithdrawDialog } from '../components/withdraw-dialog.tsx'
+
+/**
+ * The store's Finance tab, /dashboard/stores/:slug/finance (docs/product.md#finance): balance,
+ * withdrawals, bank account and the ledger.
+ */
+export function Component() {
+  const store = useOutletContext<Store>()
+  usePageTitle(`Finance · ${store.name}`)
+  const [search, setSearch] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const balance = useBalance(store.slug)
+  const account = useBankAccount(store.slug)
+  const payouts = usePayouts(store.slug)
+  const ledger = useLedger(store.slug, page)
+  const [withdrawing, setWithdrawing] = useState(false)
+
+  const available = balance.data?.available ?? 0
+  const noAccount = account.isSuccess && account.data === null
+  const tooLittle = balance.isSuccess && available < MIN_PAYOUT
+  const hint = noAccount
+    ? 'Add a bank account below to withdraw.'
+    : tooLittle
+      ? `You can withdraw once ${formatIDR(MIN_PAYOUT)} is available.`
+      : null
+
+  if (balance.isError) return <ErrorState query={balance} title="Finance could not be loaded" />
+
+  return (
+    <section className="grid gap-5" aria-labelledby="finance-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="finance-title" className="text-2xl font-semibold">
+            Finance
+          </h2>
+          <p className="text-muted-foreground">
+            Sales land here when buyers receive their orders, after the platform fee.
+          </p>
+        </div>
+        <div className="grid justify-items-end gap-1">
+          <Button
+            onClick={() => setWithdrawing(true)}
+            disabled={!balance.isSuccess || !account.isSuccess || noAccount || tooLittle}
+            aria-describedby={hint ? 'withdraw-hint' : undefined}
+          >
+            <WalletIcon aria-hidden="true" />
+            Withdraw
+          </Button>
+          {hint && (
+            <p id="withdraw-hint" className="text-muted-foreground text-xs">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+      <BalanceCards balance={balance.data} />
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        {account.isSuccess ? (
+          <BankAccountCard slug={store.slug} account={account.data} />
+        ) : account.isError ? (
+          <ErrorState query={account} title="The bank account could not be loaded" />
+        ) : (
+          <Skeleton className="h-48 w-full rounded-xl" />
+        )}
+        {payouts.data ? (
+          <PayoutsList payouts={payouts.data.data} />
+        ) : (
+          <Skeleton className="h-48 w-full rounded-xl" />
+        )}
+      </div>
+      {ledger.data ? (
+        <LedgerTable
+          slug={store.slug}
+          page={ledger.data}
+          fetching={ledger.isFetching}
+          onPage={(next) =>
+            setSearch((params) => {
+              params.set('page', String(next))
+              return params
+            })
+          }
+        />
+      ) : ledger.isError ? (
+        <ErrorState query={ledger} title="The ledger could not be loaded" />
+      ) : (
+        <Skeleton className="h-64 w-full rounded-xl" />
+      )}
+      {account.data && (
+        <WithdrawDialog
+          slug={store.slug}
+          available={available}
+          account={`${account.data.bankName} ${account.data.accountNumber}`}
+          open={withdrawing}
+          onOpenChange={setWithdrawing}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+import { createHash, createHmac } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { formatIDR, type AdminPayout, type Balance } from '@pasar/shared'
+import { describe, expect, inject, it } from 'vitest'
+import { apiAs, createAccount, DEMO_SHOPPER, login, signInAs } from '../support/accounts.ts'
+import {
+  baseURL,
+  expectAccessible,
+  expectNoPageErrors,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from '../support/browser.ts'
+import { findInbox } from '../support/fulfilment.ts'
+
+const browser = useBrowser()
+
+/**
+ * The local Iris twin's merchant key, as the server derives it from its secret
+ * (apps/api/src/providers/payout/local/index.ts): the test signs Iris' notification with it.
+ */
+function merchantKey(): string {
+  const secret = fs.readFileSync(path.join(inject('dataDir'), 'jwt-secret'), 'utf8').trim()
+  const digest = createHmac('sha256', secret).update('local-iris-merchant').digest('hex')
+  return `IRIS-local-merchant-${digest.slice(0, 32)}`
+}
+
+describe('finance', () => {
+  it('a sale completes, the seller withdraws, the operator approves and the payout completes', async () => {
+    // A shipped demo order: the demo shopper says it arrived, so the sale completes.
+    const inbox = await findInbox('SHIPPED', 1)
+    const shipped = inbox.page.data[0]
+    if (!shipped) throw new Error('unreachable')
+    const shopper = await login(DEMO_SHOPPER)
+    const before = await apiAs<{ data: Balance }>(
+      inbox.token,
+      'GET',
+      `/api/v1/stores/${inbox.store.slug}/balance`,
+    )
+    await apiAs(
+      shopper.accessToken,
+      'POST',
+      `/api/v1/orders/${shipped.orderId}/store-orders/${shipped.id}/receive`,
+    )
+    const fee = Math.round((shipped.itemsTotal * 5) / 100)
+    const proceeds = shipped.itemsTotal + shipped.shipping.price - fee
+    const available = before.data.available + proceeds
+
+    const page = await browser.newPage('desktop')
+    expectNoPageErrors(page)
+    await signInAs(page, inbox.account)
+    await page.goto(`/dashboard/stores/${inbox.store.slug}`)
+    await page
+      .getByRole('navigation', { name: 'Store sections' })
+      .getByRole('link', { name: 'Finance' })
+      .click()
+    await page.getByRole('heading', { name: 'Finance' }).waitFor()
+    const availableCard = page.locator('dl div').filter({ hasText: 'Available' })
+    await availableCard.getByText(formatIDR(available)).waitFor()
+    await page.locator(`a:visible:has-text("Store order #${shipped.id}")`).first().waitFor()
+
+    // The bank account: bank, number, the bank's check fills the holder's name, save.
+    const withdraw = page.getByRole('button', { name: 'Withdraw' })
+    const hasAccount = await page.getByRole('button', { name: 'Change' }).isVisible()
+    if (hasAccount) await page.getByRole('button', { name: 'Change' }).click()
+    else expect(await withdraw.isDisabled()).toBe(true)
+    await page.getByRole('combobox', { name: 'Bank' }).click()
+    await page.getByRole('option', { name: 'Mandiri' }).click()
+    await page.getByLabel('Account number').fill('1234')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Account number must be 6 to 20 digits').waitFor()
+    await page.getByLabel('Account number').fill('1300012345678')
+    await page.getByRole('button', { name: 'Check account' }).click()
+    await expect
+      .poll(() => page.getByLabel('Account holder name').inputValue())
+      .toMatch(/^[A-Z]+ [A-Z]+$/)
+    const holder = await page.getByLabel('Account holder name').inputValue()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('checked with the bank').waitFor()
+    await page.getByText(holder).waitFor()
+
+    // Withdraw: too little and too much are refused in the dialog, then Rp 10.000 goes.
+    await withdraw.click()
+    const dialog = page.getByRole('dialog', { name: 'Withdraw' })
+    await dialog.getByText(formatIDR(available)).waitFor()
+    await dialog.getByLabel('Amount (Rp)').fill('5000')
+    await dialog.getByRole('button', { name: 'Withdraw' }).click()
+    await dialog.getByText('The minimum withdrawal is Rp 10.000').waitFor()
+    await dialog.getByLabel('Amount (Rp)').fill(String(available + 1))
+    await dialog.getByRole('button', { name: 'Withdraw' }).click()
+    await dialog.getByText(`You can withdraw at most ${formatIDR(available)}`).waitFor()
+    await dialog.getByLabel('Amount (Rp)').fill('10.000')
+    await dialog.getByRole('button', { name: 'Withdraw' }).click()
+    await page.getByText('Withdrawal of Rp 10.000 requested.').waitFor()
+    await page.getByText('Waiting for approval').first().waitFor()
+    await availableCard.getByText(formatIDR(available - 10_000)).waitFor()
+
+    // The operator approves it (through the API: the console is another screen).
+    const operator = await createAccount({
+      email: 'ops@pasar.test',
+      username: 'ops_pasar',
+      name: 'Pasar Operations',
+    })
+    const ops = await login(operator)
+    const waiting = await apiAs<{ data: AdminPayout[] }>(
+      ops.accessToken,
+      'GET',
+      '/api/v1/admin/payouts?status=REQUESTED&limit=100',
+    )
+    const payout = waiting.data.find((p) => p.store.slug === inbox.store.slug)
+    if (!payout) throw new Error('the payout is not waiting for approval')
+    expect(payout).toMatchObject({ amount: 10_000, bankAccount: { accountName: holder } })
+    const approved = await apiAs<{ data: AdminPayout }>(
+      ops.accessToken,
+      'POST',
+      `/api/v1/admin/payouts/${payout.id}/approve`,
+    )
+    expect(approved.data.status).toBe('PROCESSING')
+
+    // Iris notifies; the shop asks Iris, which says completed.
+    const { referenceNo } = twinReference(payout.id)
+    const raw = JSON.stringify({
+      reference_no: referenceNo,
+      amount: '10000.00',
+      status: 'completed',
+    })
+    const notified = await fetch(`${baseURL()}/api/v1/payouts/iris/notification`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'iris-signature': createHash('sha512')
+          .update(raw + merchantKey())
+          .digest('hex'),
+      },
+      body: raw,
+    })
+    expect(notified.status).toBe(200)
+
+    await page.reload()
+    await page.getByText('Completed').first().waitFor()
+    await page.getByRole('cell', { name: `Withdrawal #${payout.id}` }).waitFor()
+    await page.locator('td:visible:has-text("−Rp 10.000")').first().waitFor()
+    for (const viewport of ['phone', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport])
+      await expectAccessible(page)
+      await screenshot(page, 'finance', { docs: true })
+    }
+  })
+})
+
+/**
+ * The payout's reference at the local Iris twin: derived from the shop's idempotency key for the
+ * payout (apps/api/src/providers/payout/local/twin.ts `twinReference`).
+ */
+function twinReference(payoutId: number) {
+  return {
+    referenceNo: createHash('sha256').update(`pasar-payout-${payoutId}`).digest('hex').slice(0, 18),
+  }
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import { TABLE_PAGE_SIZE } from '../constants.ts'
+import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from './common.ts'
+
+/**
+ * Seller money (DESIGN §8, docs/decisions/0980-seller-ledger-and-payouts.md): the store's ledger,
+ * its balance, its bank account and its payouts.
+ */
+
+/** Indonesian banks a payout can go to, with the codes the payout provider (Iris) uses. */
+export const BANKS = [
+  { code: 'bca', name: 'BCA' },
+  { code: 'bni', name: 'BNI' },
+  { code: 'bri', name: 'BRI' },
+  { code: 'mandiri', name: 'Mandiri' },
+  { code: 'cimb', name: 'CIMB Niaga' },
+  { code: 'permata', name: 'Permata' },
+  { code: 'danamon', name: 'Danamon' },
+  { code: 'btn', name: 'BTN' },
+  { code: 'bsi', name: 'BSI (Bank Syariah Indonesia)' },
+  { code: 'ocbc', name: 'OCBC NISP' },
+  { code: 'panin', name: 'Panin' },
+  { code: 'maybank', name: 'Maybank' },
+  { code: 'mega', name: 'Bank Mega' },
+  { code: 'jago', name: 'Bank Jago' },
+  { code: 'seabank', name: 'SeaBank' },
+] as const
+export type BankCode = (typeof BANKS)[number]['code']
+export const BANK_CODES = BANKS.map((bank) => bank.code) as [BankCode, ...BankCode[]]
+
+export function bankName(code: string): string {
+  return BANKS.find((bank) => bank.code === code)?.name ?? code
+}
+
+/** The smallest withdrawal, in rupiah. */
+export const MIN_PAYOUT = 10_000
+/** The largest amount one request may name: far above any balance, below 2^53. */
+export const MAX_PAYOUT = 1_000_000_000_000
+
+export const ACCOUNT_NUMBER_MESSAGE = 'Account number must be 6 to 20 digits'
+
+export const bankAccountInputSchema = z.object({
+  bankCode: z.enum(BANK_CODES, { error: 'Choose a bank from the list' }),
+  accountNumber: z
+    .string({ error: (issue) => (issue.input == null ? 'Account number is required' : undefined) })
+    .regex(/^[0-9]{6,20}$/, ACCOUNT_NUMBER_MESSAGE),
+  accountName: singleLineText('Account holder name')
+    .trim()
+    .min(3, 'Account holder name must contain at least 3 character(s)')
+    .max(100, 'Account holder name must contain at most 100 character(s)'),
+})
+export type BankAccountInput = z.input<typeof bankAccountInputSchema>
+
+export const bankAccountSchema = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  /** The holder's name as the bank knows it (checked with the payout provider). */
+  accountName: z.string(),
+  updatedAt: z.string(),
+})
+export type BankAccount = z.infer<typeof bankAccountSchema>
+/** `data` is null while the store has no bank account. */
+export const bankAccountResponseSchema = dataOf(bankAccountSchema.nullable())
+
+export const balanceSchema = z.object({
+  /** Completed sales minus fees and payouts: what the seller may withdraw. */
+  available: z.number().int(),
+  /** Paid store orders not completed yet, after the fee they will carry. */
+  pending: z.number().int(),
+  /** Payouts requested and not returned (REQUESTED, PROCESSING, COMPLETED). */
+  paidOut: z.number().int(),
+})
+export type Balance = z.infer<typeof balanceSchema>
+export const balanceResponseSchema = dataOf(balanceSchema)
+
+export const LEDGER_KINDS = ['SALE', 'FEE', 'PAYOUT', 'PAYOUT_RETURNED'] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed whole rupiah: positive adds to the balance, negative takes from it. */
+  amount: z.number().int(),
+  storeOrderId: z.number().int().nullable(),
+  payoutId: z.number().int().nullable(),
+  createdAt: z.string(),
+})
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>
+export const ledgerPageSchema = pageOf(ledgerEntrySchema)
+export type LedgerPage = z.infer<typeof ledgerPageSchema>
+export const ledgerQuery = paginationQuery(TABLE_PAGE_SIZE)
+export type LedgerQuery = z.input<typeof ledgerQuery>
+
+export const PAYOUT_STATUSES = ['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
+
+export const payoutAmountSchema = z
+  .number({ error: (issue) => (issue.input == null ? 'Amount is required' : undefined) })
+  .int('Amount must be whole rupiah')
+  .min(MIN_PAYOUT, 'The minimum withdrawal is Rp 10.000')
+  .max(MAX_PAYOUT, 'Amount is too large')
+
+export const createPayoutSchema = z.object({ amount: payoutAmountSchema })
+export type CreatePayoutInput = z.input<typeof createPayoutSchema>
+
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  createdAt: z.string(),
+  /** Why the bank refused it (FAILED only). */
+  failureReason: z.string().nullable(),
+})
+export type Payout = z.infer<typeof payoutSchema>
+export const payoutResponseSchema = dataOf(payoutSchema)
+export const payoutPageSchema = pageOf(payoutSchema)
+export type PayoutPage = z.infer<typeof payoutPageSchema>
+export const payoutListQuery = paginationQuery(TABLE_PAGE_SIZE)
+
+/** The operator's view of a payout (GET /api/v1/admin/payouts). */
+export const adminPayoutSchema = payoutSchema.extend({
+  store: z.object({ name: z.string(), slug: z.string() }),
+  bankAccount: z.object({
+    bankCode: z.string(),
+    bankName: z.string(),
+    accountNumber: z.string(),
+    accountName: z.string(),
+  }),
+})
+export type AdminPayout = z.infer<typeof adminPayoutSchema>
+export const adminPayoutPageSchema = pageOf(adminPayoutSchema)
+export type AdminPayoutPage = z.infer<typeof adminPayoutPageSchema>
+export const adminPayoutResponseSchema = dataOf(adminPayoutSchema)
+export const adminPayoutListQuery = paginationQuery(TABLE_PAGE_SIZE).extend({
+  status: z
+    .enum(PAYOUT_STATUSES, { error: `Status must be one of ${PAYOUT_STATUSES.join(', ')}` })
+    .optional(),
+})
+export type AdminPayoutListQuery = z.input<typeof adminPayoutListQuery>
+export const payoutIdParams = z.object({ id: pathIdSchema })
