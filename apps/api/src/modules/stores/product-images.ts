@@ -1,6 +1,6 @@
 import { imageFiles, storeProductImage, UnreadableImage } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
-import { unsupportedImage } from './product-form.ts'
+import { unsupportedImage } from './image-form.ts'
 
 /** Deletes every file of the given image keys (all widths). */
 export async function deleteImages(storage: Storage, keys: string[]) {

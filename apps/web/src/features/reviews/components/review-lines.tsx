@@ -1,0 +1,87 @@
+import type { ReviewableStoreOrder } from '@pasar/shared'
+import { CheckCircle2, Star } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { ReviewDialog } from './review-dialog.tsx'
+import { Stars } from './stars.tsx'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+
+/**
+ * The review part of a completed store order on the buyer's order detail: per line a 'Review'
+ * button while the window is open, its stars once reviewed.
+ */
+export function ReviewLines({
+  orderId,
+  storeOrder,
+}: {
+  orderId: number
+  storeOrder: ReviewableStoreOrder
+}) {
+  // The moment the page was drawn: a window that closes while it is open is refused by the API.
+  const [now] = useState(() => Date.now())
+  const [open, setOpen] = useState<{ id: number; productName: string } | null>(null)
+  if (storeOrder.status !== 'COMPLETED' || !storeOrder.reviewDeadline) return null
+  const deadline = Date.parse(storeOrder.reviewDeadline)
+  const windowOpen = now < deadline
+  const lines = storeOrder.orderItems.filter(
+    (item) => item.review || (windowOpen && item.productId),
+  )
+  if (lines.length === 0) {
+    return <p className="text-muted-foreground text-sm">The time to review this order has ended.</p>
+  }
+  return (
+    <section aria-label="Reviews" className="bg-muted/40 grid gap-3 rounded-lg border p-3 sm:p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="text-sm font-semibold">Rate your purchase</h3>
+        {windowOpen && lines.some((item) => !item.review) && (
+          <p className="text-muted-foreground text-xs">
+            Review by {dateFormat.format(new Date(deadline))}
+          </p>
+        )}
+      </div>
+      <ul className="grid gap-2">
+        {lines.map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm"
+          >
+            <span className="line-clamp-2 min-w-0 flex-1 basis-40 break-words">
+              {item.productName}
+            </span>
+            {item.review ? (
+              <span className="inline-flex items-center gap-2" data-testid={`reviewed-${item.id}`}>
+                <Stars rating={item.review.rating} />
+                <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
+                  <CheckCircle2 className="size-3.5 text-emerald-600" aria-hidden="true" />
+                  Reviewed
+                </span>
+              </span>
+            ) : (
+              <Button
+                size="sm"
+                onClick={() => setOpen({ id: item.id, productName: item.productName })}
+                aria-label={`Review ${item.productName}`}
+              >
+                <Star className="size-4" aria-hidden="true" />
+                Review
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <ReviewDialog
+          open
+          onOpenChange={(next) => !next && setOpen(null)}
+          orderId={orderId}
+          item={open}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { Star } from 'lucide-react'
+import { useState } from 'react'
+import { cn } from '@/lib/utils.ts'
+
+export const RATING_WORDS = ['', 'Very bad', 'Bad', 'Okay', 'Good', 'Excellent'] as const
+
+/**
+ * Five clickable stars as a radio group: arrow keys move the choice, each star is a radio with
+ * its name ('4 stars'), so a keyboard and a screen reader choose as a mouse does.
+ */
+export function StarInput({
+  value,
+  onChange,
+  labelledBy,
+  invalid,
+}: {
+  value: number
+  onChange: (rating: number) => void
+  labelledBy: string
+  invalid?: boolean
+}) {
+  const [hover, setHover] = useState(0)
+  const shown = hover || value
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelledBy}
+        aria-invalid={invalid || undefined}
+        className="flex items-center gap-1"
+        onMouseLeave={() => setHover(0)}
+      >
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="has-focus-visible:ring-ring/50 cursor-pointer rounded-md p-0.5 has-focus-visible:ring-[3px]"
+            onMouseEnter={() => setHover(n)}
+          >
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            />
+            <Star
+              aria-hidden="true"
+              className={cn(
+                'size-9 transition-colors sm:size-8',
+                n <= shown
+                  ? 'fill-amber-400 text-amber-400'
+                  : 'fill-muted text-muted-foreground/50',
+              )}
+            />
+          </label>
+        ))}
+      </div>
+      <span className="text-muted-foreground min-w-20 text-sm font-medium" aria-live="polite">
+        {RATING_WORDS[shown] ?? ''}
+      </span>
+    </div>
+  )
+}
