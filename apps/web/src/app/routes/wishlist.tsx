@@ -1,0 +1,58 @@
+import { HeartIcon } from 'lucide-react'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
+import {
+  PRODUCT_GRID,
+  ProductCard,
+  ProductCardSkeleton,
+} from '@/features/catalog/components/product-card.tsx'
+import { useWishlist } from '@/features/wishlist/index.ts'
+import { usePageTitle } from '@/lib/page-title.ts'
+
+/**
+ * /wishlist (docs/product.md#wishlist): the saved products as the catalogue's cards, with their
+ * current price and how many are left. Composed here: the cards carry the wishlist's hearts.
+ */
+export function Component() {
+  usePageTitle('Wishlist')
+  const wishlist = useWishlist()
+  const products = wishlist.data ?? []
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Wishlist</h1>
+        {products.length > 0 && (
+          <p className="text-muted-foreground text-sm">
+            {products.length.toLocaleString('id-ID')}{' '}
+            {products.length === 1 ? 'product' : 'products'}
+          </p>
+        )}
+      </div>
+      {wishlist.isError ? (
+        <ErrorState query={wishlist} title="Your wishlist could not be loaded" />
+      ) : wishlist.isPending ? (
+        <div className={PRODUCT_GRID} aria-busy="true" aria-label="Loading wishlist">
+          {Array.from({ length: 4 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : products.length === 0 ? (
+        <EmptyState
+          icon={<HeartIcon className="size-6" aria-hidden="true" />}
+          title="Your wishlist is empty"
+          description="Tap the heart on any product to save it here for later."
+          action={{ to: '/products', label: 'Browse products' }}
+        />
+      ) : (
+        <ul className={PRODUCT_GRID}>
+          {products.map((product, index) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} priority={index < 4} showStock />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
