@@ -7,9 +7,9 @@ import { queryWords } from '@pasar/api/modules/catalog/search-terms'
 /** One line per catalogue statement: does its (generic) plan read a large table sequentially? */
 export async function explainCatalogQueries(db: Db): Promise<string[]> {
   const cases: Array<[string, PreparedStatement, PreparedParam[]]> = [
-    ['listing page 1', allPage, [4, 0, null]],
-    ['listing page 250', allPage, [4, 996, 100_000]],
-    ['category page 1', categoryPage, [4, 0, null, 'sports']],
+    ['listing page 1', allPage, [4, 0, null, null, null]],
+    ['listing page 250', allPage, [4, 996, 100_000, null, null]],
+    ['category page 1', categoryPage, [4, 0, null, null, null, 'sports']],
     ['search (typo)', searchNamesStatement, [queryWords('headphnes')]],
     ['search (2 words)', searchNamesStatement, [queryWords('running shoes')]],
   ]

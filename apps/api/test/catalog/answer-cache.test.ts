@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AnswerCache } from '../../src/modules/catalog/answer-cache.ts'
 import { sameStock, stockShown, withStock } from '../../src/modules/catalog/kept-stock.ts'
 
-const none = new Map<number, number>()
+const none = new Map<number, { stock: number; sold: number }>()
 const at = (version: number, stockVersion = 1) => ({ version, stockVersion })
 
 describe('AnswerCache', () => {
@@ -42,11 +42,11 @@ describe('AnswerCache', () => {
   })
 })
 
-describe('the stock figures of a kept answer', () => {
+describe('the stock and sold figures of a kept answer', () => {
   const list = JSON.stringify({
     data: [
-      { id: 1, name: 'Lamp', stock: 5 },
-      { id: 2, name: 'Mug', stock: 0 },
+      { id: 1, name: 'Lamp', stock: 5, sold: 10 },
+      { id: 2, name: 'Mug', stock: 0, sold: 4 },
     ],
     pagination: { currentPage: 1 },
   })
@@ -54,25 +54,28 @@ describe('the stock figures of a kept answer', () => {
   it('are read from a list and from one product, and from nothing else', () => {
     expect(stockShown(list)).toEqual(
       new Map([
-        [1, 5],
-        [2, 0],
+        [1, { stock: 5, sold: 10 }],
+        [2, { stock: 0, sold: 4 }],
       ]),
     )
-    expect(stockShown('{"data":{"id":3,"stock":7}}')).toEqual(new Map([[3, 7]]))
+    expect(stockShown('{"data":{"id":3,"stock":7,"sold":0}}')).toEqual(
+      new Map([[3, { stock: 7, sold: 0 }]]),
+    )
     expect(stockShown('{"data":[{"name":"Lamps","slug":"lamps"}]}').size).toBe(0)
   })
 
-  it('are replaced by the stock now, keeping everything else as it was', () => {
+  it('are replaced by the figures now, keeping everything else as it was', () => {
     const now = new Map([
-      [1, 3],
-      [2, 0],
+      [1, { stock: 3, sold: 12 }],
+      [2, { stock: 0, sold: 4 }],
     ])
     expect(sameStock(stockShown(list), now)).toBe(false)
+    expect(sameStock(stockShown(list), new Map([[1, { stock: 5, sold: 11 }]]))).toBe(false)
     const body = withStock(list, now)
     expect(JSON.parse(body)).toEqual({
       data: [
-        { id: 1, name: 'Lamp', stock: 3 },
-        { id: 2, name: 'Mug', stock: 0 },
+        { id: 1, name: 'Lamp', stock: 3, sold: 12 },
+        { id: 2, name: 'Mug', stock: 0, sold: 4 },
       ],
       pagination: { currentPage: 1 },
     })

@@ -86,6 +86,8 @@ describe('GET /api/v1/products/category/{slug}', () => {
       store: { name: store.name, slug: store.slug },
       storeId: store.id,
       weight: 1000,
+      rating: { average: null, count: 0 },
+      sold: 0,
     })
   })
 
@@ -200,7 +202,7 @@ describe('GET /api/v1/products/categories', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/products/categories' })
     expect(res.statusCode).toBe(200)
     const { data } = res.json<{ data: Array<{ name: string; slug: string }> }>()
-    expect(data).toContainEqual({ name: 'Shoes', slug: 'shoes' })
-    expect(data).toContainEqual({ name: 'Hats', slug: 'hats' })
+    expect(data).toContainEqual({ name: 'Shoes', slug: 'shoes', icon: 'tag' })
+    expect(data).toContainEqual({ name: 'Hats', slug: 'hats', icon: 'tag' })
   })
 })

@@ -43,6 +43,8 @@ describe('the product view', () => {
       categorySlug: lamps.slug,
       store: { name: store.name, slug: store.slug },
       storeId: store.id,
+      rating: { average: null, count: 0 },
+      sold: 0,
     })
     const listed = await answer<CatalogPage>('/api/v1/products')
     const inCategory = await answer<CatalogPage>(`/api/v1/products/category/${lamps.slug}`)

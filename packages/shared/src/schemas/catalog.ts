@@ -148,8 +148,20 @@ export const productImagesSchema = z
   .min(1, IMAGES_REQUIRED_MESSAGE)
   .max(IMAGES_PER_PRODUCT_MAX, IMAGES_MAX_MESSAGE)
 
-export const categorySchema = z.object({ name: z.string(), slug: z.string() })
+/** A category of the menus; `icon` is one of CATEGORY_ICONS (docs/decisions/0992). */
+export const categorySchema = z.object({ name: z.string(), slug: z.string(), icon: z.string() })
 export type Category = z.infer<typeof categorySchema>
+
+export const ratingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+})
+export type Rating = z.infer<typeof ratingSchema>
+
+/** The rating shown for a review tally: the average rounded to one decimal, null without any. */
+export function ratingOf(count: number, total: number): Rating {
+  return { average: count === 0 ? null : Math.round((total * 10) / count) / 10, count }
+}
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -165,6 +177,10 @@ export const productSchema = z.object({
   storeId: z.number().int(),
   /** Grams, for shipping quotes (docs/decisions/0821). */
   weight: z.number().int(),
+  /** Stars of its reviews: average to one decimal, null while there are none (ADR 0970). */
+  rating: ratingSchema,
+  /** Units sold in paid store orders that were not canceled. */
+  sold: z.number().int(),
 })
 export type Product = z.infer<typeof productSchema>
 
@@ -178,8 +194,19 @@ export const searchQuerySchema = z.object({
     .min(1, 'Required')
     .max(100, 'Search must be at most 100 characters'),
 })
+/** A product as the search dialog shows it (docs/decisions/0971). */
+export const searchHitSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  /** The first image's URL; null for a product without images. */
+  image: z.string().nullable(),
+  store: z.object({ name: z.string(), slug: z.string() }),
+})
+export type SearchHit = z.infer<typeof searchHitSchema>
 export const searchGroupSchema = z.object({
   category: z.string(),
-  products: z.array(z.object({ id: z.number().int(), uuid: z.string(), name: z.string() })),
+  products: z.array(searchHitSchema),
 })
 export type SearchGroup = z.infer<typeof searchGroupSchema>

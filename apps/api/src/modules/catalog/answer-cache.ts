@@ -1,3 +1,4 @@
+import type { Figures } from './kept-stock.ts'
 import type { CatalogueVersions } from './repository.ts'
 
 /** A kept answer: its text, the versions read before it was made and its stock figures. */
@@ -5,8 +6,13 @@ export interface KeptAnswer {
   version: number
   stockVersion: number
   body: string
-  /** The stock each product in the answer shows, by product id; empty when it shows none. */
-  stock: ReadonlyMap<number, number>
+  /** The figures each product in the answer shows, by product id; empty when it shows none. */
+  stock: ReadonlyMap<number, Figures>
+  /**
+   * Its order depends on sales (`sort=popular`): reused only while the stock version stands
+   * still too, since patching figures cannot reorder it (docs/decisions/0970).
+   */
+  exact: boolean
 }
 
 /**
@@ -36,13 +42,19 @@ export class AnswerCache {
     return answer
   }
 
-  set(key: string, versions: CatalogueVersions, body: string, stock: ReadonlyMap<number, number>) {
+  set(
+    key: string,
+    versions: CatalogueVersions,
+    body: string,
+    stock: ReadonlyMap<number, Figures>,
+    exact = false,
+  ) {
     const kept = this.#answers.get(key)
     // A slow request finishing late must not replace a newer answer with an older one.
     if (kept && isNewer(kept, versions)) return
     if (kept) this.#remove(key, kept.body)
     if (body.length > this.maxChars) return
-    this.#answers.set(key, { ...versions, body, stock })
+    this.#answers.set(key, { ...versions, body, stock, exact })
     this.#chars += body.length
     for (const [oldest, answer] of this.#answers) {
       if (this.#chars <= this.maxChars) break

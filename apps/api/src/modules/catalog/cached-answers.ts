@@ -16,12 +16,15 @@ import { StockLog } from './stock-log.ts'
 export function cachedAnswers(app: FastifyInstance, maxChars: number) {
   const cache = new AnswerCache(maxChars)
   const stockLog = new StockLog((after, upTo) => stockChanges(app.db, after, upTo))
-  const making = new WeakMap<FastifyRequest, { key: string; versions: CatalogueVersions }>()
+  const making = new WeakMap<
+    FastifyRequest,
+    { key: string; versions: CatalogueVersions; exact: boolean }
+  >()
 
   app.addHook('onSend', async (request, reply, payload) => {
     const made = making.get(request)
     if (made && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(made.key, made.versions, payload, stockShown(payload))
+      cache.set(made.key, made.versions, payload, stockShown(payload), made.exact)
     }
     return payload
   })
@@ -30,6 +33,7 @@ export function cachedAnswers(app: FastifyInstance, maxChars: number) {
   async function keptBody(key: string, versions: CatalogueVersions) {
     const kept = cache.get(key, versions.version)
     if (!kept) return undefined
+    if (kept.exact) return kept.stockVersion === versions.stockVersion ? kept.body : undefined
     if (kept.stockVersion >= versions.stockVersion || kept.stock.size === 0) return kept.body
     await stockLog.catchUp(versions.stockVersion)
     const ids = [...kept.stock.keys()]
@@ -39,17 +43,19 @@ export function cachedAnswers(app: FastifyInstance, maxChars: number) {
     return body
   }
 
+  /** `exact`: the answer's order depends on sales, so only an unchanged stock version reuses it. */
   async function answer<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     make: () => Promise<T>,
+    exact = false,
   ): Promise<T | FastifyReply> {
     if (maxChars === 0) return make()
     const versions = await catalogueVersions(app.db)
     const body = await keptBody(key, versions)
     if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body)
-    if (request.method === 'GET') making.set(request, { key, versions })
+    if (request.method === 'GET') making.set(request, { key, versions, exact })
     return make()
   }
 

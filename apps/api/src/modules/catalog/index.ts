@@ -12,4 +12,11 @@ export {
   type ProductViewRow,
 } from './product-view.ts'
 export { visibleProduct } from './visibility.ts'
-export { pruneStockChanges } from './repository.ts'
+export { pruneStockChanges, refreshPopular } from './repository.ts'
+export { listProducts as listCatalogPage } from './service.ts'
+export {
+  categoriesForAdmin,
+  createCategory,
+  reorderCategories,
+  updateCategory,
+} from './categories-admin.ts'

@@ -1,17 +1,23 @@
 /**
- * The stock figures inside a catalogue answer (docs/decisions/0845-stock-apart-from-kept-answers.md):
- * the products of `data` — a list or one product — each with a numeric `id` and `stock`.
+ * The figures a sale moves inside a catalogue answer — stock and units sold
+ * (docs/decisions/0845-stock-apart-from-kept-answers.md, 0970): the products of `data` — a list
+ * or one product — each with a numeric `id`, `stock` and `sold`.
  */
 
-interface Stocked {
-  id: number
+/** What a sale changes of a product, patched into kept answers. */
+export interface Figures {
   stock: number
+  sold: number
+}
+
+interface Stocked extends Figures {
+  id: number
 }
 
 function isStocked(value: unknown): value is Stocked {
   if (typeof value !== 'object' || value === null) return false
-  const { id, stock } = value as Partial<Stocked>
-  return typeof id === 'number' && typeof stock === 'number'
+  const { id, stock, sold } = value as Partial<Stocked>
+  return typeof id === 'number' && typeof stock === 'number' && typeof sold === 'number'
 }
 
 function productsOf(answer: unknown): Stocked[] {
@@ -21,23 +27,36 @@ function productsOf(answer: unknown): Stocked[] {
   return items.filter(isStocked)
 }
 
-/** Each product's stock as the answer shows it, by id. */
-export function stockShown(body: string): Map<number, number> {
-  return new Map(productsOf(JSON.parse(body)).map((product) => [product.id, product.stock]))
+/** Each product's figures as the answer shows them, by id. */
+export function stockShown(body: string): Map<number, Figures> {
+  return new Map(
+    productsOf(JSON.parse(body)).map((product) => [
+      product.id,
+      { stock: product.stock, sold: product.sold },
+    ]),
+  )
 }
 
 /**
- * The answer with each product's stock replaced by `now`'s; a product missing from `now` (deleted
- * since, which also moves the catalogue version) keeps its figure.
+ * The answer with each product's figures replaced by `now`'s; a product missing from `now`
+ * (deleted since, which also moves the catalogue version) keeps its figures.
  */
-export function withStock(body: string, now: ReadonlyMap<number, number>): string {
+export function withStock(body: string, now: ReadonlyMap<number, Figures>): string {
   const answer: unknown = JSON.parse(body)
-  for (const product of productsOf(answer)) product.stock = now.get(product.id) ?? product.stock
+  for (const product of productsOf(answer)) {
+    const figures = now.get(product.id)
+    if (!figures) continue
+    product.stock = figures.stock
+    product.sold = figures.sold
+  }
   return JSON.stringify(answer)
 }
 
-/** True when every figure the answer shows is still the stock now. */
-export function sameStock(shown: ReadonlyMap<number, number>, now: ReadonlyMap<number, number>) {
-  for (const [id, stock] of shown) if ((now.get(id) ?? stock) !== stock) return false
+/** True when every figure the answer shows is still the figure now. */
+export function sameStock(shown: ReadonlyMap<number, Figures>, now: ReadonlyMap<number, Figures>) {
+  for (const [id, figures] of shown) {
+    const current = now.get(id)
+    if (current && (current.stock !== figures.stock || current.sold !== figures.sold)) return false
+  }
   return true
 }

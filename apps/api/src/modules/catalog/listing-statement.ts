@@ -1,12 +1,90 @@
-import { definePrepared } from '../../db/prepared.ts'
+import type { ListingSort } from '@pasar/shared'
+import { definePrepared, type PreparedStatement } from '../../db/prepared.ts'
 import { productViewJson } from './product-view.ts'
 import { inOpenStore, productNotDeleted, visibleWithStore } from './visibility.ts'
 
+/** Which products a listing holds: all, one category's ($6 slug) or one store's ($6 slug). */
+export type ListingScope = 'all' | 'category' | 'store'
+
+const RATING = (alias: string) =>
+  `round(${alias}.rating_total::numeric / NULLIF(${alias}.rating_count, 0), 1)`
+
 /**
- * One page of visible products, newest first (ties by id), and its exact total, as one row:
- * `snapshot`, `totalItems` and `rows` (JSON, each product with its image keys in position
- * order). The total is the trigger-kept `product_counts` minus the visible products added after
- * the snapshot (docs/decisions/0202), so no request counts the catalogue.
+ * Each sort's order (by table alias) and the columns it reads: each matches one partial index
+ * of migration 0016 (or 0002 for newest), so a page walks that index and stops (ADR 0970).
+ */
+const ORDERS: Record<ListingSort, { columns: string[]; order: (alias: string) => string }> = {
+  newest: {
+    columns: ['created_at'],
+    order: (a) => `${a}.created_at DESC NULLS LAST, ${a}.id DESC NULLS LAST`,
+  },
+  price_asc: {
+    columns: ['price', 'created_at'],
+    order: (a) => `${a}.price ASC, ${a}.created_at DESC NULLS LAST, ${a}.id DESC NULLS LAST`,
+  },
+  price_desc: {
+    columns: ['price', 'created_at'],
+    order: (a) =>
+      `${a}.price DESC NULLS LAST, ${a}.created_at DESC NULLS LAST, ${a}.id DESC NULLS LAST`,
+  },
+  popular: {
+    columns: ['popular', 'rating_total', 'rating_count', 'created_at'],
+    order: (a) =>
+      `${a}.popular DESC NULLS LAST, ${RATING(a)} DESC NULLS LAST, ` +
+      `${a}.created_at DESC NULLS LAST, ${a}.id DESC NULLS LAST`,
+  },
+  rating: {
+    columns: ['rating_total', 'rating_count', 'created_at'],
+    order: (a) =>
+      `${RATING(a)} DESC NULLS LAST, ${a}.rating_count DESC NULLS LAST, ` +
+      `${a}.created_at DESC NULLS LAST, ${a}.id DESC NULLS LAST`,
+  },
+}
+
+/** A sort's ORDER BY over a table alias holding its columns (the search page reuses it). */
+export const listingOrder = (sort: ListingSort) => ORDERS[sort].order
+
+const newest = `(SELECT COALESCE(MAX(id), 0) FROM products)`
+
+/** Per scope: the statement's first row (snapshot, the trigger-kept count) and its filter. */
+const SCOPES: Record<
+  ListingScope,
+  { base: string; inScope: (alias: string, source: string) => string }
+> = {
+  all: {
+    base: `SELECT n.newest, COALESCE($3::int, n.newest) AS snapshot, $4::int AS min_price, $5::int AS max_price,
+      (SELECT COALESCE(SUM(visible), 0) FROM product_counts) AS counted
+    FROM (SELECT ${newest} AS newest OFFSET 0) n`,
+    inScope: () => '',
+  },
+  category: {
+    base: `SELECT c.id AS category_id, n.newest, COALESCE($3::int, n.newest) AS snapshot, $4::int AS min_price, $5::int AS max_price,
+      (SELECT COALESCE(SUM(visible), 0) FROM product_counts WHERE category_id = c.id) AS counted
+    FROM categories c, (SELECT ${newest} AS newest OFFSET 0) n
+    WHERE c.slug = $6::text`,
+    inScope: (alias, source) => `AND ${alias}.category_id = ${source}.category_id`,
+  },
+  store: {
+    // A store's products are few next to the catalogue: counted, not kept by triggers.
+    base: `SELECT s.id AS store_id, n.newest, COALESCE($3::int, n.newest) AS snapshot, $4::int AS min_price, $5::int AS max_price,
+      (SELECT COUNT(*) FROM products x WHERE x.store_id = s.id AND ${productNotDeleted('x')})
+        AS counted
+    FROM stores s, (SELECT ${newest} AS newest OFFSET 0) n
+    WHERE s.slug = $6::text AND s.deleted_at IS NULL AND s.hidden_at IS NULL`,
+    inScope: (alias, source) => `AND ${alias}.store_id = ${source}.store_id`,
+  },
+}
+
+/** `$4` ≤ price ≤ `$5` (whole rupiah), only in the statements of a priced listing. */
+const inPriceRange = (alias: string) =>
+  `AND ${alias}.price >= $4::int AND ${alias}.price <= $5::int`
+
+/**
+ * One page of visible products in a sort's order (ties newest first, then by id), and its exact
+ * total, as one row: `snapshot`, `totalItems` and `rows` (JSON, each product with its image keys
+ * in position order). Without a price range the total is the trigger-kept `product_counts` minus
+ * the visible products added after the snapshot (docs/decisions/0202), so no request counts the
+ * catalogue; with one, the products in range are counted (a price index range).
  *
  * Written for the generic plan of a prepared statement, which knows no parameter value
  * (docs/decisions/0203): lookups are per-row laterals (a plain join would be costed for an
@@ -14,32 +92,32 @@ import { inOpenStore, productNotDeleted, visibleWithStore } from './visibility.t
  * id range so the primary key serves it, and JSON comes back as one value, cheaper to decode
  * than a dozen columns per product.
  */
-function pageStatement(
-  name: string,
-  base: string,
-  inCategory: (alias: string, source: string) => string,
-) {
+function pageStatement(scope: ListingScope, sort: ListingSort, priced: boolean) {
+  const { base, inScope } = SCOPES[scope]
+  const { columns, order } = ORDERS[sort]
+  const name = `catalog_page_${scope}${sort === 'newest' ? '' : `_${sort}`}${priced ? '_priced' : ''}`
+  const total = priced
+    ? `(SELECT COUNT(*) FROM products p2
+        WHERE ${productNotDeleted('p2')} AND p2.id <= base.snapshot AND ${inOpenStore('p2')}
+          ${inScope('p2', 'base')} ${inPriceRange('p2')})`
+    : `base.counted - (
+        SELECT COUNT(*) FROM products p2 JOIN stores s2 ON s2.id = p2.store_id
+        WHERE p2.id > base.snapshot AND p2.id <= base.newest
+          AND ${visibleWithStore('p2', 's2')} ${inScope('p2', 'base')}
+      )`
   return definePrepared(
     name,
     `WITH base AS MATERIALIZED (${base}),
-    meta AS MATERIALIZED (
-      SELECT base.*, base.counted - (
-        SELECT COUNT(*) FROM products p2 JOIN stores s2 ON s2.id = p2.store_id
-        WHERE p2.id > base.snapshot AND p2.id <= base.newest
-          AND ${visibleWithStore('p2', 's2')} ${inCategory('p2', 'base')}
-      ) AS total
-      FROM base
-    )
+    meta AS MATERIALIZED (SELECT base.*, ${total} AS total FROM base)
     SELECT meta.snapshot AS "snapshot", meta.total::int AS "totalItems", (
-      SELECT COALESCE(json_agg(d.product
-        ORDER BY ids.created_at DESC NULLS LAST, ids.id DESC NULLS LAST), '[]')
+      SELECT COALESCE(json_agg(d.product ORDER BY ${order('ids')}), '[]')
       FROM (
-        -- Walks the covering listing index alone; only the page's rows are fetched below.
-        SELECT l.id, l.created_at FROM products l
+        -- Walks the sort's index; only the page's rows are fetched below.
+        SELECT l.id, ${columns.map((c) => `l.${c}`).join(', ')} FROM products l
         WHERE ${productNotDeleted('l')} AND l.id <= meta.snapshot
           AND ${inOpenStore('l')}
-          ${inCategory('l', 'meta')}
-        ORDER BY l.created_at DESC NULLS LAST, l.id DESC NULLS LAST
+          ${inScope('l', 'meta')} ${priced ? inPriceRange('l') : ''}
+        ORDER BY ${order('l')}
         LIMIT $1::int OFFSET $2::bigint
       ) ids
       CROSS JOIN LATERAL (
@@ -55,23 +133,24 @@ function pageStatement(
   )
 }
 
-const newest = `(SELECT COALESCE(MAX(id), 0) FROM products)`
+const statements = new Map<string, PreparedStatement>()
 
-/** $1 limit, $2 offset, $3 snapshot or null. */
-export const allPage = pageStatement(
-  'catalog_page_all',
-  `SELECT n.newest, COALESCE($3::int, n.newest) AS snapshot,
-    (SELECT COALESCE(SUM(visible), 0) FROM product_counts) AS counted
-  FROM (SELECT ${newest} AS newest OFFSET 0) n`,
-  () => '',
-)
+/**
+ * The statement of a listing: $1 limit, $2 offset, $3 snapshot or null, $4 and $5 the price
+ * range (read when `priced`, else null), and for a category or store $6 its slug (no row when
+ * unknown).
+ */
+export function listingStatement(scope: ListingScope, sort: ListingSort, priced: boolean) {
+  const key = `${scope} ${sort} ${priced}`
+  let statement = statements.get(key)
+  if (!statement) {
+    statement = pageStatement(scope, sort, priced)
+    statements.set(key, statement)
+  }
+  return statement
+}
 
-/** $1 limit, $2 offset, $3 snapshot or null, $4 category slug; no row for an unknown slug. */
-export const categoryPage = pageStatement(
-  'catalog_page_category',
-  `SELECT c.id AS category_id, n.newest, COALESCE($3::int, n.newest) AS snapshot,
-    (SELECT COALESCE(SUM(visible), 0) FROM product_counts WHERE category_id = c.id) AS counted
-  FROM categories c, (SELECT ${newest} AS newest OFFSET 0) n
-  WHERE c.slug = $4::text`,
-  (alias, source) => `AND ${alias}.category_id = ${source}.category_id`,
-)
+/** $1 limit, $2 offset, $3 snapshot or null: the newest of all (the bench explains it). */
+export const allPage = listingStatement('all', 'newest', false)
+/** The same in one category, $6 its slug. */
+export const categoryPage = listingStatement('category', 'newest', false)

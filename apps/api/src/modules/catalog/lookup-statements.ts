@@ -16,10 +16,13 @@ export const productByUuid = definePrepared(
   WHERE p.uuid = $1::uuid AND ${visibleWithStore('p', 's')}`,
 )
 
-/** Every category by name and slug, in creation order: the menus read it on every page. */
+/**
+ * Every category with its icon, in the operators' order (docs/decisions/0992): the menus read it
+ * on every page.
+ */
 export const allCategories = definePrepared(
   'catalog_categories',
-  `SELECT name, slug FROM categories ORDER BY id`,
+  `SELECT name, slug, icon FROM categories ORDER BY position, id`,
 )
 
 /** One category by slug ($1). */
@@ -37,17 +40,37 @@ export const catalogueVersionStatement = definePrepared(
   `SELECT version, stock_version FROM catalogue_version WHERE id = 1`,
 )
 
-/** The products whose stock versions $1 (excluded) to $2 changed, with their stock now. */
+/** The products whose stock versions $1 (excluded) to $2 changed, with their figures now. */
 export const stockChangesBetween = definePrepared(
   'catalog_stock_changes',
-  `SELECT c.stock_version, c.product_id, p.stock
+  `SELECT c.stock_version, c.product_id, p.stock, p.sold
   FROM stock_changes c JOIN products p ON p.id = c.product_id
   WHERE c.stock_version > $1::bigint AND c.stock_version <= $2::bigint
   ORDER BY c.stock_version`,
 )
 
-/** The stock of the products whose ids are $1, visible or not (a kept answer's figures). */
+/** The stock and sold of the products whose ids are $1, visible or not (a kept answer's figures). */
 export const stockByIds = definePrepared(
   'catalog_stock',
-  `SELECT id, stock FROM products WHERE id = ANY($1::int[])`,
+  `SELECT id, stock, sold FROM products WHERE id = ANY($1::int[])`,
+)
+
+/**
+ * Each product's `popular` set to its units sold since day $1 (the job's window), for those that
+ * sold since or still count some; answers the products it moved.
+ */
+export const refreshPopularStatement = definePrepared(
+  'catalog_refresh_popular',
+  `WITH recent AS (
+    SELECT product_id, SUM(units)::int AS units FROM product_sales_daily
+    WHERE day >= $1::date GROUP BY product_id
+  ),
+  candidates AS (
+    SELECT id FROM products WHERE popular > 0
+    UNION SELECT product_id FROM recent
+  )
+  UPDATE products p SET popular = COALESCE(r.units, 0)
+  FROM candidates c LEFT JOIN recent r ON r.product_id = c.id
+  WHERE p.id = c.id AND p.popular <> COALESCE(r.units, 0)
+  RETURNING p.id`,
 )

@@ -6,6 +6,8 @@ import {
   PRODUCTS_PAGE_SIZE,
   type CatalogPage,
   type Product,
+  type ProductPage,
+  type PublicStore,
 } from '@pasar/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ImagePreload, InitialData } from '../../plugins/spa.ts'
@@ -55,6 +57,25 @@ async function listing(app: FastifyInstance, path: string) {
   return { newest: pictures[0], preloadImages, initialData: answer.initialData }
 }
 
+/**
+ * A store page's preview (docs/decisions/0975): its name, description (or where it ships from) and
+ * its newest product's picture; the store answer is embedded for the page's header.
+ */
+async function storePageMeta(app: FastifyInstance, slug: string, url: URL) {
+  const path = `/api/v1/stores/${encodeURIComponent(slug)}`
+  const answer = await apiAnswer<{ data: PublicStore }>(app, path)
+  if (!answer) return undefined
+  const found = answer.body.data
+  const first = await apiAnswer<ProductPage>(app, `${path}/products?page=1&limit=1`)
+  const from = found.city ? ` in ${found.city}` : ''
+  return {
+    title: `${found.name} · Pasar`,
+    description: summary(found.description, `Shop ${found.name}${from} on Pasar.`),
+    image: absolute(first?.body.data[0]?.images[0], url),
+    initialData: answer.initialData,
+  }
+}
+
 /** Shared links to a product or a category preview with its own title, text and picture. */
 export function registerPageMeta(app: FastifyInstance) {
   app.addPageMeta(async (url) => {
@@ -90,6 +111,8 @@ export function registerPageMeta(app: FastifyInstance) {
         initialData: first?.initialData,
       }
     }
+    const store = /^\/stores\/([^/]+)\/?$/.exec(url.pathname)
+    if (store?.[1]) return storePageMeta(app, decodeURIComponent(store[1]), url)
     if (/^\/products\/?$/.test(url.pathname)) {
       const first = await listing(app, '/api/v1/products')
       return {

@@ -1,4 +1,4 @@
-import type { Product } from '@pasar/shared'
+import { ratingOf, type Product } from '@pasar/shared'
 import { and, asc, eq, getTableName, inArray, type Column } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import type { Db, Tx } from '../../db/client.ts'
@@ -26,6 +26,9 @@ export const productViewColumns = {
   categorySlug: categories.slug,
   storeName: stores.name,
   storeSlug: stores.slug,
+  sold: products.sold,
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
 }
 
 export type ProductViewRow = {
@@ -98,6 +101,8 @@ export function toProduct(row: ProductViewRow, images: string[]): Product {
     store: { name: row.storeName, slug: row.storeSlug },
     storeId: row.storeId,
     weight: row.weight,
+    rating: ratingOf(row.ratingCount, row.ratingTotal),
+    sold: row.sold,
   }
 }
 

@@ -1,8 +1,10 @@
+import type { ListingSort } from '@pasar/shared'
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { stockChanges as stockChangesTable } from '../../db/schema/index.ts'
 import { runPrepared } from '../../db/prepared.ts'
-import { allPage, categoryPage } from './listing-statement.ts'
+import { listingStatement, type ListingScope } from './listing-statement.ts'
+import { searchPageStatementFor, type SearchSort } from './search-page-statement.ts'
 import {
   allCategories,
   categoryBySlug,
@@ -10,21 +12,30 @@ import {
   stockByIds,
   stockChangesBetween,
   productByUuid,
+  refreshPopularStatement,
 } from './lookup-statements.ts'
 import type { ProductViewRow } from './product-view.ts'
+import type { Figures } from './kept-stock.ts'
 import type { StockChange } from './stock-log.ts'
 
 export interface ListPageInput {
   /** Only this category's products; undefined lists all. */
   categorySlug?: string
+  /** Only this store's products (exclusive with categorySlug). */
+  storeSlug?: string
   page: number
   limit: number
   /** The highest product id the listing includes (see docs/decisions/0202). */
   snapshot?: number
+  /** The order (docs/decisions/0970); newest when absent. */
+  sort?: ListingSort
+  /** Whole rupiah, inclusive. */
+  minPrice?: number
+  maxPrice?: number
 }
 
 export interface ListPageResult {
-  /** False when `categorySlug` names no category. */
+  /** False when `categorySlug` or `storeSlug` names none. */
   categoryFound: boolean
   snapshot: number
   totalItems: number
@@ -40,23 +51,50 @@ type PageRow = {
 // Past these bounds nothing exists anyway: product ids are integers, offsets bigints.
 const INT_MAX = 2_147_483_647
 
-/** One page of visible products, newest first, with the exact total (see listing-statement). */
+/** One page of every product a search finds ($1 words), in the asked order (search-page-statement). */
+export async function searchProductPage(
+  db: Db,
+  words: string[],
+  input: ListPageInput & { sort?: SearchSort },
+): Promise<PageRow> {
+  const offset = Math.min((input.page - 1) * input.limit, Number.MAX_SAFE_INTEGER)
+  const snapshot = input.snapshot === undefined ? null : Math.min(input.snapshot, INT_MAX)
+  const [page] = await runPrepared<PageRow>(db, searchPageStatementFor(input.sort ?? 'relevance'), [
+    words,
+    words.join(' '),
+    input.limit,
+    offset,
+    snapshot,
+    Math.min(input.minPrice ?? 0, INT_MAX),
+    Math.min(input.maxPrice ?? INT_MAX, INT_MAX),
+  ])
+  return page ?? { snapshot: 0, totalItems: 0, rows: [] }
+}
+
+/** One page of visible products in the asked order, with the exact total (see listing-statement). */
 export async function listProductPage(db: Db, input: ListPageInput): Promise<ListPageResult> {
   const offset = Math.min((input.page - 1) * input.limit, Number.MAX_SAFE_INTEGER)
   const snapshot = input.snapshot === undefined ? null : Math.min(input.snapshot, INT_MAX)
-  const params = [input.limit, offset, snapshot]
-  const slug = input.categorySlug
+  const priced = input.minPrice !== undefined || input.maxPrice !== undefined
+  const range = priced
+    ? [Math.min(input.minPrice ?? 0, INT_MAX), Math.min(input.maxPrice ?? INT_MAX, INT_MAX)]
+    : [null, null]
+  const params = [input.limit, offset, snapshot, ...range]
+  const slug = input.categorySlug ?? input.storeSlug
+  const scope: ListingScope =
+    input.categorySlug !== undefined ? 'category' : input.storeSlug !== undefined ? 'store' : 'all'
+  const statement = listingStatement(scope, input.sort ?? 'newest', priced)
   let rows: PageRow[]
-  if (slug === undefined) rows = await runPrepared<PageRow>(db, allPage, params)
+  if (slug === undefined) rows = await runPrepared<PageRow>(db, statement, params)
   else if (slug.includes('\u0000')) rows = []
-  else rows = await runPrepared<PageRow>(db, categoryPage, [...params, slug])
+  else rows = await runPrepared<PageRow>(db, statement, [...params, slug])
   const [page] = rows
   if (!page) return { categoryFound: false, snapshot: 0, totalItems: 0, rows: [] }
   return { categoryFound: true, ...page }
 }
 
 export async function listCategories(db: Db) {
-  return runPrepared<{ name: string; slug: string }>(db, allCategories, [])
+  return runPrepared<{ name: string; slug: string; icon: string }>(db, allCategories, [])
 }
 
 export async function findCategory(db: Db, slug: string) {
@@ -95,15 +133,17 @@ export async function catalogueVersions(db: Db): Promise<CatalogueVersions> {
 
 /** The stock changes after stock version `after` up to `upTo`, oldest first (stock-log.ts). */
 export async function stockChanges(db: Db, after: number, upTo: number): Promise<StockChange[]> {
-  const rows = await runPrepared<{ stock_version: number; product_id: number; stock: number }>(
-    db,
-    stockChangesBetween,
-    [after, upTo],
-  )
+  const rows = await runPrepared<{
+    stock_version: number
+    product_id: number
+    stock: number
+    sold: number
+  }>(db, stockChangesBetween, [after, upTo])
   return rows.map((row) => ({
     version: Number(row.stock_version),
     productId: row.product_id,
     stock: row.stock,
+    sold: row.sold,
   }))
 }
 
@@ -124,8 +164,23 @@ export async function pruneStockChanges(db: Db, keep = 10_000): Promise<number> 
   return removed.length
 }
 
-/** The stock of each product now, by id. */
-export async function stockOf(db: Db, ids: number[]): Promise<Map<number, number>> {
-  const rows = await runPrepared<{ id: number; stock: number }>(db, stockByIds, [ids])
-  return new Map(rows.map((row) => [row.id, row.stock]))
+/** The stock and sold of each product now, by id. */
+export async function stockOf(db: Db, ids: number[]): Promise<Map<number, Figures>> {
+  const rows = await runPrepared<{ id: number; stock: number; sold: number }>(db, stockByIds, [ids])
+  return new Map(rows.map((row) => [row.id, { stock: row.stock, sold: row.sold }]))
+}
+
+/** Days of sales `popular` counts: today (UTC) and the 29 before. */
+export const POPULAR_DAYS = 30
+
+/**
+ * Brings each product's `popular` back to its units sold in the last POPULAR_DAYS days as of
+ * `now` (a job): sales kept it on write, days leaving the window are taken off here. Reads only
+ * the products that sold lately or still count some (docs/decisions/0970). Returns how many
+ * products moved.
+ */
+export async function refreshPopular(db: Db, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - (POPULAR_DAYS - 1) * 86_400_000).toISOString().slice(0, 10)
+  const moved = await runPrepared<{ id: number }>(db, refreshPopularStatement, [since])
+  return moved.length
 }

@@ -1,6 +1,8 @@
 import {
   catalogListQuery,
   catalogPageSchema,
+  productListSearchQuery,
+  type CatalogListQuery,
   categoryListSchema,
   dataOf,
   errorBodySchema,
@@ -19,6 +21,12 @@ import { getProduct, listProducts, type CatalogDeps } from './service.ts'
 
 const tags = ['catalog']
 
+/** What tells one listing's answer from another's, the scope apart. */
+function listingKey(query: CatalogListQuery) {
+  const { page, limit, snapshot, sort, minPrice, maxPrice } = query
+  return `${page} ${limit} ${snapshot} ${sort} ${minPrice} ${maxPrice}`
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): CatalogDeps => ({ db: app.db, storage: app.storage })
   // Every read here is answered from memory while the catalogue stands still.
@@ -29,15 +37,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Visible products, newest first',
-        querystring: catalogListQuery,
+        summary:
+          'Visible products, newest first or in the asked order and price range; with q, every product the search finds, most relevant first',
+        querystring: productListSearchQuery,
         response: { 200: catalogPageSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { page, limit, snapshot } = request.query
-      return answer(request, reply, `all ${page} ${limit} ${snapshot}`, () =>
-        listProducts(deps(), request.query),
+      const { q, ...query } = request.query
+      // A search's answer depends on its words only: 'Kaos!' and 'kaos' share it.
+      const words = q === undefined ? undefined : queryWords(q)
+      const scope = words === undefined ? 'all' : `search ${words.join(' ')}`
+      return answer(
+        request,
+        reply,
+        `${scope} ${listingKey(query)}`,
+        () => listProducts(deps(), { ...query, words }),
+        query.sort === 'popular',
       )
     },
   )
@@ -47,17 +63,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One category's visible products, newest first",
+        summary:
+          "One category's visible products, newest first or in the asked order and price range",
         params: z.object({ slug: z.string() }),
         querystring: catalogListQuery,
         response: { 200: catalogPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { page, limit, snapshot } = request.query
       const { slug } = request.params
-      return answer(request, reply, `category ${page} ${limit} ${snapshot} ${slug}`, () =>
-        listProducts(deps(), { ...request.query, categorySlug: slug }),
+      return answer(
+        request,
+        reply,
+        `category ${listingKey(request.query)} ${slug}`,
+        () => listProducts(deps(), { ...request.query, categorySlug: slug }),
+        request.query.sort === 'popular',
       )
     },
   )

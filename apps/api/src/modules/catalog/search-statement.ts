@@ -23,7 +23,8 @@ export const BITMAP_FENCE = 'OFFSET 0'
 export const lexeme = (term: string, weight: 'A' | 'B') =>
   `'''' || replace(replace(${term}, '\\', '\\\\'), '''', '''''') || ''':${weight}'`
 
-const words = `words AS MATERIALIZED (
+/** The query's words ($1) and whether each is the start of some vocabulary term. */
+export const words = `words AS MATERIALIZED (
     SELECT w.word, w.ord::int AS ord, EXISTS (
       SELECT 1 FROM search_terms t
       WHERE t.term >= w.word COLLATE "C" AND t.term < (w.word || chr(1114111)) COLLATE "C"
@@ -32,7 +33,7 @@ const words = `words AS MATERIALIZED (
   )`
 
 /** Each word's name terms: its completions when typed halfway, else its nearest terms. */
-const alternatives = `alts AS MATERIALIZED (
+export const alternatives = `alts AS MATERIALIZED (
     SELECT w.ord, c.term, c.products, 1::float8 AS score
     FROM words w CROSS JOIN LATERAL (
       SELECT t.term, t.products FROM search_terms t
@@ -146,11 +147,19 @@ const someWord = `tier2 AS MATERIALIZED (
     SELECT *, 2 AS tier FROM tier2 WHERE product_id NOT IN (SELECT product_id FROM tier1)
   )`
 
-/** The best hits (`top`: product_id, uuid, name, category_id, in rank order) as JSON. */
+/**
+ * The best hits (`top`: product_id, uuid, name, category_id, in rank order) as JSON, with what
+ * the search dialog shows of each: price, store and its first image's key (ADR 0971).
+ */
 export const hitsJson = `COALESCE(json_agg(json_build_object(
-    'id', top.product_id, 'uuid', top.uuid, 'name', top.name, 'category', c.name
+    'id', top.product_id, 'uuid', top.uuid, 'name', top.name, 'category', c.name,
+    'price', hp.price, 'store', json_build_object('name', hs.name, 'slug', hs.slug),
+    'imageKey', (
+      SELECT i.key FROM product_images i WHERE i.product_id = hp.id ORDER BY i.position LIMIT 1
+    )
   ) ORDER BY top.tier, top.created_at DESC, top.product_id DESC), '[]')`
-export const hitsFrom = `top JOIN categories c ON c.id = top.category_id`
+export const hitsFrom = `top JOIN categories c ON c.id = top.category_id
+  JOIN products hp ON hp.id = top.product_id JOIN stores hs ON hs.id = hp.store_id`
 
 const answer = `top AS (
     SELECT * FROM names ORDER BY tier, created_at DESC, product_id DESC LIMIT ${LIMIT}

@@ -1,19 +1,30 @@
 import { SEARCH_RESULTS_MAX, type SearchGroup } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
+import { imageUrl } from '../../lib/product-images.ts'
+import type { Storage } from '../../providers/storage/port.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { searchDescriptionsStatement } from './search-descriptions.ts'
 import { searchNamesStatement, searchWordStatement } from './search-statement.ts'
 import type { CatalogDeps } from './service.ts'
 
-type Hit = { id: number; uuid: string; name: string; category: string }
+type Hit = {
+  id: number
+  uuid: string
+  name: string
+  category: string
+  price: number
+  imageKey: string | null
+  store: { name: string; slug: string }
+}
 type NamesRow = { hits: Hit[]; found: number; terms: string[] | null }
 
 /** Groups hits by category, groups ordered by their best hit, hits kept in rank order. */
-export function groupByCategory(hits: Hit[]): SearchGroup[] {
+export function groupByCategory(hits: Hit[], storage: Storage): SearchGroup[] {
   const groups = new Map<string, SearchGroup>()
-  for (const { category, id, uuid, name } of hits) {
+  for (const { category, id, uuid, name, price, imageKey, store } of hits) {
     const group = groups.get(category) ?? { category, products: [] }
-    group.products.push({ id, uuid, name })
+    const image = imageKey === null ? null : imageUrl(storage, imageKey)
+    group.products.push({ id, uuid, name, price, image, store })
     groups.set(category, group)
   }
   return [...groups.values()]
@@ -40,8 +51,8 @@ export async function findHits(db: Db, words: string[]): Promise<Hit[]> {
 
 /** The hits for a query's words (search-terms `queryWords`), grouped by category. */
 export async function searchProducts(
-  { db }: Pick<CatalogDeps, 'db'>,
+  { db, storage }: CatalogDeps,
   words: string[],
 ): Promise<SearchGroup[]> {
-  return groupByCategory(await findHits(db, words))
+  return groupByCategory(await findHits(db, words), storage)
 }

@@ -4,7 +4,12 @@ import { notFound } from '../../lib/http-error.ts'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import { toProduct } from './product-view.ts'
-import { findProductRow, listProductPage, type ListPageInput } from './repository.ts'
+import {
+  findProductRow,
+  listProductPage,
+  searchProductPage,
+  type ListPageInput,
+} from './repository.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -16,13 +21,23 @@ export interface CatalogDeps {
 
 export const CATEGORY_NOT_FOUND = 'Category not found'
 export const PRODUCT_NOT_FOUND = 'Product not found'
+export const STORE_NOT_FOUND = 'Store not found'
 
+/** A listing's page; with `words` (a search's, search-terms `queryWords`), every match paged. */
 export async function listProducts(
   { db, storage }: CatalogDeps,
-  input: ListPageInput,
+  input: ListPageInput & { words?: string[] },
 ): Promise<CatalogPage> {
-  const page = await listProductPage(db, input)
-  if (!page.categoryFound) throw notFound(CATEGORY_NOT_FOUND)
+  const { words } = input
+  const page =
+    words === undefined
+      ? await listProductPage(db, input)
+      : words.length === 0
+        ? { snapshot: 0, totalItems: 0, rows: [] }
+        : await searchProductPage(db, words, input)
+  if ('categoryFound' in page && !page.categoryFound) {
+    throw notFound(input.storeSlug === undefined ? CATEGORY_NOT_FOUND : STORE_NOT_FOUND)
+  }
   const { totalItems } = page
   return {
     data: page.rows.map((row) =>

@@ -1,8 +1,9 @@
-/** One recorded change: the stock version that moved and the product's stock when read. */
-export interface StockChange {
+import type { Figures } from './kept-stock.ts'
+
+/** One recorded change: the stock version that moved and the product's figures when read. */
+export interface StockChange extends Figures {
   version: number
   productId: number
-  stock: number
 }
 
 /**
@@ -16,7 +17,7 @@ export interface StockChange {
 export class StockLog {
   #floor: number | undefined
   #known = 0
-  readonly #last = new Map<number, { version: number; stock: number }>()
+  readonly #last = new Map<number, { version: number; figures: Figures }>()
   #reading: Promise<void> | undefined
 
   constructor(
@@ -44,13 +45,13 @@ export class StockLog {
     }
   }
 
-  /** The stock now of those of `ids` changed after `since`; undefined when it cannot tell. */
-  changedSince(ids: Iterable<number>, since: number): Map<number, number> | undefined {
+  /** The figures now of those of `ids` changed after `since`; undefined when it cannot tell. */
+  changedSince(ids: Iterable<number>, since: number): Map<number, Figures> | undefined {
     if (this.#floor === undefined || since < this.#floor || since > this.#known) return undefined
-    const changed = new Map<number, number>()
+    const changed = new Map<number, Figures>()
     for (const id of ids) {
       const last = this.#last.get(id)
-      if (last && last.version > since) changed.set(id, last.stock)
+      if (last && last.version > since) changed.set(id, last.figures)
     }
     return changed
   }
@@ -62,7 +63,10 @@ export class StockLog {
       return
     }
     for (const change of changes) {
-      this.#last.set(change.productId, { version: change.version, stock: change.stock })
+      this.#last.set(change.productId, {
+        version: change.version,
+        figures: { stock: change.stock, sold: change.sold },
+      })
     }
     this.#known = upTo
     if (this.#last.size > this.maxProducts) this.#forget(upTo)

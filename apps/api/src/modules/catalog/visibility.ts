@@ -3,23 +3,31 @@ import { products, stores } from '../../db/schema/index.ts'
 
 /**
  * The catalogue's one visibility rule (docs/architecture.md#catalogue): a product is visible when
- * it is not deleted and its store is not deleted. Drizzle queries use `visibleProduct`; the
- * hand-written statements use the SQL text below, by table alias. Nothing else restates it.
+ * it is neither deleted nor hidden by an operator, and its store is neither deleted nor hidden
+ * (docs/decisions/0991-hidden-by-an-operator.md). Drizzle queries use `visibleProduct`; the
+ * hand-written statements use the SQL text below, by table alias. Nothing else restates it — but
+ * the triggers keeping `product_counts` (migrations 0001, 0003, 0017) hold the same rule in SQL.
  */
 
 /** For Drizzle queries over `products` joined with its `stores` row. */
-export const visibleProduct = and(isNull(products.deletedAt), isNull(stores.deletedAt)) as SQL
+export const visibleProduct = and(
+  isNull(products.deletedAt),
+  isNull(products.hiddenAt),
+  isNull(stores.deletedAt),
+  isNull(stores.hiddenAt),
+) as SQL
 
-/** The product row (by alias) is not deleted: the half of the rule a product row answers alone. */
-export const productNotDeleted = (product: string) => `${product}.deleted_at IS NULL`
+/** The product row (by alias) is neither deleted nor hidden: the half of the rule a product row answers alone. */
+export const productNotDeleted = (product: string) =>
+  `${product}.deleted_at IS NULL AND ${product}.hidden_at IS NULL`
 
 /**
- * The product (by alias) belongs to a store that is not deleted. Deleted stores are few and
- * listed by a partial index (`stores_deleted_idx`), so their ids are read once per statement as
- * an array, instead of looking up the store of every product a statement walks past.
+ * The product (by alias) belongs to a store that is neither deleted nor hidden. Such stores are
+ * few and listed by a partial index (`stores_deleted_idx`), so their ids are read once per
+ * statement as an array, instead of looking up the store of every product a statement walks past.
  */
 export const inOpenStore = (product: string) =>
-  `${product}.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL))`
+  `${product}.store_id <> ALL (ARRAY(SELECT id FROM stores WHERE deleted_at IS NOT NULL OR hidden_at IS NOT NULL))`
 
 /** The whole rule for a product row (by alias) whose store is not joined. */
 export const visibleInOpenStore = (product: string) =>
@@ -27,4 +35,4 @@ export const visibleInOpenStore = (product: string) =>
 
 /** The whole rule for a product row and its joined store row (by aliases). */
 export const visibleWithStore = (product: string, store: string) =>
-  `${productNotDeleted(product)} AND ${store}.deleted_at IS NULL`
+  `${productNotDeleted(product)} AND ${store}.deleted_at IS NULL AND ${store}.hidden_at IS NULL`

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api, buildUrl } from '@/lib/api-client.ts'
 import { INITIAL_DATA_AT, takeInitialData } from '@/lib/initial-data.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
+import type { ListingFilters } from '../hooks/use-listing-filters.ts'
 
 export interface ProductsPageParam {
   page: number
@@ -10,19 +11,22 @@ export interface ProductsPageParam {
   snapshot?: number
 }
 
-interface ProductsParams {
+export interface ProductsParams extends ListingFilters {
   category?: string
+  /** A search's words: every match, paged (GET /api/v1/products?q=). */
+  q?: string
   limit?: number
 }
 
 function productsRequest(
-  { category, limit = PRODUCTS_PAGE_SIZE }: ProductsParams,
+  { category, q, limit = PRODUCTS_PAGE_SIZE, sort, minPrice, maxPrice }: ProductsParams,
   { page, snapshot }: ProductsPageParam,
 ) {
   const path = category
     ? `/api/v1/products/category/${encodeURIComponent(category)}`
     : '/api/v1/products'
-  return { path, query: { page, limit, snapshot } }
+  // In the order the server's page embeds the first answer under (page-meta.ts).
+  return { path, query: { page, limit, snapshot, q, sort, minPrice, maxPrice } }
 }
 
 export function getProducts(
@@ -45,7 +49,16 @@ function embeddedFirstPage(params: ProductsParams) {
 
 export function productsQuery(params: ProductsParams) {
   return infiniteQueryOptions({
-    queryKey: [...queryKeys.products.list({ category: params.category }), params.limit ?? null],
+    queryKey: [
+      ...queryKeys.products.list({
+        category: params.category,
+        q: params.q,
+        sort: params.sort,
+        minPrice: params.minPrice,
+        maxPrice: params.maxPrice,
+      }),
+      params.limit ?? null,
+    ],
     queryFn: ({ pageParam, signal }) => getProducts(params, pageParam, signal),
     initialPageParam: FIRST_PAGE,
     initialData: () => embeddedFirstPage(params),

@@ -1,47 +1,110 @@
 import { formatIDR, PRODUCT_CARD_SIZES, type Product } from '@pasar/shared'
+import { StarIcon } from 'lucide-react'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { WishlistButton } from '@/features/wishlist/index.ts'
 import { ProductImage } from './product-image.tsx'
 
+/**
+ * A product in a grid: the picture, name and price link to its page; 'Sold by' links to its store
+ * and the heart saves it (each its own control, never nested in the product link).
+ */
 export function ProductCard({
   product,
   priority = false,
+  showStock = false,
   ref,
 }: {
   product: Product
   /** Cards in the first screenful load at once; the rest wait until scrolled near. */
   priority?: boolean
+  /** Say how many are left (the wishlist); 'Sold out' shows on every card either way. */
+  showStock?: boolean
   ref?: Ref<HTMLAnchorElement>
 }) {
+  const soldOut = product.stock <= 0
   return (
-    <Link
-      ref={ref}
-      to={`/product/${product.uuid}`}
-      className="group bg-card focus-visible:ring-ring/50 flex w-full flex-col overflow-hidden rounded-xl border shadow-xs transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px]"
-    >
-      <div className="overflow-hidden">
-        <ProductImage
-          src={product.images[0]}
-          alt={product.name}
-          sizes={PRODUCT_CARD_SIZES}
-          priority={priority}
-          className="w-full transition-transform duration-300 group-hover:scale-[1.03]"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
-          {product.category}
-        </p>
-        <h3 className="truncate text-sm font-semibold sm:text-base" title={product.name}>
-          {product.name}
-        </h3>
-        <p className="text-primary mt-auto pt-1 text-sm font-bold sm:text-base">
-          {formatIDR(product.price)}
-        </p>
-      </div>
-    </Link>
+    <div className="group bg-card relative flex w-full flex-col overflow-hidden rounded-xl border shadow-xs transition-shadow hover:shadow-md">
+      <Link
+        ref={ref}
+        to={`/product/${product.uuid}`}
+        className="focus-visible:ring-ring/50 flex flex-1 flex-col rounded-t-xl outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
+      >
+        <div className="relative overflow-hidden">
+          <ProductImage
+            src={product.images[0]}
+            alt={product.name}
+            sizes={PRODUCT_CARD_SIZES}
+            priority={priority}
+            className={`w-full transition-transform duration-300 group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
+          />
+          {soldOut && (
+            <span className="bg-foreground/80 text-background absolute bottom-2 left-2 rounded-md px-2 py-0.5 text-xs font-semibold">
+              Sold out
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3 pb-1 sm:p-4 sm:pb-1">
+          <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+            {product.category}
+          </p>
+          <h3 className="truncate text-sm font-semibold sm:text-base" title={product.name}>
+            {product.name}
+          </h3>
+          <p className="text-primary mt-auto pt-1 text-sm font-bold sm:text-base">
+            {formatIDR(product.price)}
+          </p>
+          <ProductFigures product={product} />
+          {showStock && (
+            <p
+              className={
+                soldOut ? 'text-destructive text-xs font-medium' : 'text-muted-foreground text-xs'
+              }
+            >
+              {soldOut ? 'Sold out' : `${product.stock.toLocaleString('id-ID')} left`}
+            </p>
+          )}
+        </div>
+      </Link>
+      <Link
+        to={`/stores/${product.store.slug}`}
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 mx-3 mb-3 truncate rounded-sm text-xs outline-none hover:underline focus-visible:ring-[3px] sm:mx-4 sm:mb-4"
+        title={`Sold by ${product.store.name}`}
+      >
+        Sold by <span className="font-medium">{product.store.name}</span>
+      </Link>
+      <WishlistButton product={product} className="absolute top-2 right-2" />
+    </div>
   )
+}
+
+/** '★ 4.8 · 120 sold' under the price, each part only when there is one (ADR 0970). */
+export function ProductFigures({ product }: { product: Pick<Product, 'rating' | 'sold'> }) {
+  const { average, count } = product.rating
+  if (average === null && product.sold === 0) return null
+  return (
+    <p className="text-muted-foreground flex items-center gap-1.5 text-xs">
+      {average !== null && (
+        <span
+          className="flex items-center gap-0.5"
+          aria-label={`Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'review' : 'reviews'}`}
+        >
+          <StarIcon className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <span aria-hidden="true">{average.toFixed(1)}</span>
+        </span>
+      )}
+      {average !== null && product.sold > 0 && <span aria-hidden="true">·</span>}
+      {product.sold > 0 && <span>{soldLabel(product.sold)}</span>}
+    </p>
+  )
+}
+
+/** '120 sold', '1,2rb sold' past a thousand, as Indonesian shops write it. */
+export function soldLabel(sold: number) {
+  if (sold < 1000) return `${sold} sold`
+  const thousands = Math.floor(sold / 100) / 10
+  return `${thousands.toLocaleString('id-ID')}rb+ sold`
 }
 
 export function ProductCardSkeleton() {
@@ -52,6 +115,7 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-3 w-1/3" />
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-3 w-2/3" />
       </div>
     </div>
   )

@@ -1,11 +1,13 @@
 import { formatIDR, type Product } from '@pasar/shared'
 import { StoreIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Separator } from '@/components/ui/separator.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { WishlistButton } from '@/features/wishlist/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useProduct } from '../api/get-product.ts'
@@ -68,15 +70,23 @@ export function ProductDetail({
             <Badge variant="secondary" className="w-fit">
               {query.data.category}
             </Badge>
-            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-              {query.data.name}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+                {query.data.name}
+              </h1>
+              <WishlistButton product={query.data} variant="outline" />
+            </div>
             <p className="text-primary text-2xl font-bold sm:text-3xl">
               {formatIDR(query.data.price)}
             </p>
             <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
-              <StoreIcon className="size-4" aria-hidden="true" />
-              {query.data.store.name}
+              <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
+              <Link
+                to={`/stores/${query.data.store.slug}`}
+                className="hover:text-foreground focus-visible:ring-ring/50 truncate rounded-sm outline-none hover:underline focus-visible:ring-[3px]"
+              >
+                Sold by <span className="text-foreground font-medium">{query.data.store.name}</span>
+              </Link>
             </p>
             <Separator />
             <div className="flex flex-col gap-2">

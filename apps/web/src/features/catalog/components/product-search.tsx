@@ -35,6 +35,10 @@ export function ProductSearch() {
     setOpen(false)
     void navigate(`/product/${uuid}`)
   }
+  const searchAll = (query: string) => {
+    setOpen(false)
+    void navigate(`/search?${new URLSearchParams({ q: query }).toString()}`)
+  }
 
   return (
     <>
@@ -54,7 +58,7 @@ export function ProductSearch() {
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} onPick={pick} />
+          <SearchDialog open={open} onOpenChange={setOpen} onPick={pick} onSearch={searchAll} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
-import { SEARCH_DEBOUNCE_MS } from '@pasar/shared'
-import { PackageIcon } from 'lucide-react'
+import { formatIDR, SEARCH_DEBOUNCE_MS, type SearchHit } from '@pasar/shared'
+import { PackageIcon, SearchIcon } from 'lucide-react'
 import { useState } from 'react'
 import {
   Command,
@@ -13,6 +13,35 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useSearchProducts } from '../api/search-products.ts'
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+
+/** A hit as a row: thumbnail, name, price and store. */
+function HitRow({ product }: { product: SearchHit }) {
+  return (
+    <>
+      {product.image ? (
+        <img
+          src={product.image}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="bg-muted size-10 shrink-0 rounded-md border object-cover"
+        />
+      ) : (
+        <span className="bg-muted flex size-10 shrink-0 items-center justify-center rounded-md border">
+          <PackageIcon className="text-muted-foreground" aria-hidden="true" />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{product.name}</span>
+        <span className="text-muted-foreground truncate text-xs">{product.store.name}</span>
+      </span>
+      <span className="text-primary shrink-0 text-sm font-semibold">
+        {formatIDR(product.price)}
+      </span>
+    </>
+  )
+}
 
 function SearchResults({ query, onPick }: { query: string; onPick: (uuid: string) => void }) {
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
@@ -34,17 +63,26 @@ function SearchResults({ query, onPick }: { query: string; onPick: (uuid: string
     <CommandGroup key={group.category} heading={group.category}>
       {group.products.map((product) => (
         <CommandItem key={product.uuid} value={product.uuid} onSelect={() => onPick(product.uuid)}>
-          <PackageIcon className="text-muted-foreground" aria-hidden="true" />
-          <span className="truncate">{product.name}</span>
+          <HitRow product={product} />
         </CommandItem>
       ))}
     </CommandGroup>
   ))
 }
 
-/** The dialog's body lives only while the dialog is open, so closing clears the query. */
-function SearchBox({ onPick }: { onPick: (uuid: string) => void }) {
+/**
+ * The dialog's body lives only while the dialog is open, so closing clears the query. Its first
+ * row, highlighted while typing, opens the whole results page: Enter goes there.
+ */
+function SearchBox({
+  onPick,
+  onSearch,
+}: {
+  onPick: (uuid: string) => void
+  onSearch: (query: string) => void
+}) {
   const [query, setQuery] = useState('')
+  const trimmed = query.trim()
   return (
     <Command shouldFilter={false} label="Search products">
       <CommandInput
@@ -53,7 +91,17 @@ function SearchBox({ onPick }: { onPick: (uuid: string) => void }) {
         onValueChange={setQuery}
         aria-label="Search products"
       />
-      <CommandList className="max-h-[300px]">
+      <CommandList className="max-h-[min(420px,60vh)]">
+        {trimmed && (
+          <CommandGroup>
+            <CommandItem value={`search:${trimmed}`} onSelect={() => onSearch(trimmed)}>
+              <SearchIcon className="text-muted-foreground" aria-hidden="true" />
+              <span className="truncate">
+                See all results for <strong>“{trimmed}”</strong>
+              </span>
+            </CommandItem>
+          </CommandGroup>
+        )}
         <SearchResults query={query} onPick={onPick} />
       </CommandList>
     </Command>
@@ -68,10 +116,13 @@ export function SearchDialog({
   open,
   onOpenChange,
   onPick,
+  onSearch,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   onPick: (uuid: string) => void
+  /** Enter: the whole results page for the query. */
+  onSearch: (query: string) => void
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -81,9 +132,9 @@ export function SearchDialog({
       >
         <DialogTitle className="sr-only">Search products</DialogTitle>
         <DialogDescription className="sr-only">
-          Type a product name, then pick a result to open it.
+          Type a product name, then pick a result to open it, or press Enter to see every result.
         </DialogDescription>
-        <SearchBox onPick={onPick} />
+        <SearchBox onPick={onPick} onSearch={onSearch} />
       </DialogContent>
     </Dialog>
   )

@@ -13,7 +13,7 @@ import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../components/pr
 
 function Hero() {
   // The same query as 'Popular Products' below: one request serves both.
-  const products = useProducts({ limit: POPULAR_PRODUCTS })
+  const products = useProducts({ limit: POPULAR_PRODUCTS, sort: 'popular' })
   return (
     <section className="from-primary/10 via-background to-background relative overflow-hidden border-b bg-gradient-to-br">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:px-8">
@@ -97,7 +97,7 @@ function FeaturedCategories() {
 }
 
 function PopularProducts() {
-  const products = useProducts({ limit: POPULAR_PRODUCTS })
+  const products = useProducts({ limit: POPULAR_PRODUCTS, sort: 'popular' })
   const items = products.data?.pages[0]?.data ?? []
   return (
     <section aria-labelledby="popular-title">
