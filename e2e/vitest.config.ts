@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A screen waited for with expect.poll may take longer than a second to draw on a loaded
+    // CI machine; failures still show after ten seconds.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

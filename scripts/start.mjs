@@ -16,5 +16,12 @@ if (!fs.existsSync(webDist)) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+// The demo operator (seeded as admin@pasar.test) runs the /admin console in development, so that
+// `npm ci && npm start` shows every feature; a value given, even empty, is kept
+// (docs/decisions/0995-operator-console-web.md). Production never gets a default.
+if (process.env.ADMIN_EMAILS === undefined && process.env.NODE_ENV !== 'production') {
+  process.env.ADMIN_EMAILS = 'admin@pasar.test'
+}
+
 register()
 await import('../apps/api/src/server.ts')

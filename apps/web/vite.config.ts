@@ -33,6 +33,7 @@ export default defineConfig({
       '/products': 'src/features/catalog/routes/products.tsx',
       '/category/*': 'src/features/catalog/routes/products.tsx',
       '/product/*': 'src/app/routes/product.tsx',
+      '/stores/*': 'src/features/catalog/routes/store.tsx',
     }),
     precompress(),
   ],

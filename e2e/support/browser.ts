@@ -103,6 +103,32 @@ export async function screenshot(page: Page, name: string, options: { docs?: boo
   }
 }
 
+/** Does `action` and waits for the toast saying `text`, watched from before, so a short toast is not missed. */
+export async function withToast(page: Page, text: string, action: () => Promise<void>) {
+  const shown = page.getByRole('status').filter({ hasText: text }).waitFor()
+  await action()
+  await shown
+}
+
+/**
+ * Full-page screenshots at 390 px and at 1280 px (from the top, so a sticky header is drawn where
+ * it belongs), each after the axe-core check when `accessible`, then back to the page's own size.
+ */
+export async function screenshotsAtBothSizes(
+  page: Page,
+  name: string,
+  options: { docs?: boolean; accessible?: boolean } = {},
+) {
+  const before = page.viewportSize()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport)
+    if (options.accessible) await expectAccessible(page)
+    await screenshot(page, name, options)
+  }
+  if (before) await page.setViewportSize(before)
+}
+
 /**
  * No serious or critical axe-core violation on the page. Toasts come and go with a fade that axe
  * would catch half-transparent (a contrast failure nobody reads), so the check waits until they

@@ -6,27 +6,14 @@ import {
   baseURL,
   expectAccessible,
   expectNoPageErrors,
-  screenshot,
   useBrowser,
-  VIEWPORTS,
+  screenshotsAtBothSizes,
 } from '../support/browser.ts'
 import { createProduct, createSeller } from '../support/sellers.ts'
 
 const browser = useBrowser()
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
-
-/** Screenshots at 390 px and at 1280 px, then back to where the page was. */
-async function screenshots(page: Page, name: string, options: { docs?: boolean } = {}) {
-  const before = page.viewportSize()
-  // From the top, so the sticky header is drawn where it belongs in the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0))
-  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport)
-    await screenshot(page, name, options)
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 async function fill(scope: Locator, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
@@ -59,7 +46,7 @@ describe('address book', () => {
     await page.getByRole('menuitem', { name: 'Addresses' }).click()
     await page.waitForURL('**/profile/addresses')
     await expect.poll(() => page.getByText('No addresses yet').isVisible()).toBe(true)
-    await screenshots(page, 'addresses-empty')
+    await screenshotsAtBothSizes(page, 'addresses-empty')
 
     // The dialog shows the shared schema's messages and keeps what was typed.
     await page.getByRole('button', { name: 'Add address' }).click()
@@ -69,7 +56,7 @@ describe('address book', () => {
     await dialog.getByRole('button', { name: 'Add address' }).click()
     await expect.poll(() => dialog.getByText(PHONE_MESSAGE).isVisible()).toBe(true)
     expect(await dialog.getByText(POSTAL_CODE_MESSAGE).isVisible()).toBe(true)
-    await screenshots(page, 'address-dialog-errors')
+    await screenshotsAtBothSizes(page, 'address-dialog-errors')
     await expectAccessible(page)
     await fill(dialog, { Phone: home.Phone, 'Postal code': home['Postal code'] })
     await dialog.getByRole('button', { name: 'Add address' }).click()
@@ -105,7 +92,7 @@ describe('address book', () => {
     await expect.poll(() => kantor.getByText('Default', { exact: true }).isVisible()).toBe(true)
     expect(await rumah.getByText('Default', { exact: true }).count()).toBe(0)
     await expectAccessible(page) // also waits for the toasts to go
-    await screenshots(page, 'addresses', { docs: true })
+    await screenshotsAtBothSizes(page, 'addresses', { docs: true })
 
     // Edit the first one.
     await rumah.getByRole('button', { name: 'Edit' }).click()
@@ -159,7 +146,7 @@ describe('seller: shipping origin and product weight', () => {
     await page.goto(`/dashboard/stores/${slug}`)
     const notice = page.getByRole('note').filter({ hasText: 'Buyers cannot check out' })
     await expect.poll(() => notice.isVisible()).toBe(true)
-    await screenshots(page, 'store-origin-notice')
+    await screenshotsAtBothSizes(page, 'store-origin-notice')
     await notice.getByRole('link', { name: 'Set shipping origin' }).click()
     await page.waitForURL(`**/dashboard/stores/${slug}/settings`)
     const origin = page.getByRole('form', { name: 'Shipping origin' })
@@ -178,7 +165,7 @@ describe('seller: shipping origin and product weight', () => {
     await expect.poll(() => toast(page, 'Shipping origin is saved.').isVisible()).toBe(true)
     await expect.poll(() => origin.getByLabel('Phone').inputValue()).toBe('+6285737120088')
     await expectAccessible(page) // also waits for the toasts to go
-    await screenshots(page, 'store-shipping-origin', { docs: true })
+    await screenshotsAtBothSizes(page, 'store-shipping-origin', { docs: true })
     const mine = await fetch(`${baseURL()}/api/v1/stores/user`, {
       headers: { authorization: `Bearer ${seller.token}` },
     })

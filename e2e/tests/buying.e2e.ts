@@ -2,7 +2,12 @@ import { formatIDR, type Product } from '@pasar/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
-import { expectAccessible, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import {
+  expectAccessible,
+  expectNoPageErrors,
+  useBrowser,
+  screenshotsAtBothSizes,
+} from '../support/browser.ts'
 import {
   addAddress,
   openCheckout,
@@ -13,22 +18,6 @@ import {
 import { createProduct, createSeller, deleteProduct, setStock } from '../support/sellers.ts'
 
 const browser = useBrowser()
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
-
-async function phonePage(): Promise<Page> {
-  const page = await browser.newPage('phone')
-  await page.setViewportSize(PHONE)
-  return page
-}
-
-/** Screenshots at 390 px and at 1280 px, then back to the phone. */
-async function screenshots(page: Page, name: string) {
-  await screenshot(page, name)
-  await page.setViewportSize(DESKTOP)
-  await screenshot(page, name)
-  await page.setViewportSize(PHONE)
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const rowCheckbox = (page: Page, product: Product) =>
@@ -44,7 +33,7 @@ describe('buying at 390 px', () => {
   it('Buy now lands on the cart with the product selected, and a reload keeps it', async () => {
     const seller = await createSeller()
     const product = await createProduct(seller, { name: 'Buy Now Lamp', price: 45_000, stock: 5 })
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     await signInAs(page, await createAccount())
 
     await page.goto(`/product/${product.uuid}`)
@@ -73,7 +62,7 @@ describe('buying at 390 px', () => {
     ])
     if (!soldOut || !short || !removed || !fine) throw new Error('no products')
     await shipFrom(seller)
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     const shopper = await signInAs(page, await createAccount())
     await addAddress(shopper.accessToken)
     await putInCart(shopper.accessToken, soldOut)
@@ -100,7 +89,7 @@ describe('buying at 390 px', () => {
     for (const product of [soldOut, short, removed]) {
       expect(await rowCheckbox(page, product).getAttribute('aria-checked')).toBe('false')
     }
-    await screenshots(page, 'cart-flags')
+    await screenshotsAtBothSizes(page, 'cart-flags')
     await expectAccessible(page)
 
     // The last good line sells out while the shopper is at checkout: Pay says so by name, and
@@ -122,7 +111,7 @@ describe('buying at 390 px', () => {
   it("tells a seller on their own product's page that it is their store", async () => {
     const seller = await createSeller()
     const product = await createProduct(seller, { name: 'Own Shelf', price: 15_000, stock: 3 })
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     await signInAs(page, seller.account)
 
     await page.goto(`/product/${product.uuid}`)
@@ -132,7 +121,7 @@ describe('buying at 390 px', () => {
     expect(await manage.getAttribute('href')).toBe(`/dashboard/stores/${seller.store.slug}`)
     expect(await page.getByRole('button', { name: 'Buy now' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0)
-    await screenshots(page, 'product-own-store')
+    await screenshotsAtBothSizes(page, 'product-own-store')
     await expectAccessible(page)
     await manage.click()
     await page.waitForURL(`**/dashboard/stores/${seller.store.slug}`)
@@ -147,7 +136,7 @@ describe('buying at 390 px', () => {
     ])
     if (!a || !b) throw new Error('no products')
     await shipFrom(seller)
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     const shopper = await signInAs(page, await createAccount())
     await putInCart(shopper.accessToken, a, 2)
     await putInCart(shopper.accessToken, b)
@@ -157,7 +146,7 @@ describe('buying at 390 px', () => {
     await page.goto('/dashboard/orders')
     const row = page.getByTestId(`order-${order.data.id}`)
     await row.getByText('CANCELED').waitFor()
-    await screenshots(page, 'orders-buy-again')
+    await screenshotsAtBothSizes(page, 'orders-buy-again')
     await row.getByRole('button', { name: `Buy again order #${order.data.id}` }).click()
     await page.waitForURL('**/cart')
     await page.getByRole('link', { name: a.name }).waitFor()

@@ -8,7 +8,7 @@ import {
   expectNoPageErrors,
   screenshot,
   useBrowser,
-  VIEWPORTS,
+  screenshotsAtBothSizes,
 } from '../support/browser.ts'
 import {
   BANDUNG,
@@ -24,19 +24,6 @@ import { createProduct, createSeller, type Seller } from '../support/sellers.ts'
 const browser = useBrowser()
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
-
-/** Screenshots at 390 px and at 1280 px, from the top, then back to where the page was. */
-async function screenshots(page: Page, name: string) {
-  const before = page.viewportSize()
-  await page.evaluate(() => window.scrollTo(0, 0))
-  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport)
-    // The check waits for toasts to leave, so the picture shows the page itself.
-    await expectAccessible(page)
-    await screenshot(page, name, { docs: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 /** A store that ships, with one product in it. */
 async function storeWith(
@@ -121,7 +108,7 @@ describe('the checkout page', () => {
     expect(await page.getByTestId('items-total').textContent()).toBe(formatIDR(items))
     expect(await page.getByTestId('shipping-total').textContent()).toBe(formatIDR(shipping))
     expect(await page.getByTestId('order-total').textContent()).toBe(formatIDR(items + shipping))
-    await screenshots(page, 'checkout')
+    await screenshotsAtBothSizes(page, 'checkout', { docs: true, accessible: true })
 
     await payButton(page).click()
     await payFrame(page).getByRole('heading', { name: 'Complete your payment' }).waitFor()

@@ -8,6 +8,8 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  screenshotsAtBothSizes,
+  withToast,
 } from '../support/browser.ts'
 import { findInbox, ordersOf } from '../support/fulfilment.ts'
 
@@ -19,21 +21,6 @@ async function tabCount(page: Page, label: string): Promise<number> {
     .getByRole('navigation', { name: 'Order status' })
     .getByRole('link', { name: new RegExp(`^${label}`) })
   return Number((await tab.textContent())?.replace(label, ''))
-}
-
-/** Does `action` and waits for the toast saying `text`, watched from before, so a short toast is not missed. */
-async function withToast(page: Page, text: string, action: () => Promise<void>) {
-  const shown = page.getByRole('status').filter({ hasText: text }).waitFor()
-  await action()
-  await shown
-}
-
-async function lookAtBothSizes(page: Page, name: string) {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport])
-    await expectAccessible(page) // waits for toasts to go, so the picture has none
-    await screenshot(page, name, { docs: true })
-  }
 }
 
 describe('fulfilment', () => {
@@ -60,7 +47,7 @@ describe('fulfilment', () => {
     const card = page.getByTestId(`store-order-${toShip.id}`)
     expect(await card.getByTestId('ship-by').textContent()).toMatch(/^(Ship within \d|Overdue)/)
     if (toShip.address) expect(await card.getByText(toShip.address.street).isVisible()).toBe(true)
-    await lookAtBothSizes(page, 'order-inbox')
+    await screenshotsAtBothSizes(page, 'order-inbox', { docs: true, accessible: true })
     await page.setViewportSize(VIEWPORTS.phone)
 
     // Ship: a wrong tracking number is refused in the dialog, a right one ships it.
@@ -103,9 +90,12 @@ describe('fulfilment', () => {
       `/api/v1/stores/${inbox.store.slug}/orders/${toCancel.id}`,
     )
     expect(after.refund?.amount).toBe(paid)
-    const word = { DONE: 'Done', PENDING: 'Pending', FAILED: 'Failed' }[
-      after.refund?.status ?? 'DONE'
-    ]
+    const word = {
+      DONE: 'Done',
+      PENDING: 'Pending',
+      FAILED: 'Failed',
+      SETTLED: 'Settled by Pasar',
+    }[after.refund?.status ?? 'DONE']
     expect(await canceled.getByTestId('store-order-refund').textContent()).toBe(
       `Refund ${formatIDR(paid)} · ${word}`,
     )
@@ -160,7 +150,7 @@ describe('fulfilment', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       part.shipping.trackingNumber,
     )
-    await lookAtBothSizes(page, 'order-detail')
+    await screenshotsAtBothSizes(page, 'order-detail', { docs: true, accessible: true })
     await page.setViewportSize(VIEWPORTS.phone)
 
     // 'Order received' asks first, then completes that part.
@@ -188,7 +178,12 @@ describe('fulfilment', () => {
     if (!canceled.refund) throw new Error('unreachable')
     await page.goto(`/dashboard/orders/${refunded.id}`)
     const canceledPanel = page.getByTestId(`store-order-${canceled.id}`)
-    const words = { DONE: 'Done', PENDING: 'Pending', FAILED: 'Failed' }
+    const words = {
+      DONE: 'Done',
+      PENDING: 'Pending',
+      FAILED: 'Failed',
+      SETTLED: 'Settled by Pasar',
+    }
     expect(await canceledPanel.getByTestId('store-order-refund').textContent()).toBe(
       `Refund ${formatIDR(canceled.refund.amount)} · ${words[canceled.refund.status]}`,
     )

@@ -1,5 +1,4 @@
 import { formatIDR, type Order, type Product } from '@pasar/shared'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
 import {
@@ -9,18 +8,12 @@ import {
   useBrowser,
   VIEWPORTS,
   type ViewportName,
+  withToast,
 } from '../support/browser.ts'
 import { addAddress, checkoutToPopup, payFrame, shipFrom } from '../support/checkout.ts'
 import { createProduct, createSeller, type Seller } from '../support/sellers.ts'
 
 const browser = useBrowser()
-
-/** Does `action` and waits for the toast saying `text`, watched from before it. */
-async function withToast(page: Page, text: string, action: () => Promise<void>) {
-  const shown = page.getByRole('status').filter({ hasText: text }).waitFor()
-  await action()
-  await shown
-}
 
 async function storeWith(
   name: string,

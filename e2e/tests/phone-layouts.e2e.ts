@@ -1,27 +1,18 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
-import { expectAccessible, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import {
+  expectAccessible,
+  expectNoPageErrors,
+  useBrowser,
+  screenshotsAtBothSizes,
+  VIEWPORTS,
+} from '../support/browser.ts'
 import { addAddress, checkoutToPopup, payFrame, shipFrom } from '../support/checkout.ts'
 import { createProduct, createSeller } from '../support/sellers.ts'
 
 const browser = useBrowser()
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
-
-async function phonePage(): Promise<Page> {
-  const page = await browser.newPage('phone')
-  await page.setViewportSize(PHONE)
-  return page
-}
-
-/** Screenshots at 390 px and at 1280 px, then back to the phone. */
-async function screenshots(page: Page, name: string) {
-  await screenshot(page, name)
-  await page.setViewportSize(DESKTOP)
-  await screenshot(page, name)
-  await page.setViewportSize(PHONE)
-}
+const { phone: PHONE, desktop: DESKTOP } = VIEWPORTS
 
 /** The element's box lies inside the 390 px viewport. */
 async function expectOnScreen(locator: Locator) {
@@ -33,7 +24,7 @@ async function expectOnScreen(locator: Locator) {
 
 describe('phone layouts at 390 px', () => {
   it('the infinite list never stalls when a phone jumps to the bottom, and says where it ends', async () => {
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     await page.goto('/products')
     const cards = page.locator('main li a[href^="/product/"]')
     await cards.first().waitFor()
@@ -53,7 +44,7 @@ describe('phone layouts at 390 px', () => {
     }
     expect(await end.isVisible()).toBe(true)
     expect(await cards.count()).toBe(total)
-    await screenshots(page, 'products-end')
+    await screenshotsAtBothSizes(page, 'products-end')
     expectNoPageErrors(page)
   })
 
@@ -61,7 +52,7 @@ describe('phone layouts at 390 px', () => {
     const seller = await createSeller()
     const name = 'Handwoven Rattan Laundry Basket Extra Large'
     await createProduct(seller, { name, price: 1_250_000, stock: 7 })
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     await signInAs(page, seller.account)
 
     await page.goto(`/dashboard/stores/${seller.store.slug}`)
@@ -76,7 +67,7 @@ describe('phone layouts at 390 px', () => {
     await expectOnScreen(row.getByText(name, { exact: true }))
     await expectOnScreen(row.getByRole('cell', { name: '7', exact: true }))
     await expectOnScreen(row.getByRole('button', { name: `Actions for ${name}` }))
-    await screenshots(page, 'store-products')
+    await screenshotsAtBothSizes(page, 'store-products')
     await expectAccessible(page)
     expectNoPageErrors(page)
   })
@@ -89,7 +80,7 @@ describe('phone layouts at 390 px', () => {
       stock: 2,
     })
     await shipFrom(seller)
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     const shopper = await signInAs(page, await createAccount())
     await addAddress(shopper.accessToken)
     await apiAs(shopper.accessToken, 'POST', '/api/v1/carts', {
@@ -120,7 +111,7 @@ describe('phone layouts at 390 px', () => {
     )
     expect(lineCounts.length).toBeGreaterThanOrEqual(2)
     expect(lineCounts.every((lines) => lines === 1)).toBe(true)
-    await screenshots(page, 'payment-popup')
+    await screenshotsAtBothSizes(page, 'payment-popup')
 
     await popup.getByRole('button', { name: 'Close' }).click()
     await page.waitForURL('**/dashboard/orders')
@@ -131,7 +122,7 @@ describe('phone layouts at 390 px', () => {
   })
 
   it('home: category tiles fill their rows; the desktop hero shows the demo art', async () => {
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     await page.goto('/')
     const tiles = page.locator('#categories a[href^="/category/"]')
     await tiles.first().waitFor()
@@ -161,12 +152,12 @@ describe('phone layouts at 390 px', () => {
       .toBe(4)
     await page.setViewportSize(PHONE)
     expect(await art.isVisible()).toBe(false)
-    await screenshots(page, 'home-390')
+    await screenshotsAtBothSizes(page, 'home-390')
     expectNoPageErrors(page)
   })
 
   it("orders: the status filter's checkboxes sit together under their legend on a phone", async () => {
-    const page = await phonePage()
+    const page = await browser.newPage('phone')
     await signInAs(page, await createAccount())
     await page.goto('/dashboard/orders')
     const legend = page.getByText('Status Payment', { exact: true })
@@ -180,7 +171,7 @@ describe('phone layouts at 390 px', () => {
       tops.push(Math.round(box?.y ?? 0))
     }
     expect(new Set(tops).size).toBe(1)
-    await screenshots(page, 'orders-filter')
+    await screenshotsAtBothSizes(page, 'orders-filter')
     expectNoPageErrors(page)
   })
 })

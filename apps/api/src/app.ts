@@ -22,6 +22,12 @@ import { configRoutes } from './modules/config/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { paymentsPlugin } from './plugins/payments.ts'
 import { shippingPlugin } from './plugins/shipping.ts'
+import { payoutsPlugin } from './plugins/payouts.ts'
+import {
+  adminPayoutRoutes,
+  payoutNotificationRoutes,
+  sellerMoneyRoutes,
+} from './modules/payouts/index.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { sellerOrderRoutes } from './modules/orders/seller-order-routes.ts'
@@ -37,6 +43,9 @@ import { storeRoutes } from './modules/stores/routes.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
+import { wishlistRoutes } from './modules/wishlist/routes.ts'
+import { reviewRoutes } from './modules/reviews/routes.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
 import { IMAGE_MAX_BYTES } from '@pasar/shared'
 
 declare module 'fastify' {
@@ -44,6 +53,8 @@ declare module 'fastify' {
     config: Config
     db: Db
     database: Database
+    /** Every route as registered (method, url), for tests that walk the route table. */
+    routeTable: { method: string; url: string }[]
   }
 }
 
@@ -70,6 +81,12 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
+  // Collected before any plugin registers a route: the admin guard test walks it (0950).
+  const routeTable: { method: string; url: string }[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+  })
 
   // PGlite runs on the event loop: requests take turns at it (db/turns.ts).
   if (database.kind === 'pglite') app.addHook('onRequest', () => nextTurn())
@@ -91,6 +108,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(storagePlugin, { storage })
   await app.register(paymentsPlugin)
   await app.register(shippingPlugin)
+  await app.register(payoutsPlugin)
   await app.register(mailPlugin)
   await app.register(rateLimitPlugin)
   await app.register(identityPlugin)
@@ -111,7 +129,13 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(storeRoutes)
   await app.register(addressRoutes)
   await app.register(shippingRoutes)
+  await app.register(wishlistRoutes)
+  await app.register(reviewRoutes)
   await app.register(catalogRoutes)
+  await app.register(sellerMoneyRoutes)
+  await app.register(adminPayoutRoutes)
+  await app.register(payoutNotificationRoutes)
+  await app.register(adminRoutes)
 
   await app.register(spaPlugin)
   return app

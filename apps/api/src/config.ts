@@ -62,6 +62,26 @@ const envSchema = z.object({
   MIDTRANS_SNAP_URL: optionalText.pipe(url.optional()),
   MIDTRANS_API_URL: optionalText.pipe(url.optional()),
   MIDTRANS_SNAP_JS_URL: optionalText.pipe(url.optional()),
+  /**
+   * The platform's fee on a completed store order's items, in percent: 0 to 100 with at most two
+   * decimals (e.g. 5 or 2.5); kept as basis points (docs/decisions/0980).
+   */
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .default('5')
+    .refine((text) => /^[0-9]{1,3}(\.[0-9]{1,2})?$/.test(text.trim()) && Number(text) <= 100, {
+      message: "must be a percentage from 0 to 100 with at most two decimals, e.g. '5' or '2.5'",
+    })
+    .transform((text) => Math.round(Number(text) * 100)),
+  /**
+   * Seller payouts over Midtrans Iris (docs/decisions/0981); without PAYOUT_CREATOR_KEY the
+   * built-in local twin answers.
+   */
+  PAYOUT_API_URL: optionalText.pipe(url.optional()),
+  PAYOUT_CREATOR_KEY: optionalText,
+  PAYOUT_APPROVER_KEY: optionalText,
+  /** Iris signs its notifications with the merchant key (header Iris-Signature). */
+  PAYOUT_MERCHANT_KEY: optionalText,
   /** Biteship (docs/decisions/0801); without SHIPPING_API_KEY the built-in local twin answers. */
   SHIPPING_API_URL: optionalText.pipe(url.optional()),
   SHIPPING_API_KEY: optionalText,
@@ -108,6 +128,17 @@ const envSchema = z.object({
   /** Lets NODE_ENV=production run with simulated providers, on purpose (a public demo). */
   ALLOW_LOCAL_PROVIDERS: flag(false),
   WEB_DIST: optionalText,
+  /** Operators: the users with these emails run /admin (docs/decisions/0950-operators.md). */
+  ADMIN_EMAILS: optionalText
+    .transform((text = '') =>
+      text
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    )
+    .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)), {
+      message: "must be emails separated by commas, e.g. 'ops@example.com,ana@example.com'",
+    }),
 })
 
 export class ConfigError extends Error {}
@@ -129,6 +160,11 @@ function localProviders(env: z.infer<typeof envSchema>): { kind: LocalProvider; 
   if (!env.GOOGLE_CLIENT_ID)
     local.push({ kind: 'identity', keys: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' })
   if (!env.SHIPPING_API_KEY) local.push({ kind: 'shipping', keys: 'SHIPPING_API_KEY' })
+  if (!env.PAYOUT_CREATOR_KEY)
+    local.push({
+      kind: 'payout',
+      keys: 'PAYOUT_CREATOR_KEY, PAYOUT_APPROVER_KEY and PAYOUT_MERCHANT_KEY',
+    })
   return local
 }
 
@@ -176,6 +212,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     shipWithinMs: env.SHIP_WITHIN,
     autoCompleteAfterMs: env.AUTO_COMPLETE_AFTER,
     reviewWindowMs: env.REVIEW_WINDOW,
+    /** Lower-cased emails of the operators (docs/decisions/0950-operators.md). */
+    operatorEmails: env.ADMIN_EMAILS,
     seedDemo: env.SEED_DEMO,
     /** Simulated providers in use; the start-up log and GET /api/v1/config name them. */
     localProviders: localProviders(env).map((provider) => provider.kind),
@@ -203,6 +241,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
           }
         : undefined,
     },
+    /** The platform fee in basis points of the items (500 = 5 %). */
+    platformFeeBasisPoints: env.PLATFORM_FEE_PERCENT,
+    /** Undefined: the local Iris twin (providers/payout/local). */
+    iris: env.PAYOUT_CREATOR_KEY
+      ? {
+          apiUrl: (env.PAYOUT_API_URL ?? 'https://app.sandbox.midtrans.com/iris').replace(
+            /\/+$/,
+            '',
+          ),
+          creatorKey: env.PAYOUT_CREATOR_KEY,
+          approverKey: env.PAYOUT_APPROVER_KEY ?? '',
+          merchantKey: env.PAYOUT_MERCHANT_KEY ?? '',
+        }
+      : undefined,
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
@@ -254,6 +306,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('MIDTRANS_CLIENT_KEY: required with MIDTRANS_SERVER_KEY')
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
     problems.push('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID')
+  if (e.PAYOUT_CREATOR_KEY && !e.PAYOUT_APPROVER_KEY)
+    problems.push('PAYOUT_APPROVER_KEY: required with PAYOUT_CREATOR_KEY')
+  if (e.PAYOUT_CREATOR_KEY && !e.PAYOUT_MERCHANT_KEY)
+    problems.push('PAYOUT_MERCHANT_KEY: required with PAYOUT_CREATOR_KEY')
   for (const name of ['JOBS_INTERVAL', 'ORDER_EXPIRY_INTERVAL'] as const) {
     const text = e[name]
     if (text && text !== 'off' && !(parseDuration(text) ?? 0))

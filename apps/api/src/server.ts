@@ -45,6 +45,7 @@ async function main() {
         provider: app.payments,
         paymentTtlMs: config.orderPaymentTtlMs,
         shipWithinMs: config.shipWithinMs,
+        feeBasisPoints: config.platformFeeBasisPoints,
       })
     : false
 

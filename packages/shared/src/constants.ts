@@ -11,6 +11,8 @@ export const TABLE_PAGE_SIZE = 10
 export const MAX_LIST_LIMIT = 100
 /** The most lines a cart holds (409 'Your cart can hold at most 100 products.' beyond). */
 export const CART_LINES_MAX = 100
+/** The most products a wishlist holds (409 beyond; docs/decisions/0976-wishlist.md). */
+export const WISHLIST_MAX = 500
 
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 100
@@ -64,3 +66,8 @@ export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number]
 
 /** What the 'Demo mode' banner says after its first words; one line even on a 390 px phone. */
 export const DEMO_MODE_NOTE = 'simulated payments, no real money.'
+
+/** Reviews (docs/product.md#reviews). */
+export const REVIEW_COMMENT_MAX = 2000
+export const REVIEW_IMAGES_MAX = 3
+export const REVIEW_REPLY_MAX = 1000

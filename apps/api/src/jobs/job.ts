@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { Mailer } from '../providers/mail/port.ts'
 import type { PaymentProvider } from '../providers/payment/port.ts'
+import type { PayoutProvider } from '../providers/payout/port.ts'
 import type { ShippingProvider } from '../providers/shipping/port.ts'
 
 /** What every background job may use: the app's database, providers and configuration. */
@@ -10,6 +11,7 @@ export interface JobDeps {
   db: Db
   payments: PaymentProvider
   shipping: ShippingProvider
+  payouts: PayoutProvider
   mailer: Mailer
   log: FastifyBaseLogger
   config: Config

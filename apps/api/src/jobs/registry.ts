@@ -1,10 +1,14 @@
-import { pruneStockChanges } from '../modules/catalog/index.ts'
+import { pruneStockChanges, refreshPopular } from '../modules/catalog/index.ts'
 import { deliverPendingMail } from '../modules/notifications/index.ts'
 import { cancelOverdue, completeDelivered } from '../modules/orders/fulfilment.ts'
 import { expireOverdueOrders } from '../modules/orders/payment-state.ts'
 import { retryPendingRefunds } from '../modules/orders/refunds.ts'
 import { refreshTracking } from '../modules/orders/tracking.ts'
+import { refreshProcessingPayouts } from '../modules/payouts/index.ts'
 import type { Job, JobDeps } from './job.ts'
+
+/** A payout being sent is asked about at most this often. */
+export const PAYOUT_CHECK_EVERY_MS = 60_000
 
 const refundDeps = (deps: JobDeps) => ({
   ...deps,
@@ -37,7 +41,13 @@ export const refreshShippedTracking: Job = {
 export const completeDeliveredStoreOrders: Job = {
   name: 'complete delivered store orders',
   drain: true,
-  run: (deps, now) => completeDelivered(deps.db, deps.config.autoCompleteAfterMs, now),
+  run: (deps, now) =>
+    completeDelivered(
+      deps.db,
+      deps.config.autoCompleteAfterMs,
+      now,
+      deps.config.platformFeeBasisPoints,
+    ),
 }
 
 /** Refunds the payment provider could not be reached for are sent again. */
@@ -45,6 +55,26 @@ export const retryRefunds: Job = {
   name: 'retry pending refunds',
   drain: false,
   run: (deps, now) => retryPendingRefunds(refundDeps(deps), 60_000, now),
+}
+
+/**
+ * Payouts being sent are asked about (at most once a minute each): completed ones complete,
+ * failed ones give their money back (ADR 0981).
+ */
+export const settlePayouts: Job = {
+  name: 'settle payouts',
+  drain: false,
+  run: (deps, now) =>
+    refreshProcessingPayouts(
+      {
+        db: deps.db,
+        payouts: deps.payouts,
+        feeBasisPoints: deps.config.platformFeeBasisPoints,
+        log: deps.log,
+      },
+      PAYOUT_CHECK_EVERY_MS,
+      now,
+    ),
 }
 
 /** Mail in the outbox that is due (new, or its back-off passed) is sent (ADR 0870). */
@@ -64,6 +94,13 @@ export const forgetOldStockChanges: Job = {
   run: (deps) => pruneStockChanges(deps.db),
 }
 
+/** Sales older than 30 days leave each product's `popular` score (ADR 0970). */
+export const refreshPopularProducts: Job = {
+  name: 'refresh popular products',
+  drain: false,
+  run: (deps, now) => refreshPopular(deps.db, now),
+}
+
 /** Every job, in the order one round runs them; a new job is one more line here. */
 export const JOBS: readonly Job[] = [
   expireUnpaidOrders,
@@ -71,6 +108,8 @@ export const JOBS: readonly Job[] = [
   refreshShippedTracking,
   completeDeliveredStoreOrders,
   retryRefunds,
+  settlePayouts,
   deliverMail,
   forgetOldStockChanges,
+  refreshPopularProducts,
 ]

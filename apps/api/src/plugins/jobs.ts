@@ -10,6 +10,7 @@ export function jobDeps(app: FastifyInstance): JobDeps {
     db: app.db,
     payments: app.payments,
     shipping: app.shipping,
+    payouts: app.payouts,
     mailer: app.mailer,
     log: app.log,
     config: app.config,

@@ -34,6 +34,7 @@ async function main() {
         // No provider here: the PENDING order's payment starts at its first 'Complete payment'.
         paymentTtlMs: config.orderPaymentTtlMs,
         shipWithinMs: config.shipWithinMs,
+        feeBasisPoints: config.platformFeeBasisPoints,
       }))
     )
       process.stdout.write('Seeded the demo data.\n')

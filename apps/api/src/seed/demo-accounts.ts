@@ -28,4 +28,13 @@ export const DEMO_ACCOUNTS = [
     username: 'agus_seller',
     name: 'Agus Pratama',
   },
+  {
+    // The demo operator: `npm start` in development puts it in ADMIN_EMAILS when that is unset
+    // (docs/decisions/0995-operator-console-web.md).
+    role: 'operator',
+    email: 'admin@pasar.test',
+    password: 'pasar-demo',
+    username: 'pasar_admin',
+    name: 'Putri Maharani',
+  },
 ] as const

@@ -133,4 +133,16 @@ export const DEMO_ADDRESS_BOOKS: Record<string, (Place & { label: string })[]> =
       street: 'Jl. Tukad Badung No. 21, Renon',
     },
   ],
+  'admin@pasar.test': [
+    {
+      label: 'Kantor',
+      recipientName: 'Putri Maharani',
+      phone: '+6281122334455',
+      province: 'DKI Jakarta',
+      city: 'Jakarta Pusat',
+      district: 'Menteng',
+      postalCode: '10310',
+      street: 'Jl. M.H. Thamrin No. 28',
+    },
+  ],
 }

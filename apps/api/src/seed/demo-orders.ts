@@ -111,4 +111,23 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     minutesAgo: 24 * DAY + 720,
     lines: [['Aurora ANC Wireless Headphones', 1]],
   },
+  // Other demo accounts buy from Budi's store too, so the product page has reviews from more
+  // than one buyer (seed/demo-reviews.ts).
+  {
+    buyer: 'sari@pasar.test',
+    story: 'PAID',
+    fulfilment: 'COMPLETED',
+    minutesAgo: 12 * DAY + 200,
+    lines: [
+      ['Aurora ANC Wireless Headphones', 1],
+      ['Merapi Fit Smartwatch', 1],
+    ],
+  },
+  {
+    buyer: 'agus@pasar.test',
+    story: 'PAID',
+    fulfilment: 'COMPLETED',
+    minutesAgo: 8 * DAY + 90,
+    lines: [['Aurora ANC Wireless Headphones', 1]],
+  },
 ]

@@ -12,6 +12,8 @@ import {
 } from '../db/schema/index.ts'
 import { hashPassword } from '../lib/password.ts'
 import { insertDemoOrders, startDemoPayments } from '../modules/orders/demo-orders.ts'
+import { bookDemoSales } from '../modules/orders/demo-store-orders.ts'
+import { insertDemoPayouts } from '../modules/payouts/index.ts'
 import type { PaymentProvider } from '../providers/payment/port.ts'
 import type { Storage } from '../providers/storage/port.ts'
 import { mapLimit, storeArt } from './art/render.ts'
@@ -21,6 +23,7 @@ import { DEMO_ADDRESS_BOOKS, DEMO_STORE_ORIGINS, DEMO_WEIGHTS } from './demo-add
 import { DEMO_STORES } from './demo-catalog.ts'
 import { DEMO_ORDERS } from './demo-orders.ts'
 import { recordDemoPaymentsAtTwin } from './demo-payments.ts'
+import { insertDemoReviews } from './demo-reviews.ts'
 import type { DemoProduct } from './demo-stores/types.ts'
 
 // Serialises the first-start seed of several API processes sharing one PostgreSQL.
@@ -73,6 +76,8 @@ export interface DemoPayments {
   paymentTtlMs: number
   /** SHIP_WITHIN: a paid demo store order's ship-by is its payment time plus this. */
   shipWithinMs?: number
+  /** PLATFORM_FEE_PERCENT in basis points: the completed demo sales' fees (default 5 %). */
+  feeBasisPoints?: number
 }
 
 // ORDER_PAYMENT_TTL's and SHIP_WITHIN's defaults, for callers without a configuration.
@@ -220,6 +225,10 @@ export async function seedDemoIfEmpty(
       })),
     })
     if (provider === 'local') await recordDemoPaymentsAtTwin(tx)
+    await insertDemoReviews(tx)
+    // The completed demo sales in the ledger, and a withdrawal made and one waiting (ADR 0980).
+    const sales = await bookDemoSales(tx, payments.feeBasisPoints ?? 500)
+    await insertDemoPayouts(tx, [...new Set(sales.map((sale) => sale.storeId))], now)
     return pendingIds
   })
   if (!pending) return false

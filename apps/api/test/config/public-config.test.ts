@@ -12,6 +12,9 @@ const real = await setupTestApp({
   GOOGLE_CLIENT_ID: 'google-client-id',
   GOOGLE_CLIENT_SECRET: 'google-client-secret',
   SHIPPING_API_KEY: 'biteship-key',
+  PAYOUT_CREATOR_KEY: 'iris-creator',
+  PAYOUT_APPROVER_KEY: 'iris-approver',
+  PAYOUT_MERCHANT_KEY: 'iris-merchant',
 })
 
 async function publicConfig(app: typeof local.app): Promise<ConfigAnswer> {
@@ -26,6 +29,7 @@ describe('GET /api/v1/config', () => {
       'payment',
       'identity',
       'shipping',
+      'payout',
     ])
   })
 

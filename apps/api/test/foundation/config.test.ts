@@ -37,6 +37,7 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ STORAGE: 's3' }, 'S3_BUCKET'],
     [{ MIDTRANS_SERVER_KEY: 'server-key' }, 'MIDTRANS_CLIENT_KEY'],
+    [{ ADMIN_EMAILS: 'ops@example.com, nobody' }, 'ADMIN_EMAILS'],
   ])('refuses %j and names %s', (env, variable) => {
     expect(problem(env)).toMatch(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}: `))
   })
@@ -63,6 +64,9 @@ describe('local providers in production (docs/decisions/0720)', () => {
     GOOGLE_CLIENT_ID: 'client-id',
     GOOGLE_CLIENT_SECRET: 'client-secret',
     SHIPPING_API_KEY: 'biteship-key',
+    PAYOUT_CREATOR_KEY: 'iris-creator',
+    PAYOUT_APPROVER_KEY: 'iris-approver',
+    PAYOUT_MERCHANT_KEY: 'iris-merchant',
   }
 
   it('refuses to start without the real keys, naming them and ALLOW_LOCAL_PROVIDERS', () => {
@@ -81,7 +85,7 @@ describe('local providers in production (docs/decisions/0720)', () => {
 
   it('starts with ALLOW_LOCAL_PROVIDERS=true and lists the local providers', () => {
     const config = loadConfig({ ...production, ALLOW_LOCAL_PROVIDERS: 'true' })
-    expect(config.localProviders).toEqual(['payment', 'identity', 'shipping'])
+    expect(config.localProviders).toEqual(['payment', 'identity', 'shipping', 'payout'])
   })
 
   it('starts with the real keys and no local provider', () => {
@@ -89,7 +93,7 @@ describe('local providers in production (docs/decisions/0720)', () => {
   })
 
   it('keeps development working with the local providers by default', () => {
-    expect(loadConfig({}).localProviders).toEqual(['payment', 'identity', 'shipping'])
+    expect(loadConfig({}).localProviders).toEqual(['payment', 'identity', 'shipping', 'payout'])
   })
 
   it('refuses an ALLOW_LOCAL_PROVIDERS that is not a flag', () => {

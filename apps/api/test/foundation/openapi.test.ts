@@ -74,12 +74,18 @@ describe('the response validator in the test helper', () => {
 
   it('passes an answer the document describes', () => {
     expect(() =>
-      check('GET', categories, answer(200, { data: [{ name: 'Books', slug: 'books' }] })),
+      check(
+        'GET',
+        categories,
+        answer(200, { data: [{ name: 'Books', slug: 'books', icon: 'book' }] }),
+      ),
     ).not.toThrow()
   })
 
   it('fails a body that drifted from the document', () => {
-    const drifted = answer(200, { data: [{ name: 'Books', slug: 'books', extra: 1 }] })
+    const drifted = answer(200, {
+      data: [{ name: 'Books', slug: 'books', icon: 'book', extra: 1 }],
+    })
     expect(() => check('GET', categories, drifted)).toThrow(/body unlike the document/)
   })
 

@@ -40,9 +40,10 @@ describe('a production start (docs/decisions/0720)', { timeout: 120_000 }, () =>
     expect(output).toMatch(/payment\s+simulates Midtrans payments/)
     expect(output).toMatch(/identity\s+simulates Google sign-in/)
     expect(output).toMatch(/shipping\s+simulates courier rates and tracking/)
+    expect(output).toMatch(/payout\s+simulates seller payouts/)
     const config = (await (await fetch(`${server.url}/api/v1/config`)).json()) as {
       data: { localProviders: string[] }
     }
-    expect(config.data.localProviders).toEqual(['payment', 'identity', 'shipping'])
+    expect(config.data.localProviders).toEqual(['payment', 'identity', 'shipping', 'payout'])
   })
 })

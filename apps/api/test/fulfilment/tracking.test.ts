@@ -123,10 +123,10 @@ describe('auto-complete', () => {
     const deliveredAt = row?.deliveredAt?.getTime() ?? 0
     const after = 3 * 24 * HOUR
     // (Store orders of the tests above were delivered earlier and complete on the way.)
-    await completeDelivered(app.db, after, new Date(deliveredAt + after - 1_000))
+    await completeDelivered(app.db, after, new Date(deliveredAt + after - 1_000), 500)
     expect((await storeOrderRow(app, storeOrderId))?.status).toBe('DELIVERED')
     expect(
-      await completeDelivered(app.db, after, new Date(deliveredAt + after + 1_000)),
+      await completeDelivered(app.db, after, new Date(deliveredAt + after + 1_000), 500),
     ).toBeGreaterThanOrEqual(1)
     expect((await storeOrderRow(app, storeOrderId))?.status).toBe('COMPLETED')
     const res = await app.inject({

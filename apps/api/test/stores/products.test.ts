@@ -51,6 +51,8 @@ describe('POST /api/v1/stores/{slug}/products', () => {
       store: { name: store.name, slug: store.slug },
       storeId: store.id,
       weight: 1000,
+      rating: { average: null, count: 0 },
+      sold: 0,
     })
     expect(filesUnder(dataDir).length - before).toBe(2 * 3)
 

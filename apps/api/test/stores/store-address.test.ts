@@ -64,6 +64,10 @@ describe('PUT /api/v1/stores/{slug}/address', () => {
       slug: store.slug,
       description: 'Gadgets',
       address: { province: 'DKI Jakarta', city: 'Jakarta Pusat' },
+      city: 'Jakarta Pusat',
+      sold: 0,
+      rating: { average: null, count: 0 },
+      createdAt: expect.any(String),
     })
     expect(res.body).not.toContain('Kebon Sirih')
     expect(res.body).not.toContain('4455')

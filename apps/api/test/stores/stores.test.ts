@@ -111,6 +111,10 @@ describe('GET /api/v1/stores/user and /api/v1/stores/{slug}', () => {
       slug: store.slug,
       description: 'Kopi',
       address: null,
+      city: null,
+      sold: 0,
+      rating: { average: null, count: 0 },
+      createdAt: store.createdAt.toISOString(),
     })
     const missing = await app.inject({ url: '/api/v1/stores/no-such-store' })
     expect(missing.statusCode).toBe(404)

@@ -29,7 +29,9 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('@/features/catalog/routes/home.tsx') },
           { path: 'products', lazy: () => import('@/features/catalog/routes/products.tsx') },
           { path: 'category/:item', lazy: () => import('@/features/catalog/routes/products.tsx') },
+          { path: 'search', lazy: () => import('@/features/catalog/routes/search.tsx') },
           { path: 'product/:uuid', lazy: () => import('./routes/product.tsx') },
+          { path: 'stores/:slug', lazy: () => import('@/features/catalog/routes/store.tsx') },
           // docs/product.md#routes: the older product and category link shapes redirect.
           {
             path: 'products/category/:name',
@@ -48,7 +50,13 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/addresses/routes/address-book.tsx'),
               },
               { path: 'cart', lazy: () => import('@/features/cart/routes/cart.tsx') },
+              { path: 'wishlist', lazy: () => import('./routes/wishlist.tsx') },
               { path: 'checkout', lazy: () => import('@/features/checkout/routes/checkout.tsx') },
+              // The operator console (docs/decisions/0995): its own chunk.
+              {
+                path: 'admin/:section?',
+                lazy: () => import('@/features/admin/routes/console.tsx'),
+              },
               {
                 path: 'dashboard',
                 element: <DashboardLayout />,
@@ -71,6 +79,14 @@ export const routes: RouteObject[] = [
                       {
                         path: 'orders',
                         lazy: () => import('@/features/fulfilment/routes/store-orders.tsx'),
+                      },
+                      {
+                        path: 'reviews',
+                        lazy: () => import('@/features/reviews/routes/store-reviews.tsx'),
+                      },
+                      {
+                        path: 'finance',
+                        lazy: () => import('@/features/finance/routes/finance.tsx'),
                       },
                       {
                         path: 'settings',

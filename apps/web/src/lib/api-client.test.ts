@@ -8,6 +8,7 @@ const user = {
   username: 'dewi_lestari',
   name: 'Dewi Lestari',
   picture: null,
+  isOperator: false,
 }
 
 function json(status: number, body: unknown) {

@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Defaults to 5000 ms (docs/product.md#sessions); uploads pass a longer one. */
   timeoutMs?: number
+  /** 'text' returns the body as text (the ledger's CSV) instead of parsed JSON. */
+  as?: 'json' | 'text'
 }
 
 /** The URL the client requests for `path` and `query` (undefined and null values left out). */
@@ -136,5 +138,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (!response.ok) throw await toError(response)
   if (response.status === 204) return undefined as T
+  if (options.as === 'text') return (await response.text()) as T
   return (await response.json()) as T
 }

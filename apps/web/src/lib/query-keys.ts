@@ -3,7 +3,13 @@ export const queryKeys = {
   categories: { all: ['categories'] as const },
   products: {
     all: ['products'] as const,
-    list: (params: { category?: string }) => ['products', 'list', params] as const,
+    list: (params: {
+      category?: string
+      q?: string
+      sort?: string
+      minPrice?: number
+      maxPrice?: number
+    }) => ['products', 'list', params] as const,
     detail: (uuid: string) => ['products', 'detail', uuid] as const,
     search: (query: string) => ['products', 'search', query] as const,
   },
@@ -17,7 +23,16 @@ export const queryKeys = {
     ordersList: (slug: string, params: { status: string; page: number }) =>
       ['stores', 'orders', slug, params] as const,
   },
+  /** A store's money: balance, ledger pages, payouts and bank account under one prefix. */
+  finance: {
+    all: (slug: string) => ['finance', slug] as const,
+    balance: (slug: string) => ['finance', slug, 'balance'] as const,
+    ledger: (slug: string, page: number) => ['finance', slug, 'ledger', page] as const,
+    payouts: (slug: string) => ['finance', slug, 'payouts'] as const,
+    bankAccount: (slug: string) => ['finance', slug, 'bank-account'] as const,
+  },
   cart: { all: ['cart'] as const },
+  wishlist: { all: ['wishlist'] as const },
   addresses: { all: ['addresses'] as const },
   shipping: {
     all: ['shipping'] as const,

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isSignedIn, session } from './session.ts'
 
-const user = { id: 1, email: 'a@b.co', username: 'abcdefgh', name: 'Abcde', picture: null }
+const user = {
+  id: 1,
+  email: 'a@b.co',
+  username: 'abcdefgh',
+  name: 'Abcde',
+  picture: null,
+  isOperator: false,
+}
 
 function stored() {
   return JSON.parse(localStorage.getItem('root') ?? '{}') as unknown

@@ -89,9 +89,14 @@ export const orderItemSchema = z.object({
 })
 
 /** Money given back on an order (a payment that arrived after it was canceled or expired). */
+/**
+ * SETTLED: the provider refused the refund and an operator paid the buyer back by hand
+ * (docs/decisions/0993-refunds-settled-by-hand.md).
+ */
+export const REFUND_VIEW_STATUSES = ['PENDING', 'DONE', 'FAILED', 'SETTLED'] as const
 export const orderRefundSchema = z.object({
   amount: z.number().int(),
-  status: z.enum(['PENDING', 'DONE', 'FAILED']),
+  status: z.enum(REFUND_VIEW_STATUSES),
 })
 export type OrderRefund = z.infer<typeof orderRefundSchema>
 

@@ -45,7 +45,8 @@ export const sellerStoreOrderParams = z.object({ slug: z.string(), storeOrderId:
 
 export const storeOrderRefundSchema = z.object({
   amount: z.number().int(),
-  status: z.enum(['PENDING', 'DONE', 'FAILED']),
+  /** SETTLED: refused by the provider, paid back by an operator (docs/decisions/0993). */
+  status: z.enum(['PENDING', 'DONE', 'FAILED', 'SETTLED']),
 })
 
 export const trackingEventSchema = z.object({

@@ -40,11 +40,38 @@ export type Store = z.infer<typeof storeSchema>
  * A store in its owner's list (GET /api/v1/stores/user): `toShip` is how many of its orders are
  * paid and waiting to be shipped (docs/decisions/0860-stores-to-ship.md).
  */
-export const myStoreSchema = storeSchema.extend({ toShip: z.number().int() })
+/**
+ * The owner's store: `toShip`, and what an operator hid (docs/decisions/0991) — the store itself
+ * (`hidden`) and its hidden products, each with the operator's reason.
+ */
+export const myStoreSchema = storeSchema.extend({
+  toShip: z.number().int(),
+  hidden: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  hiddenProducts: z.array(
+    z.object({ uuid: z.string(), name: z.string(), at: z.string(), reason: z.string() }),
+  ),
+})
 export type MyStore = z.infer<typeof myStoreSchema>
 
-/** A store as anyone sees it: only the origin's city and province. */
+/**
+ * A store's stars (DESIGN §7): `average` is null while `count` is 0, else rounded to one decimal.
+ */
+export const storeRatingSchema = z.object({
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().min(0),
+})
+export type StoreRating = z.infer<typeof storeRatingSchema>
+
+/**
+ * A store as anyone sees it (the public store page, docs/decisions/0975): of the origin only the
+ * city and province; `city` repeats the origin's city (null before the seller sets one); `sold`
+ * counts units in paid, not canceled store orders; `createdAt` is when the store opened.
+ */
 export const publicStoreSchema = storeSchema.extend({
   address: z.object({ province: z.string(), city: z.string() }).nullable(),
+  city: z.string().nullable(),
+  sold: z.number().int().min(0),
+  rating: storeRatingSchema,
+  createdAt: z.iso.datetime(),
 })
 export type PublicStore = z.infer<typeof publicStoreSchema>

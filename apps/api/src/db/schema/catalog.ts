@@ -1,12 +1,66 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
+
+/**
+ * What shoppers see of a product's or store's trade, kept on write, never counted per request
+ * (DESIGN §7): units sold in paid, not canceled store orders; the number of reviews and the sum
+ * of their stars (the average is `ratingTotal / ratingCount`).
+ */
+const tallies = {
+  sold: integer().notNull().default(0),
+  ratingCount: integer().notNull().default(0),
+  ratingTotal: integer().notNull().default(0),
+}
+
+function talliesChecks(
+  table: string,
+  t: { sold: AnyPgColumn; ratingCount: AnyPgColumn; ratingTotal: AnyPgColumn },
+) {
+  return [
+    check(`${table}_sold_nonnegative`, sql`${t.sold} >= 0`),
+    check(
+      `${table}_rating_range`,
+      sql`${t.ratingTotal} BETWEEN ${t.ratingCount} AND 5 * ${t.ratingCount}`,
+    ),
+  ]
+}
+
+/**
+ * A product's average stars as shown (one decimal, null without reviews), as SQL over the
+ * unqualified columns: the rating and popular indexes and the listing's order use this same text.
+ */
+export const RATING_AVERAGE = sql.raw('round(rating_total::numeric / NULLIF(rating_count, 0), 1)')
 
 export const categories = pgTable('categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),
   slug: text().notNull().unique(),
+  /** Where the operators put it in the menus (docs/decisions/0992); ties by name. */
+  position: integer().notNull().default(0),
+  /** One of CATEGORY_ICONS (packages/shared). */
+  icon: text().notNull().default('tag'),
 })
+
+/**
+ * Hidden by an operator (docs/decisions/0991): the row leaves the catalogue like a deleted one,
+ * but its owner still sees it, with the reason; unhiding brings it back.
+ */
+const hiding = {
+  hiddenAt: timestamp({ withTimezone: true }),
+  hiddenReason: text(),
+}
 
 export const stores = pgTable(
   'stores',
@@ -20,15 +74,21 @@ export const stores = pgTable(
     description: text().notNull().default(''),
     /** Deleting a store hides it and its products; past orders keep their lines. */
     deletedAt: timestamp({ withTimezone: true }),
+    ...hiding,
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...tallies,
   },
   (t) => [
     index().on(t.ownerId),
-    /** Deleted stores, usually few: read once per catalogue statement (docs/decisions/0203). */
+    ...talliesChecks('stores', t),
+    /**
+     * Deleted or hidden stores, usually few: read once per catalogue statement
+     * (docs/decisions/0203, 0991).
+     */
     index('stores_deleted_idx')
       .on(t.id)
-      .where(sql`${t.deletedAt} IS NOT NULL`),
+      .where(sql`${t.deletedAt} IS NOT NULL OR ${t.hiddenAt} IS NOT NULL`),
   ],
 )
 
@@ -51,20 +111,53 @@ export const products = pgTable(
     weight: integer().notNull().default(1000),
     /** Deleting a product hides it; order lines keep its name and price. */
     deletedAt: timestamp({ withTimezone: true }),
+    ...hiding,
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...tallies,
+    /**
+     * Units sold in the last 30 days (paid, not canceled; `product_sales_daily`), kept on write and
+     * brought back to the window by a job: what `sort=popular` ranks by (docs/decisions/0970).
+     */
+    popular: integer().notNull().default(0),
   },
   (t) => [
+    ...talliesChecks('products', t),
+    check('products_popular_nonnegative', sql`${t.popular} >= 0`),
     check('products_price_range', sql`${t.price} BETWEEN 1000 AND 100000000`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_weight_range', sql`${t.weight} BETWEEN 1 AND 50000`),
+    // Visible rows only (not deleted, not hidden: docs/decisions/0991), so the listings' walk
+    // stays index-only; migration 0002 (and 0016) add INCLUDE (store_id), which drizzle-kit
+    // does not model.
     index('products_listing_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_category_listing_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_store_idx').on(t.storeId),
+    // The listing's other orders (docs/decisions/0970): each walks its own index for a page.
+    index('products_price_asc_idx')
+      .on(t.price.asc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_price_desc_idx')
+      .on(t.price.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_popular_idx')
+      .on(t.popular.desc(), sql`${RATING_AVERAGE} DESC NULLS LAST`, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_rating_idx')
+      .on(
+        sql`${RATING_AVERAGE} DESC NULLS LAST`,
+        t.ratingCount.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+      )
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('products_store_listing_idx')
+      .on(t.storeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 )
@@ -81,4 +174,25 @@ export const productImages = pgTable(
     key: text().notNull(),
   },
   (t) => [index().on(t.productId, t.position)],
+)
+
+/**
+ * Units sold per product per day (UTC) of the store order: paid, not canceled. Kept by the
+ * triggers of migration 0016 on store orders and order lines; `products.popular` sums its last
+ * 30 days (docs/decisions/0970).
+ */
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    units: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day] }),
+    index('product_sales_daily_day_idx').on(t.day),
+    check('product_sales_daily_units_nonnegative', sql`${t.units} >= 0`),
+  ],
 )

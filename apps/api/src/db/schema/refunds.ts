@@ -25,6 +25,13 @@ export const refunds = pgTable(
     status: text({ enum: REFUND_STATUSES }).notNull().default('PENDING'),
     /** The provider's answer when it refused. */
     failureMessage: text(),
+    /**
+     * A FAILED refund an operator settled by hand (docs/decisions/0993): when, by whom and how.
+     * The status stays FAILED (the provider's word); these say the buyer was paid outside it.
+     */
+    settledAt: timestamp({ withTimezone: true }),
+    settledBy: integer(),
+    settleNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

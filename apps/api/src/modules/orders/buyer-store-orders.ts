@@ -23,9 +23,15 @@ async function buyerView(db: Db, row: StoreOrderRow): Promise<StoreOrder> {
 }
 
 /** 'Order received': SHIPPED or DELIVERED → COMPLETED. */
-export async function receiveStoreOrder(db: Db, userId: number, orderId: number, id: number) {
+export async function receiveStoreOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  id: number,
+  feeBasisPoints: number,
+) {
   await ownStoreOrder(db, userId, orderId, id)
-  return buyerView(db, await fulfilment.receive(db, id))
+  return buyerView(db, await fulfilment.receive(db, id, feeBasisPoints))
 }
 
 /** The buyer cancels a store order that was paid and not shipped yet: refunded, stock back. */

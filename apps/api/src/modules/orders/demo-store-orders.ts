@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
+import { bookSales } from '../ledger/index.ts'
 import { refunds, storeOrders, storeOrderTracking } from '../../db/schema/index.ts'
 
 /** What became of a paid demo order's store orders (docs/decisions/0851-checkout.md). */
@@ -151,4 +153,21 @@ function statusOf(fulfilment: DemoFulfilment | undefined, at: Moments) {
     default:
       return 'TO_SHIP'
   }
+}
+
+/** Books the seeded COMPLETED store orders' sales and fees, dated when they completed. */
+export async function bookDemoSales(tx: Tx, feeBasisPoints: number) {
+  const completed = await tx
+    .select({
+      id: storeOrders.id,
+      storeId: storeOrders.storeId,
+      itemsTotal: storeOrders.itemsTotal,
+      shippingPrice: storeOrders.shippingPrice,
+      completedAt: storeOrders.completedAt,
+    })
+    .from(storeOrders)
+    .where(eq(storeOrders.status, 'COMPLETED'))
+    .orderBy(storeOrders.completedAt)
+  await bookSales(tx, completed, feeBasisPoints)
+  return completed
 }

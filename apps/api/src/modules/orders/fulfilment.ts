@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts'
 import type { CANCELED_BY } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-error.ts'
+import { bookSales } from '../ledger/index.ts'
 import { notifyShipped, notifyStoreOrderCanceled } from '../notifications/index.ts'
 import { recordStoreOrderRefund, sendRefund, type RefundDeps } from './refunds.ts'
 import * as repo from './store-order-repository.ts'
@@ -49,10 +50,17 @@ export async function ship(
   return row
 }
 
-/** SHIPPED or DELIVERED → COMPLETED: the buyer says it arrived, or auto-complete did. */
-export async function receive(db: Db, id: number, now = new Date()) {
-  const row = await repo.transition(db, id, ['SHIPPED', 'DELIVERED'], 'COMPLETED', {
-    completedAt: now,
+/**
+ * SHIPPED or DELIVERED → COMPLETED: the buyer says it arrived. The store's ledger gets the sale
+ * and the platform fee in the same transaction (docs/decisions/0980).
+ */
+export async function receive(db: Db, id: number, feeBasisPoints: number, now = new Date()) {
+  const row = await db.transaction(async (tx) => {
+    const completed = await repo.transition(tx, id, ['SHIPPED', 'DELIVERED'], 'COMPLETED', {
+      completedAt: now,
+    })
+    if (completed) await bookSales(tx, [completed], feeBasisPoints)
+    return completed
   })
   if (!row) throw conflict(NOT_SHIPPED)
   return row
@@ -63,10 +71,27 @@ export function deliver(db: Db, id: number, deliveredAt: Date) {
   return repo.transition(db, id, ['SHIPPED'], 'DELIVERED', { deliveredAt })
 }
 
-/** DELIVERED for longer than `afterMs` → COMPLETED. Returns how many it completed. */
-export async function completeDelivered(db: Db, afterMs: number, now: Date, batch = 100) {
-  const done = await repo.completeDeliveredBefore(db, new Date(now.getTime() - afterMs), now, batch)
-  return done.length
+/**
+ * DELIVERED for longer than `afterMs` → COMPLETED, each with its sale and fee in the ledger in
+ * the same transaction. Returns how many it completed.
+ */
+export async function completeDelivered(
+  db: Db,
+  afterMs: number,
+  now: Date,
+  feeBasisPoints: number,
+  batch = 100,
+) {
+  return db.transaction(async (tx) => {
+    const done = await repo.completeDeliveredBefore(
+      tx,
+      new Date(now.getTime() - afterMs),
+      now,
+      batch,
+    )
+    await bookSales(tx, done, feeBasisPoints)
+    return done.length
+  })
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   createOrderSchema,
   errorBodySchema,
   orderIdParams,
+  orderDetailResponseSchema,
   orderListQuery,
   orderPageSchema,
   orderResponseSchema,
@@ -11,6 +12,7 @@ import {
 import { refundDepsOf } from './deps.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
+import { withReviewState } from '../reviews/index.ts'
 import { reorder } from './reorder.ts'
 import {
   cancelOrder,
@@ -84,11 +86,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security,
         params: orderIdParams,
-        response: { 200: orderResponseSchema, ...errors },
+        // The buyer's order view carries each line's review state (docs/decisions/0960).
+        response: { 200: orderDetailResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      data: await getUserOrder(deps(), currentUserId(request), request.params.id),
+      data: await withReviewState(
+        app.db,
+        await getUserOrder(deps(), currentUserId(request), request.params.id),
+        app.config.reviewWindowMs,
+      ),
     }),
   )
 

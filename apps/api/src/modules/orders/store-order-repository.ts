@@ -165,7 +165,7 @@ export async function addTrackingEvents(
 }
 
 /** DELIVERED since before `before` → COMPLETED, in one statement (safe on many processes). */
-export async function completeDeliveredBefore(db: Db, before: Date, now: Date, batch: number) {
+export async function completeDeliveredBefore(db: Handle, before: Date, now: Date, batch: number) {
   const due = db
     .select({ id: storeOrders.id })
     .from(storeOrders)
@@ -177,5 +177,10 @@ export async function completeDeliveredBefore(db: Db, before: Date, now: Date, b
     .update(storeOrders)
     .set({ status: 'COMPLETED', completedAt: now, updatedAt: now })
     .where(and(inArray(storeOrders.id, due), eq(storeOrders.status, 'DELIVERED')))
-    .returning({ id: storeOrders.id })
+    .returning({
+      id: storeOrders.id,
+      storeId: storeOrders.storeId,
+      itemsTotal: storeOrders.itemsTotal,
+      shippingPrice: storeOrders.shippingPrice,
+    })
 }

@@ -41,6 +41,7 @@ export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUserId(request),
         request.params.id,
         request.params.storeOrderId,
+        app.config.platformFeeBasisPoints,
       ),
     }),
   )

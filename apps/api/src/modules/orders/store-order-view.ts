@@ -1,6 +1,7 @@
 import type { SellerStoreOrder, StoreOrder, StoreAddress } from '@pasar/shared'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { refundViewStatus } from './refunds.ts'
 import {
   orderItems,
   orders,
@@ -52,6 +53,7 @@ export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise
         storeOrderId: refunds.storeOrderId,
         amount: refunds.amount,
         status: refunds.status,
+        settledAt: refunds.settledAt,
       })
       .from(refunds)
       .where(inArray(refunds.storeOrderId, ids)),
@@ -86,7 +88,7 @@ export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise
       completedAt: iso(row.completedAt),
       canceledAt: iso(row.canceledAt),
       cancelReason: row.cancelReason,
-      refund: refund ? { amount: refund.amount, status: refund.status } : null,
+      refund: refund ? { amount: refund.amount, status: refundViewStatus(refund) } : null,
       tracking: events
         .filter((event) => event.storeOrderId === row.id)
         .map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),

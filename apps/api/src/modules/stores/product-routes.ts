@@ -2,9 +2,9 @@ import {
   createProductFormBody,
   dataOf,
   errorBodySchema,
-  productListQuery,
   productPageSchema,
   productSchema,
+  storeListQuery,
   updateProductSchema,
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -33,15 +33,13 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "One store's visible products, newest first or in the asked order and price range",
         params: slugParams,
-        querystring: productListQuery,
+        querystring: storeListQuery,
         response: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query
-      return products.listStoreProducts(deps(), request.params.slug, page, limit)
-    },
+    async (request) => products.listStoreProducts(deps(), request.params.slug, request.query),
   )
 
   app.post(

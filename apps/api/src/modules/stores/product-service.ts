@@ -2,15 +2,15 @@ import {
   createProductSchema,
   IMAGES_REQUIRED_MESSAGE,
   type Product,
+  type StoreListQuery,
   type UpdateProductInput,
 } from '@pasar/shared'
 import { badRequest, notFound } from '../../lib/http-error.ts'
-import { findVisibleProduct, toProducts } from '../catalog/index.ts'
+import { findVisibleProduct, listCatalogPage } from '../catalog/index.ts'
 import type { StoreDeps } from './deps.ts'
 import type { ProductForm } from './product-form.ts'
 import { deleteImages, storeImages } from './product-images.ts'
 import * as repo from './repository.ts'
-import { storeNotFound } from './service.ts'
 
 const productNotFound = () => notFound('Product not found')
 
@@ -20,25 +20,15 @@ async function visibleOrThrow({ db, storage }: StoreDeps, uuid: string): Promise
   return product
 }
 
+/** A store's listing: the catalogue's, in the asked order and price range (ADR 0970). */
 export async function listStoreProducts(
   { db, storage }: StoreDeps,
   slug: string,
-  page: number,
-  limit: number,
+  query: StoreListQuery,
 ) {
-  const store = await repo.findStoreBySlug(db, slug)
-  if (!store) throw storeNotFound()
-  const { rows, total } = await repo.pageOfStoreProducts(db, store.id, page, limit)
-  const totalPages = Math.ceil(total / limit)
-  return {
-    data: await toProducts(db, storage, rows),
-    pagination: {
-      currentPage: page,
-      hasNextPage: page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
-  }
+  const { data, pagination } = await listCatalogPage({ db, storage }, { ...query, storeSlug: slug })
+  const { snapshot: _snapshot, ...rest } = pagination
+  return { data, pagination: rest }
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { categories, productImages, products, stores } from '../../db/schema/index.ts'
-import { selectProductViews, visibleProduct } from '../catalog/index.ts'
 
 type Handle = Db | Tx
 export type StoreRow = typeof stores.$inferSelect
@@ -114,15 +113,64 @@ export async function softDeleteProduct(db: Handle, storeId: number, uuid: strin
   return rows.length > 0
 }
 
-export async function pageOfStoreProducts(
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The operator console's stores (not deleted), newest first, with their product counts. */
+export async function pageOfStoresForAdmin(
   db: Handle,
-  storeId: number,
+  q: string | undefined,
   page: number,
   limit: number,
 ) {
-  const where = and(eq(products.storeId, storeId), visibleProduct)
+  const where = and(
+    notDeleted,
+    q
+      ? or(
+          sql`lower(${stores.name}) LIKE ${likePattern(q)}`,
+          sql`${stores.slug} LIKE ${likePattern(q)}`,
+        )
+      : undefined,
+  )
   const [rows, totals] = await Promise.all([
-    selectProductViews(db)
+    db
+      .select({
+        store: stores,
+        products: sql<number>`(SELECT count(*) FROM products p WHERE p.store_id = "stores"."id" AND p.deleted_at IS NULL)::int`,
+      })
+      .from(stores)
+      .where(where)
+      .orderBy(desc(stores.createdAt), desc(stores.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(stores).where(where),
+  ])
+  return { rows, total: totals[0]?.total ?? 0 }
+}
+
+/** The operator console's products (not deleted, of stores not deleted), newest first. */
+export async function pageOfProductsForAdmin(
+  db: Handle,
+  q: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    isNull(products.deletedAt),
+    notDeleted,
+    q
+      ? or(
+          sql`lower(${products.name}) LIKE ${likePattern(q)}`,
+          sql`${products.uuid}::text = ${q.toLowerCase()}`,
+          sql`lower(${stores.name}) LIKE ${likePattern(q)}`,
+        )
+      : undefined,
+  )
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ product: products, store: stores, category: categories.name })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(limit)
@@ -134,4 +182,88 @@ export async function pageOfStoreProducts(
       .where(where),
   ])
   return { rows, total: totals[0]?.total ?? 0 }
+}
+
+/**
+ * Hides (reason) or shows again (null) a store that is not deleted and not already in that state;
+ * the row, or undefined. The catalogue's triggers move its counts and version at once.
+ */
+export async function setStoreHidden(db: Handle, slug: string, reason: string | null) {
+  const [row] = await db
+    .update(stores)
+    .set(
+      reason === null
+        ? { hiddenAt: null, hiddenReason: null }
+        : { hiddenAt: sql`now()`, hiddenReason: reason },
+    )
+    .where(
+      and(
+        eq(stores.slug, slug),
+        notDeleted,
+        reason === null ? isNotNull(stores.hiddenAt) : isNull(stores.hiddenAt),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** As setStoreHidden, for a product (not deleted) by uuid; the product row and its store. */
+export async function setProductHidden(db: Handle, uuid: string, reason: string | null) {
+  const [row] = await db
+    .update(products)
+    .set(
+      reason === null
+        ? { hiddenAt: null, hiddenReason: null }
+        : { hiddenAt: sql`now()`, hiddenReason: reason },
+    )
+    .where(
+      and(
+        eq(products.uuid, uuid),
+        isNull(products.deletedAt),
+        reason === null ? isNotNull(products.hiddenAt) : isNull(products.hiddenAt),
+      ),
+    )
+    .returning()
+  return row
+}
+
+export async function findStoreById(db: Handle, id: number) {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id))
+  return row
+}
+
+export async function findProductByUuid(db: Handle, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.uuid, uuid), isNull(products.deletedAt)))
+  return row
+}
+
+/** The store's products an operator hid (not deleted), for its owner's dashboard. */
+export function hiddenProductsOfStore(db: Handle, storeId: number) {
+  return db
+    .select({
+      uuid: products.uuid,
+      name: products.name,
+      hiddenAt: products.hiddenAt,
+      hiddenReason: products.hiddenReason,
+    })
+    .from(products)
+    .where(
+      and(eq(products.storeId, storeId), isNull(products.deletedAt), isNotNull(products.hiddenAt)),
+    )
+    .orderBy(desc(products.hiddenAt))
+}
+
+/** Stores created per day (Asia/Jakarta) since `since`: the console's new sellers. */
+export function storesCreatedByDay(db: Handle, since: Date) {
+  return db
+    .select({
+      date: sql<string>`to_char(${stores.createdAt} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(stores)
+    .where(sql`${stores.createdAt} >= ${since.toISOString()}`)
+    .groupBy(sql`1`)
 }

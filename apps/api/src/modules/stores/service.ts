@@ -3,6 +3,7 @@ import type {
   MyStore,
   PublicStore,
   Store,
+  StoreRating,
   StoreAddress,
   StoreAddressFields,
   UpdateStoreInput,
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { setStoreOrigin, storeOrigin, storeOrigins } from '../addresses/store-origin.ts'
 import { storesToShip } from '../orders/to-ship.ts'
 import type { StoreDeps } from './deps.ts'
+import { hiddenOf } from './moderation.ts'
 import * as repo from './repository.ts'
 import { slugCandidate, slugify, slugNumber } from './slug.ts'
 
@@ -32,22 +34,43 @@ async function ownerView(db: Db, row: repo.StoreRow): Promise<Store> {
 /** Anyone's view of a store: of its origin only the city and province, never street or phone. */
 export async function getStore({ db }: StoreDeps, slug: string): Promise<PublicStore> {
   const store = await repo.findStoreBySlug(db, slug)
-  if (!store) throw storeNotFound()
+  // A store hidden by an operator is gone for shoppers (docs/decisions/0991).
+  if (!store || store.hiddenAt) throw storeNotFound()
   const origin = await storeOrigin(db, store.id)
   return {
     ...toStore(store, null),
     address: origin ? { province: origin.province, city: origin.city } : null,
+    city: origin?.city ?? null,
+    sold: store.sold,
+    rating: storeRating(store.ratingCount, store.ratingTotal),
+    createdAt: store.createdAt.toISOString(),
   }
+}
+
+/** The tallies' stars as shoppers read them: no average without a review, one decimal. */
+export function storeRating(count: number, total: number): StoreRating {
+  return { average: count === 0 ? null : Math.round((total / count) * 10) / 10, count }
 }
 
 /** The owner's stores, each with how many of its orders wait to be shipped. */
 export async function listMyStores({ db }: StoreDeps, userId: number): Promise<MyStore[]> {
   const rows = await repo.listStoresByOwner(db, userId)
   const ids = rows.map((row) => row.id)
-  const [origins, toShip] = await Promise.all([storeOrigins(db, ids), storesToShip(db, ids)])
-  return rows.map((row) => ({
+  const [origins, toShip, hiddenProducts] = await Promise.all([
+    storeOrigins(db, ids),
+    storesToShip(db, ids),
+    Promise.all(rows.map((row) => repo.hiddenProductsOfStore(db, row.id))),
+  ])
+  return rows.map((row, i) => ({
     ...toStore(row, origins.get(row.id) ?? null),
     toShip: toShip.get(row.id) ?? 0,
+    hidden: hiddenOf(row),
+    hiddenProducts: (hiddenProducts[i] ?? []).map((p) => ({
+      uuid: p.uuid,
+      name: p.name,
+      at: p.hiddenAt?.toISOString() ?? '',
+      reason: p.hiddenReason ?? '',
+    })),
   }))
 }
 

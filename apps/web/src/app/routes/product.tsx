@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { ProductPurchase } from '@/features/cart/components/product-purchase.tsx'
 import { ProductDetail } from '@/features/catalog/components/product-detail.tsx'
+import { ProductReviews } from '@/features/reviews/index.ts'
 import { useMyStores } from '@/features/stores/api/get-my-stores.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 
@@ -16,9 +17,14 @@ export function Component() {
   const owns = (storeId: number): boolean | undefined =>
     !signedIn || myStores.isError ? false : myStores.data?.some((store) => store.id === storeId)
   return (
-    <ProductDetail
-      uuid={uuid}
-      purchase={(product) => <ProductPurchase product={product} ownStore={owns(product.storeId)} />}
-    />
+    <>
+      <ProductDetail
+        uuid={uuid}
+        purchase={(product) => (
+          <ProductPurchase product={product} ownStore={owns(product.storeId)} />
+        )}
+      />
+      <ProductReviews uuid={uuid} />
+    </>
   )
 }

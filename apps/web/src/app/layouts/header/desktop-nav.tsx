@@ -65,7 +65,7 @@ function CategoriesPanel() {
   return (
     <ul className="grid w-[26rem] grid-cols-2 gap-1">
       {data.map((category) => {
-        const Icon = categoryIcon(category.slug)
+        const Icon = categoryIcon(category.icon)
         return (
           <li key={category.slug}>
             <NavigationMenuLink asChild>

@@ -7,6 +7,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts'
 import { BrandLink } from './brand.tsx'
 import { CartButton } from './cart-button.tsx'
 import { MobileNav } from './mobile-nav.tsx'
+import { WishlistLink } from './wishlist-link.tsx'
 
 // Only signed-in users see the user menu (a dropdown with its positioning engine): visitors,
 // and so the first page load, do without that code.
@@ -34,6 +35,7 @@ export function Header() {
         )}
         <div className="ml-auto flex min-w-0 items-center justify-end gap-1 sm:gap-2">
           <ProductSearch />
+          <WishlistLink />
           <CartButton />
           {signedIn ? (
             <Suspense

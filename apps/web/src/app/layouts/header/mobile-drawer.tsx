@@ -58,7 +58,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
             to: `/category/${category.slug}`,
             label: category.name,
             description: '',
-            icon: categoryIcon(category.slug),
+            icon: categoryIcon(category.icon),
           }}
         />
       ))}

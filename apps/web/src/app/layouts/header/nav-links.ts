@@ -1,17 +1,5 @@
-import {
-  Dumbbell,
-  Gem,
-  Glasses,
-  LayoutGrid,
-  type LucideIcon,
-  MapPin,
-  Package,
-  Shirt,
-  ShoppingBag,
-  Smartphone,
-  Store,
-  Tag,
-} from 'lucide-react'
+import { LayoutGrid, type LucideIcon, MapPin, Package, ShoppingBag, Store } from 'lucide-react'
+import { categoryIconOf } from '@/lib/category-icons.ts'
 
 export interface NavLinkItem {
   to: string
@@ -59,16 +47,7 @@ export const DASHBOARD_LINKS: NavLinkItem[] = [
   },
 ]
 
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
-  electronics: Smartphone,
-  clothing: Shirt,
-  accessories: Glasses,
-  sports: Dumbbell,
-  jewelery: Gem,
-  'mens-clothing': Shirt,
-  'womens-clothing': Shirt,
-}
-
-export function categoryIcon(slug: string): LucideIcon {
-  return CATEGORY_ICONS[slug] ?? Tag
+/** A category's icon, as the operators chose it (docs/decisions/0992). */
+export function categoryIcon(icon: string): LucideIcon {
+  return categoryIconOf(icon)
 }

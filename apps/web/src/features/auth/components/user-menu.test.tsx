@@ -16,13 +16,14 @@ describe('initialsOf', () => {
 })
 
 describe('UserMenu', () => {
-  it('offers Profile, Addresses, My Dashboard and Sign out with the right links', async () => {
+  it('offers Profile, Wishlist, Addresses, My Dashboard and Sign out with the right links', async () => {
     session.signIn('t', {
       id: 1,
       email: 'dewi@example.com',
       username: 'dewi_lestari',
       name: 'Dewi Lestari',
       picture: null,
+      isOperator: false,
     })
     const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }])
     render(
@@ -33,6 +34,8 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Dewi Lestari' }))
     const profile = await screen.findByRole('menuitem', { name: 'Profile' })
     expect(profile.getAttribute('href')).toBe('/profile')
+    const wishlist = screen.getByRole('menuitem', { name: 'Wishlist' })
+    expect(wishlist.getAttribute('href')).toBe('/wishlist')
     const addresses = screen.getByRole('menuitem', { name: 'Addresses' })
     expect(addresses.getAttribute('href')).toBe('/profile/addresses')
     const dashboard = screen.getByRole('menuitem', { name: 'My Dashboard' })

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, MapPin, UserRound } from 'lucide-react'
+import { Heart, LayoutDashboard, LogOut, MapPin, ShieldCheck, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import {
   DropdownMenu,
@@ -40,6 +40,11 @@ export function UserMenu() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
+          <Link to="/wishlist">
+            <Heart aria-hidden="true" /> Wishlist
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
           <Link to="/profile/addresses">
             <MapPin aria-hidden="true" /> Addresses
           </Link>
@@ -49,6 +54,13 @@ export function UserMenu() {
             <LayoutDashboard aria-hidden="true" /> My Dashboard
           </Link>
         </DropdownMenuItem>
+        {user.isOperator && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" /> Operator console
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={() => signOut()}>
           <LogOut aria-hidden="true" /> Sign out

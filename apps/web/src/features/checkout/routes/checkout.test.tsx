@@ -104,7 +104,14 @@ const cart = {
 const payButton = () => screen.getByRole('button', { name: 'Pay now' })
 
 beforeEach(() => {
-  session.signIn('t', { id: 1, email: 'd@example.com', username: 'd', name: 'D', picture: null })
+  session.signIn('t', {
+    id: 1,
+    email: 'd@example.com',
+    username: 'd',
+    name: 'D',
+    picture: null,
+    isOperator: false,
+  })
 })
 afterEach(() => {
   session.clear()

@@ -7,6 +7,8 @@ const STATES: Record<Refund['status'], { word: string; tone: string }> = {
   DONE: { word: 'Done', tone: 'text-emerald-700' },
   PENDING: { word: 'Pending', tone: 'text-amber-800' },
   FAILED: { word: 'Failed', tone: 'text-destructive' },
+  // Refused by the provider, paid back by Pasar's team (docs/decisions/0993).
+  SETTLED: { word: 'Settled by Pasar', tone: 'text-emerald-700' },
 }
 
 /** 'Refund Rp 150.000 · Done': a canceled store order's money back and where it stands. */

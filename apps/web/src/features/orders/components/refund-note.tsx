@@ -9,6 +9,10 @@ const NOTES: Record<OrderRefund['status'], { text: (amount: string) => string; t
     text: (amount) => `Refund of ${amount} failed — our team will settle it`,
     tone: 'text-destructive',
   },
+  SETTLED: {
+    text: (amount) => `Refund of ${amount} settled by Pasar's team`,
+    tone: 'text-emerald-700',
+  },
 }
 
 /** A payment that came in after the order ended, and what became of giving it back. */

@@ -1,4 +1,4 @@
-import type { StoreOrder } from '@pasar/shared'
+import type { ReviewableStoreOrder, StoreOrder } from '@pasar/shared'
 import { Store as StoreIcon, TruckIcon } from 'lucide-react'
 import {
   AmountRow,
@@ -7,6 +7,7 @@ import {
   StoreOrderLines,
   StoreOrderStatusBadge,
 } from '@/features/fulfilment/index.ts'
+import { ReviewLines } from '@/features/reviews/index.ts'
 import { CopyButton } from './copy-button.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
 import { StoreOrderActions } from './store-order-actions.tsx'
@@ -23,7 +24,7 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /** One store's part of the buyer's order (docs/product.md#order-detail). */
-export function StoreOrderPanel({ order }: { order: StoreOrder }) {
+export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
   const tracking = order.shipping.trackingNumber
   return (
     <article
@@ -80,6 +81,7 @@ export function StoreOrderPanel({ order }: { order: StoreOrder }) {
           <AmountRow label="Total" amount={order.itemsTotal + order.shipping.price} strong />
         </dl>
         <RefundLine refund={order.refund} />
+        <ReviewLines orderId={order.orderId} storeOrder={order} />
       </div>
 
       <StoreOrderActions order={order} />

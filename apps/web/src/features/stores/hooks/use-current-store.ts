@@ -1,7 +1,7 @@
-import type { Store } from '@pasar/shared'
+import type { MyStore } from '@pasar/shared'
 import { useOutletContext } from 'react-router'
 
 /** The store the store frame loaded (the screens under /dashboard/stores/:slug). */
-export function useCurrentStore(): Store {
-  return useOutletContext<Store>()
+export function useCurrentStore(): MyStore {
+  return useOutletContext<MyStore>()
 }

@@ -8,7 +8,8 @@ import { OriginNotice } from '../components/origin-notice.tsx'
 import { ToShipCount } from '../components/to-ship-badge.tsx'
 
 /**
- * The frame of one of my stores: title, description and the Products / Orders / Settings tabs
+ * The frame of one of my stores: title, description and the Products / Orders / Reviews / Finance /
+ * Settings tabs
  * ('Orders' carries the number to ship). A store
  * that does not exist or is not mine sends the user to /dashboard.
  */
@@ -38,7 +39,8 @@ export function Component() {
         )}
       </div>
       {!store.address && !onSettings && <OriginNotice slug={store.slug} />}
-      <LinkTabs aria-label="Store sections">
+      {/* Five tabs outgrow a phone: the strip scrolls sideways inside the page. */}
+      <LinkTabs aria-label="Store sections" className="max-w-full justify-start overflow-x-auto">
         <LinkTab to={`/dashboard/stores/${store.slug}`} end>
           Products
         </LinkTab>
@@ -46,6 +48,8 @@ export function Component() {
           Orders
           <ToShipCount store={store} />
         </LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/reviews`}>Reviews</LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/finance`}>Finance</LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/settings`}>Settings</LinkTab>
       </LinkTabs>
       <Outlet context={store} />

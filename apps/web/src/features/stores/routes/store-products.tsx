@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { useStoreProducts } from '../api/get-store-products.ts'
 import { CreateProductDialog } from '../components/create-product-dialog.tsx'
+import { HiddenNotice } from '../components/hidden-notice.tsx'
 import { PageHeading } from '../components/page-heading.tsx'
 import { ProductsTable } from '../components/products-table.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
@@ -17,6 +18,7 @@ export function Component() {
         description="Manage your products here"
         action={<CreateProductDialog slug={store.slug} />}
       />
+      <HiddenNotice store={store} />
       {products.isError ? (
         <ErrorState query={products} title="Products could not be loaded" />
       ) : (

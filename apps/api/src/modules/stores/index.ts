@@ -1,0 +1,12 @@
+/**
+ * What other modules may use of the stores module: what the operator console asks of stores and
+ * products (docs/decisions/0991).
+ */
+export {
+  newStoresByDay,
+  productsForAdmin,
+  setProductHiddenBy,
+  setStoreHiddenBy,
+  storesForAdmin,
+  type ModeratedTarget,
+} from './moderation.ts'
