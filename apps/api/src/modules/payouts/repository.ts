@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { PayoutStatus } from '@pasar/shared'
 import type { Db, Tx } from '../../db/client.ts'
-import { payouts, storeBankAccounts, stores } from '../../db/schema/index.ts'
+import { payouts, storeBankAccounts } from '../../db/schema/index.ts'
 
 type Handle = Db | Tx
 export type PayoutRow = typeof payouts.$inferSelect
@@ -85,7 +85,7 @@ export const storeFilter = (storeId: number) => eq(payouts.storeId, storeId)
 export const statusFilter = (status: PayoutStatus | undefined) =>
   status ? eq(payouts.status, status) : undefined
 
-/** The operator's list: payouts with their store's name and slug, newest first. */
+/** The operator's list, newest first. */
 export function listAllPayouts(
   db: Handle,
   status: PayoutStatus | undefined,
@@ -93,21 +93,12 @@ export function listAllPayouts(
   limit: number,
 ) {
   return db
-    .select({ payout: payouts, store: { name: stores.name, slug: stores.slug } })
+    .select()
     .from(payouts)
-    .innerJoin(stores, eq(stores.id, payouts.storeId))
     .where(statusFilter(status))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(limit)
     .offset((page - 1) * limit)
-}
-
-export async function storeOfPayout(db: Handle, storeId: number) {
-  const [row] = await db
-    .select({ name: stores.name, slug: stores.slug })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-  return row
 }
 
 /**

@@ -3,7 +3,8 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { PayoutRefused, type ProviderPayout } from '../../providers/payout/port.ts'
 import { recordOperatorAction } from '../admin/index.ts'
 import { bookPayout, bookPayoutReturned, ledgerBalance } from '../ledger/index.ts'
-import { pendingProceeds } from '../orders/pending-proceeds.ts'
+import { pendingProceeds } from '../orders/index.ts'
+import { storeNamesByIds } from '../stores/index.ts'
 import type { PayoutDeps } from './deps.ts'
 import * as repo from './repository.ts'
 import { paged, sameHolder, toAdminPayout, toBankAccount, toPayout } from './views.ts'
@@ -23,6 +24,9 @@ export const PROVIDER_DOWN =
 
 /** An approval that has not answered within this long is taken to have died. */
 const APPROVAL_CLAIM_MS = 2 * 60_000
+
+/** A payout's store is never deleted from the database; this only satisfies the type. */
+const UNKNOWN_STORE = { name: '', slug: '' }
 
 const unreachable = (message = PROVIDER_DOWN) => new HttpError(502, message)
 
@@ -134,8 +138,12 @@ export async function listAllPayouts(
     repo.listAllPayouts(deps.db, query.status, query.page, query.limit),
     repo.countPayouts(deps.db, repo.statusFilter(query.status)),
   ])
+  const names = await storeNamesByIds(
+    deps.db,
+    rows.map((row) => row.storeId),
+  )
   return paged(
-    rows.map((row) => toAdminPayout(row.payout, row.store)),
+    rows.map((row) => toAdminPayout(row, names.get(row.storeId) ?? UNKNOWN_STORE)),
     query.page,
     query.limit,
     total,
@@ -195,7 +203,8 @@ export async function approvePayout(
   const { row, store } = await deps.db.transaction(async (tx) => {
     const processing = await repo.markProcessing(tx, claimed.id, now)
     if (!processing) throw conflict(NOT_REQUESTED)
-    const owner = (await repo.storeOfPayout(tx, processing.storeId)) ?? { name: '', slug: '' }
+    const owner =
+      (await storeNamesByIds(tx, [processing.storeId])).get(processing.storeId) ?? UNKNOWN_STORE
     // The operator console's audit (docs/decisions/0994-operator-audit.md).
     await recordOperatorAction(tx, {
       operatorId,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { categories, productImages, products, stores } from '../../db/schema/index.ts'
 
@@ -230,6 +230,19 @@ export async function setProductHidden(db: Handle, uuid: string, reason: string 
 export async function findStoreById(db: Handle, id: number) {
   const [row] = await db.select().from(stores).where(eq(stores.id, id))
   return row
+}
+
+/** The name and slug of each store asked for, deleted and hidden ones included. */
+export async function storeNamesByIds(
+  db: Handle,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; slug: string }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: stores.id, name: stores.name, slug: stores.slug })
+    .from(stores)
+    .where(inArray(stores.id, [...new Set(ids)]))
+  return new Map(rows.map(({ id, ...names }) => [id, names]))
 }
 
 export async function findProductByUuid(db: Handle, uuid: string) {
