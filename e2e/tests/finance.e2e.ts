@@ -1,8 +1,6 @@
-import { createHash, createHmac } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { createHash } from 'node:crypto'
 import { formatIDR, type AdminPayout, type Balance } from '@pasar/shared'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, DEMO_SHOPPER, login, signInAs } from '../support/accounts.ts'
 import {
   baseURL,
@@ -13,18 +11,15 @@ import {
   VIEWPORTS,
 } from '../support/browser.ts'
 import { findInbox } from '../support/fulfilment.ts'
+import { twinKey } from '../support/twins.ts'
 
 const browser = useBrowser()
 
 /**
- * The local Iris twin's merchant key, as the server derives it from its secret
- * (apps/api/src/providers/payout/local/index.ts): the test signs Iris' notification with it.
+ * The local Iris twin's merchant key (apps/api/src/providers/payout/local/index.ts): the test
+ * signs Iris' notification with it.
  */
-function merchantKey(): string {
-  const secret = fs.readFileSync(path.join(inject('dataDir'), 'jwt-secret'), 'utf8').trim()
-  const digest = createHmac('sha256', secret).update('local-iris-merchant').digest('hex')
-  return `IRIS-local-merchant-${digest.slice(0, 32)}`
-}
+const merchantKey = () => `IRIS-local-merchant-${twinKey('local-iris-merchant').slice(0, 32)}`
 
 describe('finance', () => {
   it('a sale completes, the seller withdraws, the operator approves and the payout completes', async () => {

@@ -1,9 +1,7 @@
-import { createHash, createHmac } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { createHash } from 'node:crypto'
 import { formatIDR, type CreateOrderResponse, type Product } from '@pasar/shared'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiAs, DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
 import {
   baseURL,
@@ -15,18 +13,9 @@ import {
 } from '../support/browser.ts'
 import { orderThroughApi, shipFrom } from '../support/checkout.ts'
 import { createProduct, createSeller } from '../support/sellers.ts'
+import { twinKey } from '../support/twins.ts'
 
 const browser = useBrowser()
-
-/**
- * The local payment twin's server key, as the server derives it (docs/decisions/0701): from
- * JWT_SECRET, or, as in the browser tests' server, from the secret it generated in DATA_DIR.
- */
-function twinServerKey(): string {
-  const secret =
-    process.env.JWT_SECRET || fs.readFileSync(path.join(inject('dataDir'), 'jwt-secret'), 'utf8')
-  return createHmac('sha256', secret.trim()).update('local-midtrans').digest('hex')
-}
 
 /** A Midtrans settlement notification for the order's first payment attempt, signed. */
 async function sendSettlement(orderId: number, amount: number) {
@@ -34,7 +23,7 @@ async function sendSettlement(orderId: number, amount: number) {
   const grossAmount = `${amount}.00`
   const statusCode = '200'
   const signature = createHash('sha512')
-    .update(providerOrderId + statusCode + grossAmount + twinServerKey())
+    .update(providerOrderId + statusCode + grossAmount + twinKey('local-midtrans'))
     .digest('hex')
   const res = await fetch(`${baseURL()}/api/v1/payments/midtrans/notification`, {
     method: 'POST',

@@ -1,5 +1,4 @@
 import type { OrderDetail, Product, ProductReviewPage } from '@pasar/shared'
-import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
@@ -8,6 +7,7 @@ import {
   expectAccessible,
   expectNoPageErrors,
   screenshot,
+  screenshotsAtBothSizes,
   useBrowser,
   VIEWPORTS,
 } from '../support/browser.ts'
@@ -15,16 +15,6 @@ import { orderThroughApi, shipFrom } from '../support/checkout.ts'
 import { createProduct, createSeller, type Seller } from '../support/sellers.ts'
 
 const browser = useBrowser()
-
-async function lookAtBothSizes(page: Page, name: string) {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport])
-    // From the top, so the sticky header is where a person sees it in the full-page picture.
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await expectAccessible(page)
-    await screenshot(page, name, { docs: true })
-  }
-}
 
 /**
  * A buyer's completed purchase of the seller's product, made as the other browser tests make
@@ -72,7 +62,7 @@ describe('verified reviews', () => {
     await page.goto(`/dashboard/orders/${orderId}`)
     const reviewButton = page.getByRole('button', { name: `Review ${product.name}` })
     await reviewButton.waitFor()
-    await lookAtBothSizes(page, 'reviews-order-line')
+    await screenshotsAtBothSizes(page, 'reviews-order-line', { docs: true, accessible: true })
     await page.setViewportSize(VIEWPORTS.phone)
     await reviewButton.click()
     const dialog = page.getByRole('dialog', { name: 'Review this product' })
@@ -107,7 +97,7 @@ describe('verified reviews', () => {
       .poll(() => page.getByRole('img', { name: '5 out of 5 stars' }).count())
       .toBeGreaterThan(0)
     expect(await page.getByRole('button', { name: `Review ${product.name}` }).count()).toBe(0)
-    await lookAtBothSizes(page, 'reviews-order-reviewed')
+    await screenshotsAtBothSizes(page, 'reviews-order-reviewed', { docs: true, accessible: true })
 
     // The product page shows the summary and the review with its photo and shortened name.
     await page.goto(`/product/${product.uuid}`)
@@ -129,7 +119,7 @@ describe('verified reviews', () => {
       .getByRole('link', { name: 'Reviews' })
       .click()
     await sellerPage.getByText('1 review waits for your reply.').waitFor()
-    await lookAtBothSizes(sellerPage, 'reviews-seller-tab')
+    await screenshotsAtBothSizes(sellerPage, 'reviews-seller-tab', { docs: true, accessible: true })
     await sellerPage
       .getByRole('textbox', { name: 'Your reply' })
       .fill('Terima kasih, Kak! Semoga tasnya awet dipakai.')
@@ -141,7 +131,7 @@ describe('verified reviews', () => {
     await page.reload()
     await reviews.getByText('Terima kasih, Kak! Semoga tasnya awet dipakai.').waitFor()
     await reviews.getByText("Seller's reply").waitFor()
-    await lookAtBothSizes(page, 'reviews-product')
+    await screenshotsAtBothSizes(page, 'reviews-product', { docs: true, accessible: true })
 
     const page1 = await apiAs<ProductReviewPage>(
       buyer.accessToken,
