@@ -16,15 +16,17 @@ import {
   figuresSchema,
   pageOf,
   pathIdSchema,
+  type Pagination,
   reasonBodySchema,
   settleRefundSchema,
   updateCategorySchema,
 } from '@pasar/shared'
+import type { FastifyRequest, FastifySchema } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { requireOperator } from '../auth/index.ts'
-import { adminDeps } from './deps.ts'
+import { adminDeps, type AdminDeps } from './deps.ts'
 import * as admin from './service.ts'
 
 const tags = ['admin']
@@ -35,242 +37,170 @@ const slugParams = z.object({ slug: z.string().min(1).max(100) })
 const uuidParams = z.object({ uuid: z.string().min(1).max(100) })
 
 /**
- * The operator console's calls (DESIGN §8, docs/decisions/0950, 0990–0995). Every route has
- * `onRequest: app.authenticate` and `preHandler: requireOperator`; test/admin/route-guard.test.ts
- * walks the route table so that a route without them fails.
+ * The operator console's calls (DESIGN §8, docs/decisions/0950, 0990–0995). Every route is
+ * declared through `operator(schema)`, which adds `onRequest: app.authenticate` and
+ * `preHandler: requireOperator`; test/admin/route-guard.test.ts walks the route table so that a
+ * route without them fails.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => adminDeps(app)
-  const guard = { onRequest: app.authenticate, preHandler: requireOperator }
+  const operator = <S extends FastifySchema>(schema: S) => ({
+    onRequest: app.authenticate,
+    preHandler: requireOperator,
+    schema: { tags, security, ...schema },
+  })
+
+  /**
+   * What operators moderate (users, stores, products): its list, newest first with `q`
+   * searching it, and a pair of actions on one of them: `set` takes a reason (suspend, hide),
+   * `lift` takes it back (unsuspend, unhide). Either answers 409 when it is already so.
+   */
+  function moderated<Params extends object, Item>(target: {
+    url: string
+    summary: string
+    item: z.ZodType<Item>
+    list: (
+      deps: AdminDeps,
+      q: string | undefined,
+      page: number,
+      limit: number,
+    ) => Promise<{ data: Item[]; pagination: Pagination }>
+    /** The path below `url` that names one, e.g. `:id`, and its schema. */
+    one: { path: string; params: z.ZodType<Params> }
+    set: { verb: string; summary: string; description?: string }
+    lift: { verb: string; summary: string }
+    act: (
+      deps: AdminDeps,
+      operatorId: number,
+      params: Params,
+      reason: string | null,
+    ) => Promise<Item>
+  }) {
+    const { url, one, set, lift } = target
+    // Fastify has validated the params against `one.params`, but the type provider cannot carry a
+    // generic schema's type through to `request.params`: hence the assertion.
+    const act = (request: FastifyRequest, reason: string | null) =>
+      target.act(deps(), currentUserId(request), request.params as Params, reason)
+    app.get(
+      url,
+      operator({
+        summary: target.summary,
+        querystring: adminSearchQuery,
+        response: { 200: pageOf(target.item), 400: errorBodySchema, ...denied },
+      }),
+      async (request) => {
+        const { q, page, limit } = request.query
+        return target.list(deps(), q, page, limit)
+      },
+    )
+    const response = {
+      200: dataOf(target.item),
+      ...denied,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    }
+    app.post(
+      `${url}/${one.path}/${set.verb}`,
+      operator({
+        summary: set.summary,
+        ...(set.description === undefined ? {} : { description: set.description }),
+        params: one.params,
+        body: reasonBodySchema,
+        response: { ...response, 400: errorBodySchema },
+      }),
+      async (request) => ({ data: await act(request, request.body.reason) }),
+    )
+    app.post(
+      `${url}/${one.path}/${lift.verb}`,
+      operator({ summary: lift.summary, params: one.params, response }),
+      async (request) => ({ data: await act(request, null) }),
+    )
+  }
 
   app.get(
     '/api/v1/admin/figures',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Sales, orders and new sellers per day (Asia/Jakarta), the last `days` days',
-        description:
-          'sales: totals of the orders placed that day that are PAID; orders: their count; ' +
-          'newSellers: stores opened that day.',
-        querystring: figuresQuery,
-        response: { 200: dataOf(figuresSchema), 400: errorBodySchema, ...denied },
-      },
-    },
+    operator({
+      summary: 'Sales, orders and new sellers per day (Asia/Jakarta), the last `days` days',
+      description:
+        'sales: totals of the orders placed that day that are PAID; orders: their count; ' +
+        'newSellers: stores opened that day.',
+      querystring: figuresQuery,
+      response: { 200: dataOf(figuresSchema), 400: errorBodySchema, ...denied },
+    }),
     async (request) => ({ data: await admin.figures(deps(), request.query.days) }),
   )
 
-  app.get(
-    '/api/v1/admin/users',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Users, newest first; `q` searches name, email and username',
-        querystring: adminSearchQuery,
-        response: { 200: pageOf(adminUserSchema), 400: errorBodySchema, ...denied },
-      },
+  moderated({
+    url: '/api/v1/admin/users',
+    summary: 'Users, newest first; `q` searches name, email and username',
+    item: adminUserSchema,
+    list: admin.listUsers,
+    one: { path: ':id', params: idParams },
+    set: {
+      verb: 'suspend',
+      summary: 'Suspend a user: every session revoked, sign-in refused',
+      description: '409 for an operator (yourself included) or a user already suspended.',
     },
-    async (request) => {
-      const { q, page, limit } = request.query
-      return admin.listUsers(deps(), q, page, limit)
-    },
-  )
+    lift: { verb: 'unsuspend', summary: 'Lift a suspension' },
+    act: (deps, operatorId, { id }, reason) =>
+      reason === null
+        ? admin.unsuspend(deps, operatorId, id)
+        : admin.suspend(deps, operatorId, id, reason),
+  })
 
-  app.post(
-    '/api/v1/admin/users/:id/suspend',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Suspend a user: every session revoked, sign-in refused',
-        description: '409 for an operator (yourself included) or a user already suspended.',
-        params: idParams,
-        body: reasonBodySchema,
-        response: {
-          200: dataOf(adminUserSchema),
-          400: errorBodySchema,
-          ...denied,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
+  moderated({
+    url: '/api/v1/admin/stores',
+    summary: 'Stores (not deleted), newest first; `q` searches name and slug',
+    item: adminStoreSchema,
+    list: admin.listStores,
+    one: { path: ':slug', params: slugParams },
+    set: {
+      verb: 'hide',
+      summary: 'Hide a store and its products from shoppers; its owner sees the reason',
     },
-    async (request) => ({
-      data: await admin.suspend(
-        deps(),
-        currentUserId(request),
-        request.params.id,
-        request.body.reason,
-      ),
-    }),
-  )
+    lift: { verb: 'unhide', summary: 'Show a hidden store again' },
+    act: (deps, operatorId, { slug }, reason) =>
+      admin.setStoreHidden(deps, operatorId, slug, reason),
+  })
 
-  app.post(
-    '/api/v1/admin/users/:id/unsuspend',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Lift a suspension',
-        params: idParams,
-        response: {
-          200: dataOf(adminUserSchema),
-          ...denied,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
+  moderated({
+    url: '/api/v1/admin/products',
+    summary: 'Products (not deleted), newest first; `q` searches name, uuid and store name',
+    item: adminProductSchema,
+    list: admin.listProducts,
+    one: { path: ':uuid', params: uuidParams },
+    set: {
+      verb: 'hide',
+      summary:
+        'Hide a product from shoppers (flagged in carts, not orderable); its owner sees the reason',
     },
-    async (request) => ({
-      data: await admin.unsuspend(deps(), currentUserId(request), request.params.id),
-    }),
-  )
-
-  app.get(
-    '/api/v1/admin/stores',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Stores (not deleted), newest first; `q` searches name and slug',
-        querystring: adminSearchQuery,
-        response: { 200: pageOf(adminStoreSchema), 400: errorBodySchema, ...denied },
-      },
-    },
-    async (request) => {
-      const { q, page, limit } = request.query
-      return admin.listStores(deps(), q, page, limit)
-    },
-  )
-
-  for (const hide of [true, false]) {
-    app.post(
-      `/api/v1/admin/stores/:slug/${hide ? 'hide' : 'unhide'}`,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          summary: hide
-            ? 'Hide a store and its products from shoppers; its owner sees the reason'
-            : 'Show a hidden store again',
-          params: slugParams,
-          ...(hide ? { body: reasonBodySchema } : {}),
-          response: {
-            200: dataOf(adminStoreSchema),
-            ...(hide ? { 400: errorBodySchema } : {}),
-            ...denied,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
-      },
-      async (request) => {
-        const reason = hide ? (request.body as { reason: string }).reason : null
-        return {
-          data: await admin.setStoreHidden(
-            deps(),
-            currentUserId(request),
-            request.params.slug,
-            reason,
-          ),
-        }
-      },
-    )
-  }
-
-  app.get(
-    '/api/v1/admin/products',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Products (not deleted), newest first; `q` searches name, uuid and store name',
-        querystring: adminSearchQuery,
-        response: { 200: pageOf(adminProductSchema), 400: errorBodySchema, ...denied },
-      },
-    },
-    async (request) => {
-      const { q, page, limit } = request.query
-      return admin.listProducts(deps(), q, page, limit)
-    },
-  )
-
-  for (const hide of [true, false]) {
-    app.post(
-      `/api/v1/admin/products/:uuid/${hide ? 'hide' : 'unhide'}`,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          summary: hide
-            ? 'Hide a product from shoppers (flagged in carts, not orderable); its owner sees the reason'
-            : 'Show a hidden product again',
-          params: uuidParams,
-          ...(hide ? { body: reasonBodySchema } : {}),
-          response: {
-            200: dataOf(adminProductSchema),
-            ...(hide ? { 400: errorBodySchema } : {}),
-            ...denied,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
-      },
-      async (request) => {
-        const reason = hide ? (request.body as { reason: string }).reason : null
-        return {
-          data: await admin.setProductHidden(
-            deps(),
-            currentUserId(request),
-            request.params.uuid,
-            reason,
-          ),
-        }
-      },
-    )
-  }
+    lift: { verb: 'unhide', summary: 'Show a hidden product again' },
+    act: (deps, operatorId, { uuid }, reason) =>
+      admin.setProductHidden(deps, operatorId, uuid, reason),
+  })
 
   app.get(
     '/api/v1/admin/categories',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Every category in menu order, with its icon and visible products',
-        response: { 200: dataOf(z.array(adminCategorySchema)), ...denied },
-      },
-    },
+    operator({
+      summary: 'Every category in menu order, with its icon and visible products',
+      response: { 200: dataOf(z.array(adminCategorySchema)), ...denied },
+    }),
     async () => ({ data: await admin.listCategories(deps()) }),
   )
 
   app.post(
     '/api/v1/admin/categories',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a category at the end of the menu',
-        description: '409 when the name is taken (any case).',
-        body: createCategorySchema,
-        response: {
-          201: dataOf(adminCategorySchema),
-          400: errorBodySchema,
-          ...denied,
-          409: errorBodySchema,
-        },
+    operator({
+      summary: 'Add a category at the end of the menu',
+      description: '409 when the name is taken (any case).',
+      body: createCategorySchema,
+      response: {
+        201: dataOf(adminCategorySchema),
+        400: errorBodySchema,
+        ...denied,
+        409: errorBodySchema,
       },
-    },
+    }),
     async (request, reply) => {
       const data = await admin.addCategory(deps(), currentUserId(request), request.body)
       return reply.status(201).send({ data })
@@ -279,17 +209,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/admin/categories/order',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Put the categories in this order',
-        description: '`ids` must list every category id exactly once (400 otherwise).',
-        body: categoryOrderSchema,
-        response: { 200: dataOf(z.array(adminCategorySchema)), 400: errorBodySchema, ...denied },
-      },
-    },
+    operator({
+      summary: 'Put the categories in this order',
+      description: '`ids` must list every category id exactly once (400 otherwise).',
+      body: categoryOrderSchema,
+      response: { 200: dataOf(z.array(adminCategorySchema)), 400: errorBodySchema, ...denied },
+    }),
     async (request) => ({
       data: await admin.orderCategories(deps(), currentUserId(request), request.body),
     }),
@@ -297,23 +222,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/admin/categories/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Rename a category or change its icon (its slug, and so its links, stay)',
-        params: idParams,
-        body: updateCategorySchema,
-        response: {
-          200: dataOf(adminCategorySchema),
-          400: errorBodySchema,
-          ...denied,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+    operator({
+      summary: 'Rename a category or change its icon (its slug, and so its links, stay)',
+      params: idParams,
+      body: updateCategorySchema,
+      response: {
+        200: dataOf(adminCategorySchema),
+        400: errorBodySchema,
+        ...denied,
+        404: errorBodySchema,
+        409: errorBodySchema,
       },
-    },
+    }),
     async (request) => ({
       data: await admin.changeCategory(
         deps(),
@@ -326,16 +246,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/admin/refunds',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Refunds the payment provider refused: to settle (FAILED) or settled by hand',
-        querystring: adminRefundQuery,
-        response: { 200: pageOf(adminRefundSchema), 400: errorBodySchema, ...denied },
-      },
-    },
+    operator({
+      summary: 'Refunds the payment provider refused: to settle (FAILED) or settled by hand',
+      querystring: adminRefundQuery,
+      response: { 200: pageOf(adminRefundSchema), 400: errorBodySchema, ...denied },
+    }),
     async (request) => {
       const { status, page, limit } = request.query
       return admin.listRefunds(deps(), status, page, limit)
@@ -344,24 +259,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/admin/refunds/:id/settle',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a refused refund as paid back by hand, with a note',
-        description: '409 unless the refund is FAILED and not settled yet.',
-        params: idParams,
-        body: settleRefundSchema,
-        response: {
-          200: dataOf(adminRefundSchema),
-          400: errorBodySchema,
-          ...denied,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+    operator({
+      summary: 'Mark a refused refund as paid back by hand, with a note',
+      description: '409 unless the refund is FAILED and not settled yet.',
+      params: idParams,
+      body: settleRefundSchema,
+      response: {
+        200: dataOf(adminRefundSchema),
+        400: errorBodySchema,
+        ...denied,
+        404: errorBodySchema,
+        409: errorBodySchema,
       },
-    },
+    }),
     async (request) => ({
       data: await admin.settle(
         deps(),
@@ -374,16 +284,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/admin/audit',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Every operator action, newest first',
-        querystring: auditQuery,
-        response: { 200: pageOf(auditEntrySchema), 400: errorBodySchema, ...denied },
-      },
-    },
+    operator({
+      summary: 'Every operator action, newest first',
+      querystring: auditQuery,
+      response: { 200: pageOf(auditEntrySchema), 400: errorBodySchema, ...denied },
+    }),
     async (request) => admin.audit(deps(), request.query.page, request.query.limit),
   )
 }

@@ -22,6 +22,7 @@ import {
 import { mailHiddenByPasar } from '../notifications/index.ts'
 import { platformFeesByDay } from '../ledger/index.ts'
 import { paidOrdersByDay, refundsForAdmin, settleRefund } from '../orders/index.ts'
+import { paged, type Page } from '../payouts/views.ts'
 import {
   newStoresByDay,
   productsForAdmin,
@@ -36,24 +37,6 @@ import * as repo from './repository.ts'
 // The operator console (docs/decisions/0994-operator-audit.md): each action is done by the module
 // that owns the data, through its exports, and recorded in `operator_actions` in the same
 // transaction — an action and its audit row commit together or not at all.
-
-export interface Page<T> {
-  data: T[]
-  pagination: { currentPage: number; hasNextPage: boolean; totalPages: number; totalItems: number }
-}
-
-function pageOf<T>(data: T[], total: number, page: number, limit: number): Page<T> {
-  const totalPages = Math.ceil(total / limit)
-  return {
-    data,
-    pagination: {
-      currentPage: page,
-      hasNextPage: page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
-  }
-}
 
 export interface Action {
   operatorId: number
@@ -130,7 +113,7 @@ export async function listUsers(
   limit: number,
 ): Promise<Page<AdminUser>> {
   const { rows, total } = await searchUsers(deps.db, deps.config, q || undefined, page, limit)
-  return pageOf(rows, total, page, limit)
+  return paged(rows, page, limit, total)
 }
 
 export function suspend(deps: AdminDeps, operatorId: number, userId: number, reason: string) {
@@ -178,7 +161,7 @@ export async function listStores(
     ...view,
     owner: owners.get(ownerId) ?? { id: ownerId, name: '', email: '' },
   }))
-  return pageOf(data, total, page, limit)
+  return paged(data, page, limit, total)
 }
 
 export async function listProducts(
@@ -188,7 +171,7 @@ export async function listProducts(
   limit: number,
 ): Promise<Page<AdminProduct>> {
   const { rows, total } = await productsForAdmin(deps.db, q || undefined, page, limit)
-  return pageOf(rows, total, page, limit)
+  return paged(rows, page, limit, total)
 }
 
 /** Mails the store's owner (through the outbox, in the action's transaction). */
@@ -326,7 +309,7 @@ export async function listRefunds(
   limit: number,
 ): Promise<Page<AdminRefund>> {
   const { rows, total } = await refundsForAdmin(deps.db, status, page, limit)
-  return pageOf(rows, total, page, limit)
+  return paged(rows, page, limit, total)
 }
 
 export function settle(deps: AdminDeps, operatorId: number, refundId: number, note: string) {
@@ -372,5 +355,5 @@ export async function audit(
       createdAt: row.createdAt.toISOString(),
     }
   })
-  return pageOf(data, total, page, limit)
+  return paged(data, page, limit, total)
 }

@@ -185,44 +185,36 @@ export async function pageOfProductsForAdmin(
 }
 
 /**
+ * Hiding (a reason) or showing again (null) a store or a product: the columns to set, and the
+ * condition that the row is not already so (then the update changes no row).
+ */
+function hiding(table: typeof stores | typeof products, reason: string | null) {
+  return reason === null
+    ? { set: { hiddenAt: null, hiddenReason: null }, notYet: isNotNull(table.hiddenAt) }
+    : { set: { hiddenAt: sql`now()`, hiddenReason: reason }, notYet: isNull(table.hiddenAt) }
+}
+
+/**
  * Hides (reason) or shows again (null) a store that is not deleted and not already in that state;
  * the row, or undefined. The catalogue's triggers move its counts and version at once.
  */
 export async function setStoreHidden(db: Handle, slug: string, reason: string | null) {
+  const { set, notYet } = hiding(stores, reason)
   const [row] = await db
     .update(stores)
-    .set(
-      reason === null
-        ? { hiddenAt: null, hiddenReason: null }
-        : { hiddenAt: sql`now()`, hiddenReason: reason },
-    )
-    .where(
-      and(
-        eq(stores.slug, slug),
-        notDeleted,
-        reason === null ? isNotNull(stores.hiddenAt) : isNull(stores.hiddenAt),
-      ),
-    )
+    .set(set)
+    .where(and(eq(stores.slug, slug), notDeleted, notYet))
     .returning()
   return row
 }
 
 /** As setStoreHidden, for a product (not deleted) by uuid; the product row and its store. */
 export async function setProductHidden(db: Handle, uuid: string, reason: string | null) {
+  const { set, notYet } = hiding(products, reason)
   const [row] = await db
     .update(products)
-    .set(
-      reason === null
-        ? { hiddenAt: null, hiddenReason: null }
-        : { hiddenAt: sql`now()`, hiddenReason: reason },
-    )
-    .where(
-      and(
-        eq(products.uuid, uuid),
-        isNull(products.deletedAt),
-        reason === null ? isNotNull(products.hiddenAt) : isNull(products.hiddenAt),
-      ),
-    )
+    .set(set)
+    .where(and(eq(products.uuid, uuid), isNull(products.deletedAt), notYet))
     .returning()
   return row
 }
