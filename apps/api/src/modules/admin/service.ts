@@ -11,6 +11,7 @@ import type {
   OperatorAction,
   UpdateCategoryInput,
 } from '@pasar/shared'
+import { paged, type Page } from '../../lib/pagination.ts'
 import type { Tx } from '../../db/client.ts'
 import { peopleByIds, searchUsers, suspendUser, unsuspendUser } from '../auth/index.ts'
 import {
@@ -22,7 +23,6 @@ import {
 import { mailHiddenByPasar } from '../notifications/index.ts'
 import { platformFeesByDay } from '../ledger/index.ts'
 import { paidOrdersByDay, refundsForAdmin, settleRefund } from '../orders/index.ts'
-import { paged, type Page } from '../payouts/views.ts'
 import {
   newStoresByDay,
   productsForAdmin,

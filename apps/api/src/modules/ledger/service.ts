@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@pasar/shared'
 import type { Db, Tx } from '../../db/client.ts'
+import { paged } from '../../lib/pagination.ts'
 import { platformFee } from './fee.ts'
 import * as repo from './repository.ts'
 
@@ -104,16 +105,7 @@ export async function ledgerPage(db: Db, storeId: number, page: number, limit: n
     repo.listEntries(db, storeId, page, limit),
     repo.countEntries(db, storeId),
   ])
-  const totalPages = Math.ceil(total / limit)
-  return {
-    data: rows.map(toLedgerEntry),
-    pagination: {
-      currentPage: page,
-      hasNextPage: page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
-  }
+  return paged(rows.map(toLedgerEntry), page, limit, total)
 }
 
 const CSV_HEADER = 'id,date,kind,amount,store_order_id,payout_id'

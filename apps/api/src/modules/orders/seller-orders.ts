@@ -1,6 +1,7 @@
 import type { SellerStoreOrder, SellerStoreOrderPage, StoreOrderStatus } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
+import { paged } from '../../lib/pagination.ts'
 import * as fulfilment from './fulfilment.ts'
 import type { RefundDeps } from './refunds.ts'
 import { countsByStatus, findStoreOrder, listStoreOrders } from './store-order-repository.ts'
@@ -42,15 +43,8 @@ export async function listSellerStoreOrders(
   const total = query.status
     ? storeCounts[query.status]
     : Object.values(storeCounts).reduce((sum, count) => sum + count, 0)
-  const totalPages = Math.ceil(total / query.limit)
   return {
-    data: await toSellerStoreOrders(db, rows),
-    pagination: {
-      currentPage: query.page,
-      hasNextPage: query.page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
+    ...paged(await toSellerStoreOrders(db, rows), query.page, query.limit, total),
     counts: storeCounts,
   }
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
+import { paged } from '../../lib/pagination.ts'
 import { ProviderError } from '../../providers/payment/port.ts'
 import { getAddress } from '../addresses/service.ts'
 import { quoteCartRates, type ShippingDeps } from '../shipping/index.ts'
@@ -128,16 +129,7 @@ export async function listUserOrders(
 ) {
   const statuses = query.status.flatMap((filter) => FILTER_STATUSES[filter])
   const { rows, total } = await listOrders(deps.db, userId, statuses, query.page, query.limit)
-  const totalPages = Math.ceil(total / query.limit)
-  return {
-    data: await toOrders(deps.db, rows),
-    pagination: {
-      currentPage: query.page,
-      hasNextPage: query.page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
-  }
+  return paged(await toOrders(deps.db, rows), query.page, query.limit, total)
 }
 
 export async function getUserOrder(deps: OrderDeps, userId: number, orderId: number) {

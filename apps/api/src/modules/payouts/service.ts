@@ -1,5 +1,6 @@
 import { formatIDR, MIN_PAYOUT, type BankAccountInput, type PayoutStatus } from '@pasar/shared'
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
+import { paged } from '../../lib/pagination.ts'
 import { PayoutRefused, type ProviderPayout } from '../../providers/payout/port.ts'
 import { recordOperatorAction } from '../admin/index.ts'
 import { bookPayout, bookPayoutReturned, ledgerBalance } from '../ledger/index.ts'
@@ -7,7 +8,7 @@ import { pendingProceeds } from '../orders/index.ts'
 import { storeNamesByIds } from '../stores/index.ts'
 import type { PayoutDeps } from './deps.ts'
 import * as repo from './repository.ts'
-import { paged, sameHolder, toAdminPayout, toBankAccount, toPayout } from './views.ts'
+import { sameHolder, toAdminPayout, toBankAccount, toPayout } from './views.ts'
 
 /**
  * Seller payouts (docs/decisions/0980, 0981): the bank account, the balance, requests that book

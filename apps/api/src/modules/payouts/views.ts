@@ -1,10 +1,4 @@
-import {
-  bankName,
-  type AdminPayout,
-  type BankAccount,
-  type Pagination,
-  type Payout,
-} from '@pasar/shared'
+import { bankName, type AdminPayout, type BankAccount, type Payout } from '@pasar/shared'
 import type { BankAccountRow, PayoutRow } from './repository.ts'
 
 export function toPayout(row: PayoutRow): Payout {
@@ -49,24 +43,4 @@ export function sameHolder(a: string, b: string): boolean {
       .replace(/[^A-Z0-9]+/g, ' ')
       .trim()
   return norm(a) === norm(b)
-}
-
-/** A page of a list, as `pageOf` in @pasar/shared declares it. */
-export interface Page<T> {
-  data: T[]
-  pagination: Pagination
-}
-
-/** Page `page` of `limit` rows each, `total` rows in all (also the operator console's lists). */
-export function paged<T>(data: T[], page: number, limit: number, total: number): Page<T> {
-  const totalPages = Math.ceil(total / limit)
-  return {
-    data,
-    pagination: {
-      currentPage: page,
-      hasNextPage: page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
-  }
 }

@@ -7,6 +7,7 @@ import {
   type StoreReviewPage,
 } from '@pasar/shared'
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts'
+import { paged } from '../../lib/pagination.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
@@ -128,15 +129,13 @@ export async function listProductReviews(
     repo.pageOfProductReviews(db, productId, { rating, withPhotos }, page, limit),
     repo.ratingCounts(db, productId),
   ])
-  const totalPages = Math.ceil(total / limit)
   return {
-    data: rows.map((row) => toReview(storage, row)),
-    pagination: {
-      currentPage: page,
-      hasNextPage: page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
+    ...paged(
+      rows.map((row) => toReview(storage, row)),
+      page,
+      limit,
+      total,
+    ),
     summary: summaryOf(counts),
   }
 }
@@ -155,15 +154,13 @@ export async function listStoreReviews(
     page,
     limit,
   )
-  const totalPages = Math.ceil(total / limit)
   return {
-    data: rows.map((row) => ({ ...toReview(storage, row), product: row.product })),
-    pagination: {
-      currentPage: page,
-      hasNextPage: page < totalPages,
-      totalPages,
-      totalItems: total,
-    },
+    ...paged(
+      rows.map((row) => ({ ...toReview(storage, row), product: row.product })),
+      page,
+      limit,
+      total,
+    ),
     unreplied,
   }
 }
