@@ -1,14 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Toaster } from 'react-hot-toast'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import { queryClient } from '@/lib/query-client.ts'
-import { toastOptions } from '@/lib/toast.ts'
+import { toasterWanted, toastOptions } from '@/lib/toast.ts'
+
+// Mounted with the first toast, which loads the library (lib/toast.ts).
+const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })))
 
 export function Providers({ children }: { children: ReactNode }) {
+  const toasts = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get)
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" toastOptions={toastOptions} />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" toastOptions={toastOptions} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   )
 }
