@@ -7,6 +7,13 @@ export const SEARCH_DEBOUNCE_MS = 500
 export const PRODUCTS_PAGE_SIZE = 4
 export const SKELETON_CARDS = 8
 export const POPULAR_PRODUCTS = 4
+/**
+ * The orders a listing can be sorted in (DESIGN §7): newest when none is asked for, and by
+ * relevance on a search. Here, not beside the listing's schema: the web reads it on every listing
+ * page, and a schema module would bring all of zod with it (docs/decisions/0956).
+ */
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
 export const TABLE_PAGE_SIZE = 10
 export const MAX_LIST_LIMIT = 100
 /** The most lines a cart holds (409 'Your cart can hold at most 100 products.' beyond). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LISTING_SORTS } from '../constants.ts'
 import { decimalText, paginationSchema, singleLineText } from './common.ts'
 import { categorySchema, productListQuery, productSchema } from './catalog.ts'
 
@@ -13,9 +14,6 @@ const snapshotField = {
     .optional(),
 }
 
-/** The orders a listing can be sorted in (DESIGN §7): newest when none is asked for, and by relevance on a search. */
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
 export const SORT_MESSAGE = `Sort must be one of: ${LISTING_SORTS.join(', ')}`
 export const PRICE_RANGE_MESSAGE = 'Minimum price must not be greater than maximum price'
 
