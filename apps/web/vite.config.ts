@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -22,7 +23,15 @@ const proxied = [
   '/healthz',
 ]
 
-export default defineConfig({
+// React Router 7's package exports only its development build (dev warnings on, remix-run/
+// react-router#12532); the app's build takes the production one beside it, which is the same code
+// with the warnings compiled out (docs/decisions/0956-initial-javascript-on-every-route.md).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -37,7 +46,14 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   server: {
     port: 3000,
     proxy: Object.fromEntries(
@@ -45,4 +61,4 @@ export default defineConfig({
     ),
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-})
+}))

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { AuthLayout } from './layouts/auth-layout.tsx'
-import { DashboardLayout } from './layouts/dashboard-layout.tsx'
 import { MainLayout } from './layouts/main-layout.tsx'
 import { PageLoading } from './page-loading.tsx'
 import { RequireAuth } from './require-auth.tsx'
@@ -59,7 +58,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'dashboard',
-                element: <DashboardLayout />,
+                lazy: () => import('./layouts/dashboard-layout.tsx'),
                 children: [
                   { index: true, lazy: () => import('@/features/stores/routes/dashboard.tsx') },
                   { path: 'orders', lazy: () => import('@/features/orders/routes/orders.tsx') },

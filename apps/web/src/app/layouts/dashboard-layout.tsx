@@ -9,9 +9,10 @@ const links = [
 
 /**
  * docs/product.md#layout: the dashboard has a side navigation with Orders and Stores from medium
- * screens up; below that the same links sit in a tab strip above the content.
+ * screens up; below that the same links sit in a tab strip above the content. A lazy route
+ * module: only sellers open the dashboard.
  */
-export function DashboardLayout() {
+export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:gap-8 md:py-8 lg:px-8">
       <nav aria-label="Dashboard" className="md:hidden">
