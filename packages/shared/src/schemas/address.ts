@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { pathIdSchema } from './common.ts'
 
 export const ADDRESSES_PER_USER_MAX = 20

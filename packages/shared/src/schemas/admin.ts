@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { TABLE_PAGE_SIZE } from '../constants.ts'
 import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
 

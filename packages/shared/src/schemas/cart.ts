@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { QUANTITY_DEFAULT } from '../constants.ts'
 import { STOCK_MAX } from './catalog.ts'
 import { idSchema } from './common.ts'

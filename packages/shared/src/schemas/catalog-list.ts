@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { LISTING_SORTS } from '../constants.ts'
 import { decimalText, paginationSchema, singleLineText } from './common.ts'
 import { categorySchema, productListQuery, productSchema } from './catalog.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { MAX_LIST_LIMIT } from '../constants.ts'
 
 /** What a received value is called in 'Expected X, received Y' (never 'received number' for NaN). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import {
   CART_LINES_MAX,
   ORDER_STATUS_FILTERS,

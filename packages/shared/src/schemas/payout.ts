@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { TABLE_PAGE_SIZE } from '../constants.ts'
 import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from './common.ts'
 

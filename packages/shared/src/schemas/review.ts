@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { REVIEW_COMMENT_MAX, REVIEW_IMAGES_MAX, REVIEW_REPLY_MAX } from '../constants.ts'
 import {
   dataOf,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { dataOf, idSchema } from './common.ts'
 
 /** The most lines a cart holds, so the most products a selection names. */

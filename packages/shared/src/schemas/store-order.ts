@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { STORE_ORDER_STATUSES, TABLE_PAGE_SIZE } from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
 import { dataOf, multiLineText, pageOf, paginationQuery, pathIdSchema } from './common.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_NAME_MIN } from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
 import { multiLineText, singleLineText } from './common.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import './common.ts'
 
 export const WEIGHT_MIN = 1

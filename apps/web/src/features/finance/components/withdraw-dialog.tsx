@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatIDR, MIN_PAYOUT, payoutAmountSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@pasar/shared/zod'
 import { Button } from '@/components/ui/button.tsx'
 import {
   Dialog,
