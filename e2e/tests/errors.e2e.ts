@@ -29,18 +29,18 @@ async function breakEndpoint(page: Page, pathname: string) {
 }
 
 /**
- * Serves `pathname`'s page without the API answer the server embeds in it (docs/decisions/0581),
- * so the app asks the API itself, as it does on every page after the first.
+ * Serves `pathname`'s page without the API answer the server embeds in it (docs/decisions/0581)
+ * and without the preloads of that answer's pictures (0580), so the app asks the API itself, as it
+ * does on every page after the first.
  */
 async function withoutEmbeddedAnswer(page: Page, pathname: string) {
   await page.route(
     (url) => url.pathname === pathname,
     async (route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="initial-data"[^>]*>.*?<\/script>/s,
-        '',
-      )
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="initial-data"[^>]*>.*?<\/script>/s, '')
+        .replace(/<link rel="preload" as="image"[^>]*>/g, '')
       await route.fulfill({ response, body })
     },
   )
