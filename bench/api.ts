@@ -1,5 +1,6 @@
 /**
- * API load benchmark (issue 4): seeds 100,000 products into a fresh PGlite DATA_DIR, starts the
+ * API load benchmark (issue 4): seeds 100,000 products into a fresh PGlite DATA_DIR (then, when
+ * TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, into a fresh database there), starts the
  * real app on loopback and puts the listing, category and search endpoints under autocannon
  * (20 connections, in a worker thread so the load generator does not share the server's event
  * loop), each next to a bare Fastify route answering a fixed JSON of the same size.
@@ -26,6 +27,7 @@ import { seedLargeCatalog } from '@pasar/api/seed/large'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { explainCatalogQueries } from './explain.ts'
+import { POSTGRES_URL, withPostgres } from './postgres.ts'
 import { startSales } from './sales.ts'
 import { SEARCHES } from './searches.ts'
 
@@ -124,8 +126,9 @@ async function productIdsOf(appUrl: string, paths: string[]): Promise<number[]> 
   return [...ids]
 }
 
-async function main() {
-  console.log(`API benchmark, ${load()}`)
+/** The whole benchmark on one database: PGlite ('' as its URL) or a PostgreSQL database. */
+async function run(label: string, databaseUrl: string) {
+  console.log(`\n== ${label} ==`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-bench-'))
   const config = loadConfig({
     ...process.env,
@@ -133,7 +136,7 @@ async function main() {
     // The bench runs the local providers on purpose (docs/decisions/0720).
     ALLOW_LOCAL_PROVIDERS: 'true',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
@@ -146,8 +149,11 @@ async function main() {
   const seeded = await seedLargeCatalog(database.db, storage, { products: PRODUCTS })
   process.stdout.write(`${(seeded.ms / 1000).toFixed(1)} s\n`)
 
-  console.log('\nQuery plans on the large catalogue:')
-  for (const line of await explainCatalogQueries(database.db)) console.log(`  ${line}`)
+  // The plans are read through PGlite's own protocol (db/prepared.ts); PostgreSQL's are alike.
+  if (!databaseUrl) {
+    console.log('\nQuery plans on the large catalogue:')
+    for (const line of await explainCatalogQueries(database.db)) console.log(`  ${line}`)
+  }
 
   const app = await buildApp({ config, database, storage, logger: false })
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -215,7 +221,7 @@ async function main() {
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
 
   console.log(
-    `\nautocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, PGlite:\n`,
+    `\nautocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, ${label}:\n`,
   )
   console.log(
     'endpoint           req/s    p99 ms | bare req/s  bare p99 | req/s ratio  p99 ratio | target             | machine',
@@ -279,6 +285,13 @@ async function main() {
   await app.close()
   await database.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+async function main() {
+  console.log(`API benchmark, ${load()}`)
+  await run('PGlite', '')
+  if (POSTGRES_URL) await withPostgres(POSTGRES_URL, (url) => run('PostgreSQL', url))
+  else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)')
 }
 
 await main()

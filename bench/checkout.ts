@@ -13,7 +13,6 @@
  * ratio of a bare GET route measured the same way.
  *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS, BENCH_INBOX_ORDERS to change)
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,11 +22,10 @@ import { openConfiguredDatabase } from '@pasar/api/db/open'
 import { products, storeAddresses, stores, users } from '@pasar/api/db/schema/index'
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { POSTGRES_URL, withPostgres } from './postgres.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
 /** Store orders in the seller's inbox for the listing measurement (issue #14: 10k). */
 const INBOX_ORDERS = Number(process.env.BENCH_INBOX_ORDERS ?? 10_000)
 
@@ -291,22 +289,6 @@ async function measure(label: string, databaseUrl: string) {
     await app.close()
     await database.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-/** A fresh PostgreSQL database on the given server, dropped when done. */
-async function withPostgres(serverUrl: string, work: (url: string) => Promise<void>) {
-  const name = `pasar_bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    await work(url.toString())
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
   }
 }
 

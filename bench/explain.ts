@@ -1,6 +1,10 @@
 import type { Db } from '@pasar/api/db/client'
 import { explainPrepared, type PreparedParam, type PreparedStatement } from '@pasar/api/db/prepared'
-import { allPage, categoryPage } from '@pasar/api/modules/catalog/listing-statement'
+import {
+  allPage,
+  categoryPage,
+  listingStatement,
+} from '@pasar/api/modules/catalog/listing-statement'
 import { searchNamesStatement } from '@pasar/api/modules/catalog/search-statement'
 import { queryWords } from '@pasar/api/modules/catalog/search-terms'
 
@@ -10,6 +14,13 @@ export async function explainCatalogQueries(db: Db): Promise<string[]> {
     ['listing page 1', allPage, [4, 0, null, null, null]],
     ['listing page 250', allPage, [4, 996, 100_000, null, null]],
     ['category page 1', categoryPage, [4, 0, null, null, null, 'sports']],
+    ['price_asc page 1', listingStatement('all', 'price_asc', false), [20, 0, null, null, null]],
+    ['popular page 1', listingStatement('all', 'popular', false), [20, 0, null, null, null]],
+    [
+      'price range page 1',
+      listingStatement('all', 'price_desc', true),
+      [20, 0, null, 100_000, 500_000],
+    ],
     ['search (typo)', searchNamesStatement, [queryWords('headphnes')]],
     ['search (2 words)', searchNamesStatement, [queryWords('running shoes')]],
   ]
@@ -20,7 +31,7 @@ export async function explainCatalogQueries(db: Db): Promise<string[]> {
       plan.join('\n'),
     )
     lines.push(
-      `${name.padEnd(18)} ${seq ? `SEQUENTIAL SCAN (${seq[0]})` : 'index only, no sequential scan'}`,
+      `${name.padEnd(20)} ${seq ? `SEQUENTIAL SCAN (${seq[0]})` : 'index only, no sequential scan'}`,
     )
     if (process.env.BENCH_PLANS) lines.push(...plan.map((l) => `    ${l}`))
   }

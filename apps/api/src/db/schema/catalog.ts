@@ -128,7 +128,7 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_weight_range', sql`${t.weight} BETWEEN 1 AND 50000`),
     // Visible rows only (not deleted, not hidden: docs/decisions/0991), so the listings' walk
-    // stays index-only; migration 0002 (and 0016) add INCLUDE (store_id), which drizzle-kit
+    // stays index-only; migrations 0017 and 0018 add INCLUDE (store_id, price), which drizzle-kit
     // does not model.
     index('products_listing_idx')
       .on(t.createdAt.desc(), t.id.desc())
@@ -137,16 +137,17 @@ export const products = pgTable(
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_store_idx').on(t.storeId),
-    // The listing's other orders (docs/decisions/0970): each walks its own index for a page.
+    // The listing's other orders (docs/decisions/0970): each walks its own index for a page,
+    // index-only (visible rows, INCLUDE added by migration 0018: docs/decisions/0972).
     index('products_price_asc_idx')
       .on(t.price.asc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_price_desc_idx')
       .on(t.price.desc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_popular_idx')
       .on(t.popular.desc(), sql`${RATING_AVERAGE} DESC NULLS LAST`, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_rating_idx')
       .on(
         sql`${RATING_AVERAGE} DESC NULLS LAST`,
@@ -154,10 +155,10 @@ export const products = pgTable(
         t.createdAt.desc(),
         t.id.desc(),
       )
-      .where(sql`${t.deletedAt} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_store_listing_idx')
       .on(t.storeId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} IS NULL`),
+      .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 )
