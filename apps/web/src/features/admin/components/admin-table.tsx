@@ -12,6 +12,18 @@ export interface Column<T> {
   className?: string
 }
 
+export interface AdminTableProps<T> {
+  label: string
+  columns: Column<T>[]
+  rows: T[] | undefined
+  rowKey: (row: T) => string | number
+  empty: string
+  pagination?: Pagination
+  page?: number
+  onPage?: (page: number) => void
+  busy?: boolean
+}
+
 /**
  * The console's lists: a table from 768 px up, a stack of cards below it (each cell labelled by
  * its column), with an empty state and Previous/Next paging.
@@ -26,17 +38,7 @@ export function AdminTable<T>({
   page,
   onPage,
   busy,
-}: {
-  label: string
-  columns: Column<T>[]
-  rows: T[] | undefined
-  rowKey: (row: T) => string | number
-  empty: string
-  pagination?: Pagination
-  page?: number
-  onPage?: (page: number) => void
-  busy?: boolean
-}) {
+}: AdminTableProps<T>) {
   if (!rows) {
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -49,9 +51,7 @@ export function AdminTable<T>({
   return (
     <div className="grid gap-3">
       {rows.length === 0 ? (
-        <p className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm">
-          {empty}
-        </p>
+        <Notice>{empty}</Notice>
       ) : (
         <table aria-label={label} className="w-full text-sm max-md:block">
           <thead className="max-md:sr-only">
@@ -114,6 +114,33 @@ export function AdminTable<T>({
           </Button>
         </nav>
       )}
+    </div>
+  )
+}
+
+/** A list's empty or failed state, in place of its table. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm">
+      {children}
+    </p>
+  )
+}
+
+/** A cell's two lines: the thing itself (the caller's element) and a small muted detail under it. */
+export function CellLines({
+  children,
+  detail,
+  detailClassName,
+}: {
+  children: ReactNode
+  detail: ReactNode
+  detailClassName?: string
+}) {
+  return (
+    <div className="grid">
+      {children}
+      <span className={cn('text-muted-foreground text-xs', detailClassName)}>{detail}</span>
     </div>
   )
 }

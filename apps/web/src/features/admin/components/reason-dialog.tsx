@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
-import { ApiError } from '@/lib/api-client.ts'
+import { failureMessage } from '../lib/failure.ts'
 
 /**
  * Asks the operator why (suspend, hide) or how (settle a refund) before the action; the text is
@@ -55,7 +55,7 @@ export function ReasonDialog({
       setError(null)
       onOpenChange(false)
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong.')
+      setError(failureMessage(failure))
     } finally {
       setPending(false)
     }

@@ -8,7 +8,7 @@ import {
   Package,
   ShieldX,
   Store,
-  Users as UsersIcon,
+  Users,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { NavLink, useParams } from 'react-router'
@@ -16,16 +16,14 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useSessionUser } from '@/lib/session.ts'
 import { cn } from '@/lib/utils.ts'
-import {
-  Audit,
-  Categories,
-  Overview,
-  Payouts,
-  Products,
-  Refunds,
-  Stores,
-  Users,
-} from '../components/sections.tsx'
+import { AuditSection } from '../components/sections/audit-section.tsx'
+import { CategoriesSection } from '../components/sections/categories-section.tsx'
+import { OverviewSection } from '../components/sections/overview-section.tsx'
+import { PayoutsSection } from '../components/sections/payouts-section.tsx'
+import { ProductsSection } from '../components/sections/products-section.tsx'
+import { RefundsSection } from '../components/sections/refunds-section.tsx'
+import { StoresSection } from '../components/sections/stores-section.tsx'
+import { UsersSection } from '../components/sections/users-section.tsx'
 
 interface Section {
   path: string
@@ -35,14 +33,14 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
-  { path: '', label: 'Overview', icon: BarChart3, Component: Overview },
-  { path: 'users', label: 'Users', icon: UsersIcon, Component: Users },
-  { path: 'stores', label: 'Stores', icon: Store, Component: Stores },
-  { path: 'products', label: 'Products', icon: Package, Component: Products },
-  { path: 'categories', label: 'Categories', icon: LayoutGrid, Component: Categories },
-  { path: 'payouts', label: 'Payouts', icon: Landmark, Component: Payouts },
-  { path: 'refunds', label: 'Refunds', icon: ArrowLeftRight, Component: Refunds },
-  { path: 'audit', label: 'Audit', icon: ClipboardList, Component: Audit },
+  { path: '', label: 'Overview', icon: BarChart3, Component: OverviewSection },
+  { path: 'users', label: 'Users', icon: Users, Component: UsersSection },
+  { path: 'stores', label: 'Stores', icon: Store, Component: StoresSection },
+  { path: 'products', label: 'Products', icon: Package, Component: ProductsSection },
+  { path: 'categories', label: 'Categories', icon: LayoutGrid, Component: CategoriesSection },
+  { path: 'payouts', label: 'Payouts', icon: Landmark, Component: PayoutsSection },
+  { path: 'refunds', label: 'Refunds', icon: ArrowLeftRight, Component: RefundsSection },
+  { path: 'audit', label: 'Audit', icon: ClipboardList, Component: AuditSection },
 ]
 
 /**

@@ -1,0 +1,94 @@
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { categoryIconOf } from '@/lib/category-icons.ts'
+import { useAdminCategories, useReorderCategories } from '../../api/admin.ts'
+import { failed } from '../../lib/failure.ts'
+import { CategoryEditor } from '../category-editor.tsx'
+import { SectionHeading } from '../list-section.tsx'
+
+export function CategoriesSection() {
+  const categories = useAdminCategories()
+  const reorder = useReorderCategories()
+  const [editing, setEditing] = useState<number | null>(null)
+  const list = categories.data?.data
+
+  function move(index: number, by: -1 | 1) {
+    if (!list) return
+    const ids = list.map((c) => c.id)
+    const [moved] = ids.splice(index, 1)
+    if (moved === undefined) return
+    ids.splice(index + by, 0, moved)
+    reorder.mutate(ids, { onError: failed })
+  }
+
+  return (
+    <section className="grid gap-6">
+      <SectionHeading
+        title="Categories"
+        description="The menus show them in this order, with their icons."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <ol
+          className="grid gap-2"
+          aria-label="Categories in menu order"
+          aria-busy={reorder.isPending}
+        >
+          {!list && <li className="text-muted-foreground text-sm">Loading…</li>}
+          {list?.map((category, index) => {
+            const Icon = categoryIconOf(category.icon)
+            return (
+              <li key={category.id} className="bg-card rounded-lg border p-3 shadow-xs">
+                {editing === category.id ? (
+                  <CategoryEditor category={category} onDone={() => setEditing(null)} />
+                ) : (
+                  <div className="flex items-center gap-3">
+                    <span className="bg-muted flex size-9 shrink-0 items-center justify-center rounded-md">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <div className="grid min-w-0 flex-1">
+                      <span className="truncate font-medium">{category.name}</span>
+                      <span className="text-muted-foreground text-xs">
+                        /{category.slug} · {category.products} products
+                      </span>
+                    </div>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Move ${category.name} up`}
+                      disabled={index === 0 || reorder.isPending}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Move ${category.name} down`}
+                      disabled={index === list.length - 1 || reorder.isPending}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Edit ${category.name}`}
+                      onClick={() => setEditing(category.id)}
+                    >
+                      Edit
+                    </Button>
+                  </div>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+        <div className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs">
+          <h3 className="font-semibold">New category</h3>
+          <CategoryEditor />
+        </div>
+      </div>
+    </section>
+  )
+}
