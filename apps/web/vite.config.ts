@@ -23,9 +23,9 @@ const proxied = [
   '/healthz',
 ]
 
-// React Router 7's package exports only its development build (dev warnings on, remix-run/
-// react-router#12532); the app's build takes the production one beside it, which is the same code
-// with the warnings compiled out (docs/decisions/0956-initial-javascript-on-every-route.md).
+// React Router 7's package exports only its development build (dev warnings on); the app's build
+// takes the production one beside it, which is the same code with the warnings compiled out
+// (docs/decisions/0956-initial-javascript-on-every-route.md).
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
