@@ -37,6 +37,19 @@ function show(kind: Kind, message: Message, options?: ToastOptions) {
   )
 }
 
+/**
+ * Fetches the library once the page is idle, after its own JavaScript, so a toast still shows if
+ * the network drops later: an offline error is when a toast matters most.
+ */
+export function loadToastsWhenIdle() {
+  const load = () => {
+    library ??= import('react-hot-toast')
+    library.catch(() => (library = undefined))
+  }
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5_000 })
+  else setTimeout(load, 2_000)
+}
+
 /** react-hot-toast's `toast`, `toast.success` and `toast.error`, loaded on first use. */
 export const toast = Object.assign(
   (message: Message, options?: ToastOptions) => show('blank', message, options),
