@@ -118,8 +118,8 @@ export function AdminTable<T>({
   )
 }
 
-/** A list's empty or failed state, in place of its table. */
-export function Notice({ children }: { children: ReactNode }) {
+/** A list's empty state, in place of its table. */
+function Notice({ children }: { children: ReactNode }) {
   return (
     <p className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm">
       {children}

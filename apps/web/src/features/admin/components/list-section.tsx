@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { ErrorState, type FailedQuery } from '@/components/ui/error-state.tsx'
 import type { Page } from '../api/admin.ts'
-import { AdminTable, type AdminTableProps, Notice } from './admin-table.tsx'
+import { AdminTable, type AdminTableProps } from './admin-table.tsx'
 
 export function SectionHeading({
   id,
@@ -23,7 +24,8 @@ export function SectionHeading({
 
 /**
  * A console section that is one paged list: its heading, the search box or filter above the
- * table, the table (loading, empty, paging) and the section's dialogs.
+ * table, the table (loading, empty, paging) or, when it could not be loaded, the reason and 'Try
+ * again', and the section's dialogs.
  */
 export function ListSection<T>({
   title,
@@ -37,17 +39,17 @@ export function ListSection<T>({
   title: string
   description: string
   tools?: ReactNode
-  query: { data: Page<T> | undefined; isFetching: boolean; isError: boolean }
-  /** Said in place of the table when the list could not be loaded; without it, it stays loading. */
-  failure?: string
+  query: FailedQuery & { data: Page<T> | undefined; isError: boolean }
+  /** The heading in place of the table when the list could not be loaded. */
+  failure: string
   children?: ReactNode
 }) {
   return (
     <section className="grid gap-4">
       <SectionHeading title={title} description={description} />
       {tools}
-      {failure && query.isError && !query.data ? (
-        <Notice>{failure}</Notice>
+      {query.isError && !query.data ? (
+        <ErrorState query={query} title={failure} />
       ) : (
         <AdminTable
           {...table}

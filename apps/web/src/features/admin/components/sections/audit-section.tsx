@@ -23,6 +23,7 @@ export function AuditSection() {
   return (
     <ListSection
       title="Audit"
+      failure="The audit could not be loaded."
       description="Every operator action: who, what, why and when."
       label="Audit"
       query={audit}

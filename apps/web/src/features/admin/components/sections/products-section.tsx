@@ -22,6 +22,7 @@ export function ProductsSection() {
   return (
     <ListSection
       title="Products"
+      failure="Products could not be loaded."
       description="Hide a product: it leaves the shop, carts flag it, and the seller sees your reason."
       tools={
         <SearchBox

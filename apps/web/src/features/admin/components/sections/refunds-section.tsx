@@ -18,6 +18,7 @@ export function RefundsSection() {
   return (
     <ListSection
       title="Refunds the provider refused"
+      failure="Refunds could not be loaded."
       description="Pay the buyer back outside the provider, then mark the refund settled with a note."
       tools={
         <ChoiceGroup

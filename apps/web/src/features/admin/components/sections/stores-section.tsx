@@ -16,6 +16,7 @@ export function StoresSection() {
   return (
     <ListSection
       title="Stores"
+      failure="Stores could not be loaded."
       description="Hide a store: its page and products leave the shop; the seller sees your reason."
       tools={
         <SearchBox

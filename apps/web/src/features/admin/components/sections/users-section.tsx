@@ -25,6 +25,7 @@ export function UsersSection() {
   return (
     <ListSection
       title="Users"
+      failure="Users could not be loaded."
       description="Suspend an account: its sessions end and it cannot sign in."
       tools={
         <SearchBox
