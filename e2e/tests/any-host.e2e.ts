@@ -141,4 +141,17 @@ describe('any host, default PUBLIC_URL', () => {
       }
     })
   }
+
+  it('validates a form with no CSP violation: zod never tries eval in the browser', async () => {
+    const page = await browser.newPage('phone')
+    await watchCsp(page)
+    await page.goto(`http://127.0.0.1:${port}/sign-in`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    // The shared schema's message: zod ran in the page.
+    await page.getByText('Please enter a valid email address.').waitFor()
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([])
+    expectNoPageErrors(page)
+  })
 })
