@@ -1,6 +1,6 @@
 import type { ListingSort } from '@pasar/shared'
 import { definePrepared, type PreparedStatement } from '../../db/prepared.ts'
-import { productViewJson } from './product-view.ts'
+import { productViewById } from './product-view.ts'
 import { inOpenStore, productNotDeleted, visibleWithStore } from './visibility.ts'
 
 /** Which products a listing holds: all, one category's ($6 slug) or one store's ($6 slug). */
@@ -120,14 +120,7 @@ function pageStatement(scope: ListingScope, sort: ListingSort, priced: boolean) 
         ORDER BY ${order('l')}
         LIMIT $1::int OFFSET $2::bigint
       ) ids
-      CROSS JOIN LATERAL (
-        SELECT ${productViewJson({ products: 'p', stores: 's', categories: 'c' })} AS product
-        FROM products p
-        JOIN stores s ON s.id = p.store_id
-        JOIN categories c ON c.id = p.category_id
-        WHERE p.id = ids.id
-        LIMIT 1
-      ) d
+      ${productViewById('ids', 'd')}
     ) AS "rows"
     FROM meta`,
   )

@@ -61,6 +61,19 @@ export function productViewJson(aliases: ProductViewAliases) {
   return `json_build_object(${fields.join(', ')}, 'imageKeys', ${imageKeys})`
 }
 
+/**
+ * SQL text: a lateral join giving `<alias>.product`, the product view (JSON) of the product whose
+ * id is `<ids>.id` — a page's rows picked by id, each fetched with its store and category.
+ */
+export const productViewById = (ids: string, alias: string) => `CROSS JOIN LATERAL (
+        SELECT ${productViewJson({ products: 'p', stores: 's', categories: 'c' })} AS product
+        FROM products p
+        JOIN stores s ON s.id = p.store_id
+        JOIN categories c ON c.id = p.category_id
+        WHERE p.id = ${ids}.id
+        LIMIT 1
+      ) ${alias}`
+
 /** The base select of product views; add where/order/limit. */
 export function selectProductViews(db: Db | Tx) {
   return db

@@ -1,7 +1,7 @@
 import type { ListingSort } from '@pasar/shared'
 import { definePrepared, type PreparedStatement } from '../../db/prepared.ts'
 import { listingOrder } from './listing-statement.ts'
-import { productViewJson } from './product-view.ts'
+import { productViewById } from './product-view.ts'
 import { BITMAP_FENCE, alternatives, lexeme, words } from './search-statement.ts'
 import { visibleInOpenStore } from './visibility.ts'
 
@@ -66,14 +66,7 @@ function searchPageStatement(sort: SearchSort) {
     FROM (
       SELECT * FROM hits h ORDER BY ${order('h')} LIMIT $3::int OFFSET $4::bigint
     ) ids
-    CROSS JOIN LATERAL (
-      SELECT ${productViewJson({ products: 'p', stores: 's', categories: 'c' })} AS product
-      FROM products p
-      JOIN stores s ON s.id = p.store_id
-      JOIN categories c ON c.id = p.category_id
-      WHERE p.id = ids.id
-      LIMIT 1
-    ) d
+    ${productViewById('ids', 'd')}
   ) AS "rows"`,
   )
 }
