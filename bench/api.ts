@@ -13,7 +13,9 @@
  *   npm run bench:api            (BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS to change;
  *                                 BENCH_ONLY=sales for the listing under sales alone,
  *                                 BENCH_ONLY=discovery for the listing beside sort=price_asc,
- *                                 sort=popular, a price range and a q= results page)
+ *                                 sort=popular, a price range and a q= results page,
+ *                                 BENCH_ONLY=afresh for listing, category and search made
+ *                                 afresh only: the database path, for docs/decisions/0996)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -50,6 +52,8 @@ const ONLY_DISCOVERY = process.env.BENCH_ONLY === 'discovery'
 const SALES_PER_SECOND = Number(process.env.BENCH_SALES_PER_SECOND ?? 50)
 /** BENCH_ONLY=sales measures only the listing under sales. */
 const ONLY_SALES = process.env.BENCH_ONLY === 'sales'
+/** BENCH_ONLY=afresh measures only listing, category and search made afresh. */
+const ONLY_AFRESH = process.env.BENCH_ONLY === 'afresh'
 /** Goal: the kept listing keeps at least this share of its throughput under sales. */
 const SALES_GOAL = 0.8
 const CATEGORIES = [
@@ -230,13 +234,15 @@ async function run(label: string, databaseUrl: string) {
     ? []
     : ONLY_DISCOVERY
       ? endpoints.filter((e) => e.name === 'listing' || VARIANTS.has(e.name))
-      : endpoints
+      : ONLY_AFRESH
+        ? endpoints.filter((e) => ['listing', 'category', 'search'].includes(e.name))
+        : endpoints
   for (const endpoint of measured) {
     // One bare measurement per endpoint, beside both ways of serving it.
     const base = await measure(bareUrl, [`/bare/${endpoint.name}`])
     const target = TARGETS[endpoint.name] ?? Infinity
     const runs = [
-      { label: endpoint.name, url: appUrl },
+      ...(ONLY_AFRESH ? [] : [{ label: endpoint.name, url: appUrl }]),
       { label: `${endpoint.name} afresh`, url: afreshUrl },
     ]
     for (const run of runs) {
@@ -267,6 +273,12 @@ async function run(label: string, databaseUrl: string) {
   // A sale changes stock; the kept listing must keep most of its throughput (docs/decisions/0845).
   const [listing] = endpoints
   if (!listing) throw new Error('no listing endpoint')
+  if (ONLY_AFRESH) {
+    await Promise.all([bare.close(), afresh.close(), app.close()])
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    return
+  }
   const quiet = await measure(appUrl, listing.paths)
   const shown = await productIdsOf(appUrl, listing.paths)
   const stop = startSales(database.db, SALES_PER_SECOND, PRODUCTS, shown)

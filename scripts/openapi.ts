@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/config.ts'
-import { openPglite } from '../apps/api/src/db/client.ts'
+import { openPglite } from '../apps/api/src/db/pglite/open.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-openapi-'))
 const config = loadConfig({

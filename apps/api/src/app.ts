@@ -8,7 +8,6 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
-import { nextTurn } from './db/turns.ts'
 import { drainOnClose } from './shutdown.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -88,8 +87,9 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
 
-  // PGlite runs on the event loop: requests take turns at it (db/turns.ts).
-  if (database.kind === 'pglite') app.addHook('onRequest', () => nextTurn())
+  // PGlite runs on the event loop: requests take turns at it (db/pglite/turns.ts).
+  const { takeTurn } = database
+  if (takeTurn) app.addHook('onRequest', () => takeTurn())
   await app.register(errorsPlugin)
   await app.register(drainOnClose)
   await app.register(strictInputPlugin)

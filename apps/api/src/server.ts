@@ -1,7 +1,7 @@
 import type { LocalProvider } from '@pasar/shared'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { DataDirLockedError } from './db/data-dir-lock.ts'
+import { DataDirLockedError } from './db/pglite/data-dir-lock.ts'
 import { openConfiguredDatabase } from './db/open.ts'
 import { createStorage } from './providers/storage/index.ts'
 import { resolveSecrets } from './secrets.ts'

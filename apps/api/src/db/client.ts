@@ -1,10 +1,6 @@
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
@@ -19,38 +15,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Applies pending migrations; safe when several API processes start together. */
+  /**
+   * Applies pending migrations; safe when several API processes start together. On PGlite it
+   * also refreshes stale planner statistics (PostgreSQL's autovacuum does that by itself).
+   */
   migrate(): Promise<void>
+  /** On PGlite, which runs on the event loop: resolves when a request may start its work. */
+  takeTurn?: () => Promise<void>
   close(): Promise<void>
 }
 
-const options = { schema, casing: 'snake_case' } as const
-const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+/** Drizzle's options and the migrations, shared by both databases. */
+export const options = { schema, casing: 'snake_case' } as const
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 // Any fixed number: it serialises migrations across processes sharing one PostgreSQL.
 const MIGRATION_LOCK = 7_262_001
-
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, ...options })
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    async migrate() {
-      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-      await migratePglite(db, { migrationsFolder })
-    },
-    close: () => client.close(),
-  }
-}
-
-/** PGlite on a data directory, or in memory from a dump made by `dumpDataDir`. */
-export async function openPglite(source?: string | Blob): Promise<Database> {
-  const client =
-    typeof source === 'string'
-      ? new PGlite(source, { extensions: { pg_trgm } })
-      : new PGlite({ extensions: { pg_trgm }, ...(source ? { loadDataDir: source } : {}) })
-  await client.waitReady
-  return fromPglite(client)
-}
 
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max })

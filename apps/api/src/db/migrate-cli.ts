@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and exits.
 import { ConfigError, loadConfig } from '../config.ts'
-import { DataDirLockedError } from './data-dir-lock.ts'
+import { DataDirLockedError } from './pglite/data-dir-lock.ts'
 import { openConfiguredDatabase } from './open.ts'
 
 try {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.ts'
-import { DataDirLockedError } from '../db/data-dir-lock.ts'
+import { DataDirLockedError } from '../db/pglite/data-dir-lock.ts'
 import { openConfiguredDatabase } from '../db/open.ts'
 import { createStorage } from '../providers/storage/index.ts'
 import { seedDemoIfEmpty } from './demo.ts'

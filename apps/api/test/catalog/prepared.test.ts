@@ -2,7 +2,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../src/db/client.ts'
-import { definePrepared, literal, runPrepared } from '../../src/db/prepared.ts'
+import { literal } from '../../src/db/pglite/prepared.ts'
+import { definePrepared, runPrepared } from '../../src/db/prepared.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
 const { app } = await setupTestApp()
@@ -39,6 +40,38 @@ describe('prepared statements', () => {
     await expect(runPrepared(db, echo, [1, 'x', [], null])).rejects.toThrow(
       'standard_conforming_strings must be on',
     )
+    await client.close()
+  })
+
+  it('on PGlite, keeps its settings to itself and never runs inside another transaction', async () => {
+    const client = new PGlite()
+    const db = drizzle({ client }) as unknown as Db
+    await client.exec('CREATE TABLE seen (n int)')
+    const count = definePrepared('test_count', 'SELECT count(*)::int AS n FROM seen')
+    // Prepared before the transaction, so the read below is only the query itself.
+    expect(await runPrepared(db, count, [])).toEqual([{ n: 0 }])
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let inserted = () => {}
+    const insertedRow = new Promise<void>((resolve) => (inserted = resolve))
+    const writer = db.transaction(async (tx) => {
+      await tx.execute('INSERT INTO seen VALUES (1)')
+      inserted()
+      await held
+      throw new Error('rolled back')
+    })
+    await insertedRow
+    // Asked while the transaction is open: it waits for its end, so never sees its row.
+    const read = runPrepared<{ n: number }>(db, count, [])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    release()
+    await expect(writer).rejects.toThrow('rolled back')
+    expect(await read).toEqual([{ n: 0 }])
+    const { rows } = await client.query<{ seqscan: string }>(
+      'SELECT current_setting($1) AS seqscan',
+      ['enable_seqscan'],
+    )
+    expect(rows[0]?.seqscan).toBe('on')
     await client.close()
   })
 })

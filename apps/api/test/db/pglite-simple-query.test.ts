@@ -2,7 +2,7 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { simpleQuery } from '../../src/db/pglite-simple-query.ts'
+import { simpleQuery } from '../../src/db/pglite/simple-query.ts'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openPglite, openPostgres, type Database } from '../../src/db/client.ts'
+import { openPostgres, type Database } from '../../src/db/client.ts'
+import { openPglite } from '../../src/db/pglite/open.ts'
 import { withDatabase } from './global-setup.ts'
 
 /**

@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import pg from 'pg'
-import { openPglite, openPostgres } from '../../src/db/client.ts'
+import { openPostgres } from '../../src/db/client.ts'
+import { openPglite } from '../../src/db/pglite/open.ts'
 
 const cacheDir = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/pasar')
 

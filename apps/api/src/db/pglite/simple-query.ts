@@ -83,23 +83,30 @@ function joined(chunks: Uint8Array[]): Uint8Array {
 /**
  * The rows of the last statement of `sql` (several statements, no parameters) that answered
  * rows, run as one simple-query exchange with PGlite. `exec()` does the same in two calls into
- * WASM and decodes every message into objects; this reads the answer bytes directly, which is
- * a measurable share of a catalogue request (docs/decisions/0203). The answer is taken as a raw
- * stream: `execProtocolRaw` would also have PGlite decode every message and keep it until the
- * next `query()`, a leak of ~0.5 KB per call under catalogue-only traffic (ADR 0204). It holds
- * PGlite's own locks, so it never runs inside another caller's transaction.
+ * WASM and decodes every message into objects; this reads the answer bytes directly, which
+ * keeps a catalogue answer served from the cache about a fifth cheaper (docs/decisions/0996).
+ * The answer is taken as a raw stream: `execProtocolRaw` would also have PGlite decode every
+ * message and keep it until the next `query()`, a leak of ~0.5 KB per call (0204).
+ *
+ * Only PGlite's public API: `runExclusive` keeps other statements out while it runs, and it
+ * never runs inside another caller's transaction. PGlite is one backend, so
+ * `isInTransaction()` tells whether someone's transaction is open between two of its
+ * statements; then the query waits for it and runs in a transaction of its own.
  */
 export async function simpleQuery<T>(client: PGlite, sql: string): Promise<T[]> {
   const chunks: Uint8Array[] = []
-  await client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(() =>
-      client.execProtocolRawStream(queryMessage(sql), {
-        syncToFs: false,
-        // A view of PGlite's memory, reused once this returns.
-        onRawData: (chunk) => chunks.push(chunk.slice()),
-      }),
-    ),
-  )
+  const run = () =>
+    client.execProtocolRawStream(queryMessage(sql), {
+      syncToFs: false,
+      // A view of PGlite's memory, reused once this returns.
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    })
+  const ran = await client.runExclusive(async () => {
+    if (client.isInTransaction()) return false
+    await run()
+    return true
+  })
+  if (!ran) await client.transaction(() => client.runExclusive(run))
   return readRows<T>(joined(chunks))
 }
 

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { migrationsFolder, options, type Database, type Db } from '../client.ts'
+import { refreshPlannerStatistics } from '../planner-statistics.ts'
+import { lockDataDir } from './data-dir-lock.ts'
+import { nextTurn } from './turns.ts'
+
+/** The database port on a PGlite client (docs/architecture.md, Database). */
+export function fromPglite(client: PGlite): Database {
+  const handle = drizzle({ client, ...options })
+  const db = handle as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+      await migrate(handle, { migrationsFolder })
+      // PGlite has no autovacuum (docs/decisions/0203).
+      await refreshPlannerStatistics(db)
+    },
+    takeTurn: nextTurn,
+    close: () => client.close(),
+  }
+}
+
+/** PGlite on a data directory, or in memory from a dump made by `dumpDataDir`. */
+export async function openPglite(source?: string | Blob): Promise<Database> {
+  const client =
+    typeof source === 'string'
+      ? new PGlite(source, { extensions: { pg_trgm } })
+      : new PGlite({ extensions: { pg_trgm }, ...(source ? { loadDataDir: source } : {}) })
+  await client.waitReady
+  return fromPglite(client)
+}
+
+/** PGlite under DATA_DIR, which no other process may open at the same time. */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir)
+  try {
+    const database = await openPglite(path.join(dataDir, 'pgdata'))
+    return {
+      ...database,
+      async close() {
+        await database.close()
+        unlock()
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
