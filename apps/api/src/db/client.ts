@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>
   /** On PGlite, which runs on the event loop: resolves when a request may start its work. */
   takeTurn?: () => Promise<void>
+  /**
+   * On PGlite, the only process on its data: calls `listener` with each notification on
+   * `channel` committed here, before the commit returns to its caller. Answers a stop function.
+   */
+  listen?: (channel: string, listener: (payload: string) => void) => Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder, options, type Database, type Db } from '../client.ts'
 import { refreshPlannerStatistics } from '../planner-statistics.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { listenOnPglite } from './notifications.ts'
 import { nextTurn } from './turns.ts'
 
 /** The database port on a PGlite client (docs/architecture.md, Database). */
@@ -22,6 +23,7 @@ export function fromPglite(client: PGlite): Database {
       await refreshPlannerStatistics(db)
     },
     takeTurn: nextTurn,
+    listen: (channel, listener) => listenOnPglite(client, channel, listener),
     close: () => client.close(),
   }
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { notifiedInRawAnswer } from './notifications.ts'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -107,10 +108,12 @@ export async function simpleQuery<T>(client: PGlite, sql: string): Promise<T[]> 
     return true
   })
   if (!ran) await client.transaction(() => client.runExclusive(run))
-  return readRows<T>(joined(chunks))
+  return readRows<T>(joined(chunks), (channel, payload) =>
+    notifiedInRawAnswer(client, channel, payload),
+  )
 }
 
-function readRows<T>(bytes: Uint8Array): T[] {
+function readRows<T>(bytes: Uint8Array, notified: (channel: string, payload: string) => void): T[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let fields: Array<{ name: string; type: number }> = []
   let rows: T[] = []
@@ -161,6 +164,11 @@ function readRows<T>(bytes: Uint8Array): T[] {
       // CommandComplete of a statement that answered rows.
       lastRows = rows
       fields = []
+    } else if (kind === 0x41) {
+      // NotificationResponse (a write's NOTIFY at its commit): process id, channel, payload.
+      at += 4
+      const channel = cString()
+      notified(channel, cString())
     } else if (kind === 0x45) {
       // ErrorResponse: fields until a zero byte.
       let message = 'database error'

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AnswerCache } from './answer-cache.ts'
 import { sameStock, stockShown, withStock } from './kept-stock.ts'
-import { catalogueVersions, stockChanges, stockOf, type CatalogueVersions } from './repository.ts'
+import { catalogueVersionSource } from './catalogue-versions.ts'
+import { stockChanges, stockOf, type CatalogueVersions } from './repository.ts'
 import { StockLog } from './stock-log.ts'
 
 /**
@@ -13,7 +14,8 @@ import { StockLog } from './stock-log.ts'
  * (stock-log.ts, docs/decisions/0845). With `maxChars` 0 every
  * answer is made afresh, without reading the versions.
  */
-export function cachedAnswers(app: FastifyInstance, maxChars: number) {
+export async function cachedAnswers(app: FastifyInstance, maxChars: number) {
+  const catalogueVersions = maxChars === 0 ? undefined : await catalogueVersionSource(app)
   const cache = new AnswerCache(maxChars)
   const stockLog = new StockLog((after, upTo) => stockChanges(app.db, after, upTo))
   const making = new WeakMap<
@@ -51,8 +53,8 @@ export function cachedAnswers(app: FastifyInstance, maxChars: number) {
     make: () => Promise<T>,
     exact = false,
   ): Promise<T | FastifyReply> {
-    if (maxChars === 0) return make()
-    const versions = await catalogueVersions(app.db)
+    if (!catalogueVersions) return make()
+    const versions = await catalogueVersions()
     const body = await keptBody(key, versions)
     if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body)
     if (request.method === 'GET') making.set(request, { key, versions, exact })

@@ -30,7 +30,7 @@ function listingKey(query: CatalogListQuery) {
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): CatalogDeps => ({ db: app.db, storage: app.storage })
   // Every read here is answered from memory while the catalogue stands still.
-  const answer = cachedAnswers(app, app.config.catalogueCacheChars)
+  const answer = await cachedAnswers(app, app.config.catalogueCacheChars)
 
   app.get(
     '/api/v1/products',
