@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/config.ts'
-import { openPglite } from '../apps/api/src/db/pglite/open.ts'
+import { openConfiguredDatabase } from '../apps/api/src/db/open.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-openapi-'))
 const config = loadConfig({
@@ -16,8 +16,9 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
 })
-// Routes are only registered, never called: an empty in-memory database is enough.
-const database = await openPglite()
+// Routes are only registered, never called; an empty database, migrated, since the catalogue
+// reads its versions when the app starts (docs/decisions/0997-catalogue-versions-announced.md).
+const database = await openConfiguredDatabase(config)
 const app = await buildApp({ config, database })
 await app.ready()
 const document = app.swagger()

@@ -15,6 +15,13 @@ export const POPULAR_PRODUCTS = 4
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export const TABLE_PAGE_SIZE = 10
+/**
+ * The languages Pasar speaks: the interface and the mail a user gets (User.language, PATCH /me;
+ * docs/decisions/0999-user-language-and-mails.md). English is the default.
+ */
+export const LANGUAGES = ['en', 'id'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
 export const MAX_LIST_LIMIT = 100
 /** The most lines a cart holds (409 'Your cart can hold at most 100 products.' beyond). */
 export const CART_LINES_MAX = 100

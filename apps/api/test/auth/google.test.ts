@@ -38,6 +38,7 @@ describe('POST /auth/google with Google configured', () => {
         name: who.name,
         picture: who.picture,
         isOperator: false,
+        language: null,
       },
     })
     expect(refreshCookie(res)?.value).toBe(body.refreshToken)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { passwordResetCodes, users } from '../../src/db/schema/index.ts'
 import { INVALID_CODE, TOO_MANY_TRIES } from '../../src/modules/auth/password-reset.ts'
 import { setupTestApp } from '../helpers/app.ts'
+import { parseMail } from '../notifications/mime.ts'
 import { codeIn, login, mailsTo, newAccount, register } from './helpers.ts'
 
 const { app, dataDir } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
@@ -61,6 +62,34 @@ describe('POST /password/forgot', () => {
     const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000
     expect(minutes).toBeGreaterThan(14)
     expect(minutes).toBeLessThanOrEqual(15)
+  })
+
+  it("writes the mail in the account's language: Indonesian once chosen", async () => {
+    const details = newAccount()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...details, language: 'id' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect((await forgot(details.email)).statusCode).toBe(202)
+    await expect.poll(() => mailsTo(dataDir, details.email).length).toBe(1)
+    const mail = parseMail(mailsTo(dataDir, details.email)[0] ?? '')
+    expect(mail.subject).toBe('Kode reset kata sandi Pasar kamu')
+    const code = /Kode reset kata sandi Pasar kamu: ([A-Z0-9]{6})/.exec(mail.text)?.[1] ?? ''
+    // The file mailer ends a one-part message with a line break.
+    expect(mail.text.trimEnd()).toBe(
+      [
+        `Halo ${details.name},`,
+        '',
+        `Kode reset kata sandi Pasar kamu: ${code}`,
+        '',
+        'Masukkan kode ini di http://localhost:3000/signin/reset-password dalam 15 menit. Kode hanya berlaku untuk satu kali pakai.',
+        '',
+        'Kalau kamu tidak meminta reset kata sandi, abaikan saja email ini.',
+      ].join('\n'),
+    )
+    expect((await reset(details.email, code)).statusCode).toBe(204)
   })
 
   it('refuses an invalid email with the spec message', async () => {

@@ -84,6 +84,49 @@ describe('PATCH /me', () => {
     expect(me.json().data).toEqual(user)
   })
 
+  it('keeps the language: answered by PATCH and GET /me, left alone when not sent', async () => {
+    const { user, auth } = await signedIn()
+    expect(user.language).toBeNull()
+    const patch = (payload: object) =>
+      app.inject({ method: 'PATCH', url: '/me', headers: auth, payload })
+
+    const chosen = await patch({ name: user.name, language: 'id' })
+    expect(chosen.statusCode).toBe(200)
+    expect(chosen.json()).toEqual({ data: { ...user, language: 'id' } })
+    const me = await app.inject({ method: 'GET', url: '/me', headers: auth })
+    expect(me.json()).toEqual({ data: { ...user, language: 'id' } })
+
+    const renamed = await patch({ name: 'Putri Ayu Lestari' })
+    expect(renamed.json().data).toMatchObject({ name: 'Putri Ayu Lestari', language: 'id' })
+    const back = await patch({ name: 'Putri Ayu Lestari', language: 'en' })
+    expect(back.json().data.language).toBe('en')
+  })
+
+  it.each([['fr'], ['ID'], [''], [null], [1], [['id']]])(
+    'refuses the language %j with 400 on that field, and changes nothing',
+    async (language) => {
+      const { user, auth } = await signedIn()
+      await app.inject({
+        method: 'PATCH',
+        url: '/me',
+        headers: auth,
+        payload: { name: user.name, language: 'id' },
+      })
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/me',
+        headers: auth,
+        payload: { name: 'Putri Ayu Lestari', language },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().errors).toEqual([
+        { path: 'language', message: 'Language must be one of en, id' },
+      ])
+      const me = await app.inject({ method: 'GET', url: '/me', headers: auth })
+      expect(me.json().data).toEqual({ ...user, language: 'id' })
+    },
+  )
+
   it('needs a signed-in user', async () => {
     const res = await app.inject({ method: 'PATCH', url: '/me', payload: { name: 'Someone Else' } })
     expect(res.statusCode).toBe(401)

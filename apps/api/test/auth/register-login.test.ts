@@ -21,11 +21,36 @@ describe('POST /register', () => {
         name: account.name,
         picture: null,
         isOperator: false,
+        language: null,
       },
     })
     const [row] = await app.db.select().from(users).where(eq(users.id, body.data.id))
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
     expect(stringsIn(body)).not.toContain(row?.passwordHash)
+  })
+
+  it('keeps the interface language given at sign-up, and refuses one Pasar does not speak', async () => {
+    const account = newAccount()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...account, language: 'id' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data.language).toBe('id')
+
+    const other = newAccount()
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...other, language: 'fr' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual([
+      { path: 'language', message: 'Language must be one of en, id' },
+    ])
+    const [row] = await app.db.select().from(users).where(eq(users.email, other.email))
+    expect(row).toBeUndefined()
   })
 
   it('refuses an email that differs only in case with 409 on the email field', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../constants.ts'
 import {
+  LANGUAGE_MESSAGE,
   registerSchema,
   resetPasswordSchema,
   updateProfileSchema,
@@ -71,5 +73,19 @@ describe('auth schemas', () => {
     ]) {
       expect(updateProfileSchema.safeParse({ name: 'Some One', picture }).success).toBe(false)
     }
+  })
+
+  it('takes a language Pasar speaks, or none, on the profile and at sign-up', () => {
+    for (const language of LANGUAGES) {
+      expect(updateProfileSchema.parse({ name: 'Some One', language }).language).toBe(language)
+      expect(registerSchema.parse({ ...user, language }).language).toBe(language)
+    }
+    expect(updateProfileSchema.parse({ name: 'Some One' }).language).toBeUndefined()
+    for (const language of ['fr', 'EN', '', null, 1]) {
+      expect(firstMessage(updateProfileSchema.safeParse({ name: 'Some One', language }))).toBe(
+        LANGUAGE_MESSAGE,
+      )
+    }
+    expect(LANGUAGE_MESSAGE).toBe('Language must be one of en, id')
   })
 })

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts'
 import {
+  LANGUAGES,
   NAME_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -38,6 +39,11 @@ export const verificationCodeSchema = singleLineText('Verification code')
   .trim()
   .length(VERIFICATION_CODE_LENGTH, 'Verification code must be 6 characters long')
 
+export const LANGUAGE_MESSAGE = `Language must be one of ${LANGUAGES.join(', ')}`
+
+/** A language Pasar speaks (LANGUAGES): 'en' or 'id'. */
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE })
+
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema })
 export type LoginInput = z.infer<typeof loginSchema>
 
@@ -46,6 +52,8 @@ export const registerSchema = z.object({
   username: usernameSchema,
   name: nameSchema,
   password: passwordSchema,
+  /** The interface language at sign-up; the user's mail is in it. */
+  language: languageSchema.optional(),
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
@@ -103,6 +111,8 @@ export const pictureUrlSchema = singleLineText('Picture')
 export const updateProfileSchema = z.object({
   name: nameSchema,
   picture: pictureUrlSchema.nullable().optional(),
+  /** The language of the user's mail (and of the interface on their devices). */
+  language: languageSchema.optional(),
 })
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
@@ -119,6 +129,8 @@ export const userSchema = z.object({
   picture: z.string().nullable(),
   /** The user runs the platform: their email is in ADMIN_EMAILS (docs/decisions/0950-operators.md). */
   isOperator: z.boolean(),
+  /** The language chosen for the interface and mail; null until chosen (mail is then English). */
+  language: languageSchema.nullable(),
 })
 export type User = z.infer<typeof userSchema>
 

@@ -1,5 +1,15 @@
+import { LANGUAGES } from '@pasar/shared'
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -14,12 +24,15 @@ export const users = pgTable(
     /** Suspended by an operator (docs/decisions/0990): no sign-in, no session, no request. */
     suspendedAt: timestamp({ withTimezone: true }),
     suspendedReason: text(),
+    /** The language of the user's mail; null until chosen, then English (docs/decisions/0999). */
+    language: text({ enum: LANGUAGES }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_language_known', sql`${t.language} IN ('en','id')`),
   ],
 )
 

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { VERIFICATION_CODE_LENGTH, type ResetPasswordInput } from '@pasar/shared'
+import { DEFAULT_LANGUAGE, VERIFICATION_CODE_LENGTH, type ResetPasswordInput } from '@pasar/shared'
 import { badRequest } from '../../lib/http-error.ts'
 import { hashPassword } from '../../lib/password.ts'
+import { renderPasswordReset } from '../notifications/index.ts'
 import type { AuthDeps } from './deps.ts'
 import { findUserByEmail, updateUser } from './repository.ts'
 import {
@@ -46,21 +47,17 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     codeHash: hashCode(deps, user.id, code),
     expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
   })
-  const link = `${deps.config.publicUrl}/signin/reset-password`
+  const mail = renderPasswordReset(
+    {
+      name: user.name,
+      code,
+      link: `${deps.config.publicUrl}/signin/reset-password`,
+      minutes: RESET_CODE_TTL_MS / 60_000,
+    },
+    user.language ?? DEFAULT_LANGUAGE,
+  )
   deps.mailer
-    .send({
-      to: user.email,
-      subject: 'Your Pasar password reset code',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Your Pasar password reset code is: ${code}`,
-        '',
-        `Enter it at ${link} within 15 minutes. It works once.`,
-        '',
-        'If you did not ask to reset your password, you can ignore this email.',
-      ].join('\n'),
-    })
+    .send({ to: user.email, ...mail })
     .catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'))
 }
 

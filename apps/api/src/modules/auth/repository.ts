@@ -41,7 +41,7 @@ export async function insertUser(db: Conn, values: typeof users.$inferInsert): P
 export async function updateUser(
   db: Conn,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'picture' | 'passwordHash' | 'googleSub'>>,
+  values: Partial<Pick<UserRow, 'name' | 'picture' | 'passwordHash' | 'googleSub' | 'language'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -103,6 +103,12 @@ export async function pageOfUsers(db: Conn, q: string | undefined, page: number,
     db.select({ total: count() }).from(users).where(where),
   ])
   return { rows, total: totals[0]?.total ?? 0 }
+}
+
+/** The user's chosen language: null when not chosen, undefined when the user is unknown. */
+export async function languageById(db: Conn, id: number) {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, id))
+  return row?.language
 }
 
 export async function usersByIds(db: Conn, ids: number[]) {

@@ -39,6 +39,7 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Us
       username: input.username,
       name: input.name,
       passwordHash,
+      language: input.language ?? null,
     })
     return toUserView(deps.config, row)
   } catch (error) {
@@ -81,6 +82,7 @@ export async function updateProfile(
   const user = await updateUser(deps.db, userId, {
     name: input.name,
     ...(input.picture === undefined ? {} : { picture: input.picture || null }),
+    ...(input.language === undefined ? {} : { language: input.language }),
   })
   if (!user) throw unauthorized()
   return toUserView(deps.config, user)

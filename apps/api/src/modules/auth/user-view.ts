@@ -16,5 +16,6 @@ export function toUserView(config: Pick<Config, 'operatorEmails'>, row: UserRow)
     name: row.name,
     picture: row.picture,
     isOperator: isOperatorEmail(config, row.email),
+    language: row.language,
   }
 }

@@ -1,4 +1,5 @@
-// Order-loop mail through an outbox (docs/decisions/0870-mail-outbox.md).
+// Order-loop mail through an outbox (docs/decisions/0870-mail-outbox.md), each in its
+// recipient's language (0999).
 export { enqueueMail, mailsEnqueued } from './outbox.ts'
 export {
   deliverPendingMail,
@@ -25,4 +26,5 @@ export {
   notifyShipped,
   notifyStoreOrderCanceled,
 } from './notify.ts'
+export { renderPasswordReset, type PasswordResetMail } from './templates/password-reset.ts'
 export type * from './types.ts'

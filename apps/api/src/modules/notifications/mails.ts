@@ -1,4 +1,6 @@
+import type { Language } from '@pasar/shared'
 import type { Db, Tx } from '../../db/client.ts'
+import { mailLanguageOf } from '../auth/index.ts'
 import { enqueueMail } from './outbox.ts'
 import { renderCanceled } from './templates/canceled.ts'
 import { renderHiddenByPasar } from './templates/hidden-by-pasar.ts'
@@ -11,72 +13,94 @@ import type {
   CanceledMail,
   HiddenByPasarMail,
   MailLinks,
+  MailPerson,
   NewOrderToShipMail,
   OrderPlacedMail,
   PaymentReceivedMail,
   RefundSentMail,
+  RenderedMail,
   ShippedMail,
 } from './types.ts'
 
 // Each function renders one mail from plain data and puts it in the outbox under a key that
 // names the event, so the same event never mails twice (docs/decisions/0870-mail-outbox.md).
+// A mail is written in its recipient's language as it stands when the event commits (0999).
+
+async function enqueueTo(
+  tx: Db | Tx,
+  recipient: MailPerson,
+  key: { kind: string; dedupeKey: string },
+  render: (language: Language) => RenderedMail,
+) {
+  const language = await mailLanguageOf(tx, recipient.id)
+  return enqueueMail(tx, { ...key, to: recipient.email, ...render(language) })
+}
 
 export const mailOrderPlaced = (tx: Db | Tx, links: MailLinks, mail: OrderPlacedMail) =>
-  enqueueMail(tx, {
-    kind: 'order-placed',
-    dedupeKey: `order-placed:${mail.orderId}`,
-    to: mail.buyer.email,
-    ...renderOrderPlaced(links, mail),
-  })
+  enqueueTo(
+    tx,
+    mail.buyer,
+    { kind: 'order-placed', dedupeKey: `order-placed:${mail.orderId}` },
+    (language) => renderOrderPlaced(links, mail, language),
+  )
 
 export const mailPaymentReceived = (tx: Db | Tx, links: MailLinks, mail: PaymentReceivedMail) =>
-  enqueueMail(tx, {
-    kind: 'payment-received',
-    dedupeKey: `payment-received:${mail.orderId}`,
-    to: mail.buyer.email,
-    ...renderPaymentReceived(links, mail),
-  })
+  enqueueTo(
+    tx,
+    mail.buyer,
+    { kind: 'payment-received', dedupeKey: `payment-received:${mail.orderId}` },
+    (language) => renderPaymentReceived(links, mail, language),
+  )
 
 export const mailNewOrderToShip = (tx: Db | Tx, links: MailLinks, mail: NewOrderToShipMail) =>
-  enqueueMail(tx, {
-    kind: 'new-order-to-ship',
-    dedupeKey: `new-order-to-ship:${mail.storeOrder.storeOrderId}`,
-    to: mail.owner.email,
-    ...renderNewOrderToShip(links, mail),
-  })
+  enqueueTo(
+    tx,
+    mail.owner,
+    {
+      kind: 'new-order-to-ship',
+      dedupeKey: `new-order-to-ship:${mail.storeOrder.storeOrderId}`,
+    },
+    (language) => renderNewOrderToShip(links, mail, language),
+  )
 
 export const mailShipped = (tx: Db | Tx, links: MailLinks, mail: ShippedMail) =>
-  enqueueMail(tx, {
-    kind: 'shipped',
-    dedupeKey: `shipped:${mail.storeOrder.storeOrderId}`,
-    to: mail.buyer.email,
-    ...renderShipped(links, mail),
-  })
+  enqueueTo(
+    tx,
+    mail.buyer,
+    { kind: 'shipped', dedupeKey: `shipped:${mail.storeOrder.storeOrderId}` },
+    (language) => renderShipped(links, mail, language),
+  )
 
 export const mailCanceled = (tx: Db | Tx, links: MailLinks, mail: CanceledMail) =>
-  enqueueMail(tx, {
-    kind: 'canceled',
-    dedupeKey:
-      mail.storeOrderId === null
-        ? `canceled:order:${mail.orderId}`
-        : `canceled:store-order:${mail.storeOrderId}`,
-    to: mail.buyer.email,
-    ...renderCanceled(links, mail),
-  })
+  enqueueTo(
+    tx,
+    mail.buyer,
+    {
+      kind: 'canceled',
+      dedupeKey:
+        mail.storeOrderId === null
+          ? `canceled:order:${mail.orderId}`
+          : `canceled:store-order:${mail.storeOrderId}`,
+    },
+    (language) => renderCanceled(links, mail, language),
+  )
 
 export const mailRefundSent = (tx: Db | Tx, links: MailLinks, mail: RefundSentMail) =>
-  enqueueMail(tx, {
-    kind: 'refund-sent',
-    dedupeKey: `refund-sent:${mail.refundId}`,
-    to: mail.buyer.email,
-    ...renderRefundSent(links, mail),
-  })
+  enqueueTo(
+    tx,
+    mail.buyer,
+    { kind: 'refund-sent', dedupeKey: `refund-sent:${mail.refundId}` },
+    (language) => renderRefundSent(links, mail, language),
+  )
 
 /** To a store's owner: an operator hid or showed again the store or one of its products. */
 export const mailHiddenByPasar = (tx: Db | Tx, links: MailLinks, mail: HiddenByPasarMail) =>
-  enqueueMail(tx, {
-    kind: mail.hidden ? 'hidden-by-pasar' : 'shown-by-pasar',
-    dedupeKey: `${mail.hidden ? 'hidden' : 'shown'}:${mail.target.kind}:${mail.target.id}:${mail.actionKey}`,
-    to: mail.owner.email,
-    ...renderHiddenByPasar(links, mail),
-  })
+  enqueueTo(
+    tx,
+    mail.owner,
+    {
+      kind: mail.hidden ? 'hidden-by-pasar' : 'shown-by-pasar',
+      dedupeKey: `${mail.hidden ? 'hidden' : 'shown'}:${mail.target.kind}:${mail.target.id}:${mail.actionKey}`,
+    },
+    (language) => renderHiddenByPasar(links, mail, language),
+  )

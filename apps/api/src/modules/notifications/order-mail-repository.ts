@@ -10,7 +10,7 @@ import type { MailStoreOrder } from './types.ts'
 /** The order and its buyer. */
 export async function findOrderWithBuyer(db: Db | Tx, orderId: number) {
   const [row] = await db
-    .select({ order: orders, buyer: { name: users.name, email: users.email } })
+    .select({ order: orders, buyer: { id: users.id, name: users.name, email: users.email } })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
@@ -21,7 +21,7 @@ const owners = alias(users, 'owners')
 
 export type StoreOrderForMail = MailStoreOrder & {
   row: typeof storeOrders.$inferSelect
-  owner: { name: string; email: string }
+  owner: { id: number; name: string; email: string }
 }
 
 /** Store orders with their store, the store's owner and their lines, oldest first. */
@@ -33,7 +33,7 @@ async function storeOrdersWhere(
     .select({
       row: storeOrders,
       store: { name: stores.name, slug: stores.slug },
-      owner: { name: owners.name, email: owners.email },
+      owner: { id: owners.id, name: owners.name, email: owners.email },
     })
     .from(storeOrders)
     .innerJoin(stores, eq(stores.id, storeOrders.storeId))
@@ -96,7 +96,7 @@ export async function findRefundWithBuyer(db: Db | Tx, refundId: number) {
     .select({
       refund: refunds,
       orderStatus: orders.status,
-      buyer: { name: users.name, email: users.email },
+      buyer: { id: users.id, name: users.name, email: users.email },
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))

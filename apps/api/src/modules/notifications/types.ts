@@ -5,7 +5,9 @@ export interface MailLinks {
   publicUrl: string
 }
 
+/** Who a mail goes to; the language it is written in is theirs (mailLanguageOf, auth module). */
 export interface MailPerson {
+  id: number
   name: string
   email: string
 }

@@ -1,60 +1,67 @@
-import { formatIDR } from '@pasar/shared'
+import { formatIDR, type Language } from '@pasar/shared'
 import type { CanceledMail, MailLinks, RenderedMail } from '../types.ts'
-import { orderNumber, orderUrl, storeList } from './format.ts'
+import { orderNumber, orderUrl } from './format.ts'
 import { html } from './html.ts'
 import { htmlLayout, paragraph, textLayout } from './layout.ts'
+import { mailText, type MailKey } from './mail-text.ts'
 
 /** Who ended what: "Kopi Nusantara canceled your items in order #42." */
-function sentence(mail: CanceledMail, stores: string, number: string): string {
+function sentenceKey(mail: CanceledMail): MailKey {
   if (mail.storeOrderId === null) {
-    if (mail.canceledBy === 'BUYER') return `You canceled order ${number}.`
-    return mail.canceledBy === 'SYSTEM'
-      ? `We canceled order ${number}.`
-      : `Order ${number} was canceled.`
+    if (mail.canceledBy === 'BUYER') return 'canceled.orderByBuyer'
+    return mail.canceledBy === 'SYSTEM' ? 'canceled.orderBySystem' : 'canceled.order'
   }
-  const items = `your items from ${stores} in order ${number}`
   switch (mail.canceledBy) {
     case 'BUYER':
-      return `You canceled ${items}.`
+      return 'canceled.partByBuyer'
     case 'SELLER':
-      return `${stores} canceled your items in order ${number}.`
+      return 'canceled.partBySeller'
     case 'SYSTEM':
-      return `We canceled ${items}.`
+      return 'canceled.partBySystem'
     default:
-      return `Your items from ${stores} in order ${number} were canceled.`
+      return 'canceled.part'
   }
 }
 
 /** To the buyer, when an order or one store's part of it is canceled: why, and the refund. */
-export function renderCanceled(links: MailLinks, mail: CanceledMail): RenderedMail {
+export function renderCanceled(
+  links: MailLinks,
+  mail: CanceledMail,
+  language: Language,
+): RenderedMail {
+  const text = mailText(language)
+  const { t } = text
   const number = orderNumber(mail.orderId)
-  const stores = storeList(mail.stores.map((store) => store.name))
-  const intro = sentence(mail, stores, number)
-  const reason = mail.reason ? `Reason: ${mail.reason}` : null
+  const stores = text.list(mail.stores.map((store) => store.name))
+  const intro = t(sentenceKey(mail), { number, stores })
+  const reasonLabel = t('common.reasonLabel')
+  const reason = mail.reason ? `${reasonLabel} ${mail.reason}` : null
   const refund =
     mail.refundAmount === null
-      ? 'Nothing was charged for it.'
-      : `We are refunding ${formatIDR(mail.refundAmount)} through the payment provider; depending on your payment method it can take a few days to show in your account.`
-  const action = { label: 'View your order', url: orderUrl(links.publicUrl, mail.orderId) }
+      ? t('canceled.nothingCharged')
+      : t('canceled.refunding', { amount: formatIDR(mail.refundAmount) })
+  const action = { label: t('common.viewOrder'), url: orderUrl(links.publicUrl, mail.orderId) }
   const subject =
     mail.storeOrderId === null
-      ? `Order ${number} canceled`
-      : `Order ${number}: items from ${stores} canceled`
+      ? t('canceled.subjectOrder', { number })
+      : t('canceled.subjectPart', { number, stores })
+  const greeting = t('common.hello', { name: mail.buyer.name })
   return {
     subject:
       mail.refundAmount === null
         ? subject
-        : `${subject} — refund of ${formatIDR(mail.refundAmount)} on its way`,
+        : t('canceled.subjectRefund', { subject, amount: formatIDR(mail.refundAmount) }),
     text: textLayout({
-      greeting: `Hello ${mail.buyer.name},`,
+      greeting,
       blocks: [intro, ...(reason ? [reason] : []), refund],
       action,
     }),
     html: htmlLayout({
+      text,
       preheader: intro,
-      heading: mail.storeOrderId === null ? 'Order canceled' : 'Part of your order was canceled',
-      body: html`${paragraph(`Hello ${mail.buyer.name},`)}${paragraph(intro)}${
-        reason ? paragraph(html`<strong>Reason:</strong> ${mail.reason}`) : ''
+      heading: t(mail.storeOrderId === null ? 'canceled.headingOrder' : 'canceled.headingPart'),
+      body: html`${paragraph(greeting)}${paragraph(intro)}${
+        reason ? paragraph(html`<strong>${reasonLabel}</strong> ${mail.reason}`) : ''
       }${paragraph(refund)}`,
       action,
     }),

@@ -1,36 +1,48 @@
+import type { Language } from '@pasar/shared'
 import type { HiddenByPasarMail, MailLinks, RenderedMail } from '../types.ts'
 import { html } from './html.ts'
 import { htmlLayout, paragraph, textLayout } from './layout.ts'
+import { mailText, type MailKey } from './mail-text.ts'
+
+const INTRO: Record<'store' | 'product', Record<'hidden' | 'shown', MailKey>> = {
+  store: { hidden: 'hiddenByPasar.storeHidden', shown: 'hiddenByPasar.storeShown' },
+  product: { hidden: 'hiddenByPasar.productHidden', shown: 'hiddenByPasar.productShown' },
+}
 
 /**
  * To a store's owner, when an operator hides the store or one of its products from shoppers, or
  * shows it again (docs/decisions/0991-hidden-by-an-operator.md).
  */
-export function renderHiddenByPasar(links: MailLinks, mail: HiddenByPasarMail): RenderedMail {
-  const what =
-    mail.target.kind === 'store'
-      ? `your store '${mail.target.name}'`
-      : `your product '${mail.target.name}' in ${mail.store.name}`
-  const intro = mail.hidden
-    ? `Pasar has hidden ${what} from shoppers. It no longer appears in listings, search or on its page, and it cannot be ordered.`
-    : `Pasar has shown ${what} to shoppers again.`
+export function renderHiddenByPasar(
+  links: MailLinks,
+  mail: HiddenByPasarMail,
+  language: Language,
+): RenderedMail {
+  const text = mailText(language)
+  const { t } = text
+  const intro = t(INTRO[mail.target.kind][mail.hidden ? 'hidden' : 'shown'], {
+    name: mail.target.name,
+    store: mail.store.name,
+  })
   const blocks = mail.hidden
-    ? [intro, `Reason: ${mail.reason}`, 'If you think this is a mistake, reply to this mail.']
+    ? [intro, `${t('common.reasonLabel')} ${mail.reason}`, t('hiddenByPasar.mistake')]
     : [intro]
   const action = {
-    label: 'Open your dashboard',
+    label: t('hiddenByPasar.action'),
     url: `${links.publicUrl}/dashboard/stores/${encodeURIComponent(mail.store.slug)}`,
   }
-  const subject = mail.hidden
-    ? `Hidden by Pasar: ${mail.target.name}`
-    : `Visible again: ${mail.target.name}`
+  const name = mail.target.name
+  const greeting = t('common.hello', { name: mail.owner.name })
   return {
-    subject,
-    text: textLayout({ greeting: `Hello ${mail.owner.name},`, blocks, action }),
+    subject: mail.hidden
+      ? t('hiddenByPasar.subjectHidden', { name })
+      : t('hiddenByPasar.subjectShown', { name }),
+    text: textLayout({ greeting, blocks, action }),
     html: htmlLayout({
+      text,
       preheader: intro,
-      heading: mail.hidden ? 'Hidden by Pasar' : 'Visible again',
-      body: html`${paragraph(`Hello ${mail.owner.name},`)}${blocks.map((b) => paragraph(b))}`,
+      heading: t(mail.hidden ? 'hiddenByPasar.headingHidden' : 'hiddenByPasar.headingShown'),
+      body: html`${paragraph(greeting)}${blocks.map((b) => paragraph(b))}`,
       action,
     }),
   }

@@ -2,6 +2,7 @@ import { formatIDR } from '@pasar/shared'
 import type { MailLine, MailStoreOrder } from '../types.ts'
 import { lineText } from './format.ts'
 import { html, type SafeHtml } from './html.ts'
+import type { MailText } from './mail-text.ts'
 
 export interface MailAction {
   label: string
@@ -16,13 +17,14 @@ const MUTED = '#6b7280'
  * styles and tables, since mail clients ignore style sheets.
  */
 export function htmlLayout(input: {
+  text: MailText
   preheader: string
   heading: string
   body: SafeHtml
   action: MailAction
 }): string {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${input.text.language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -72,7 +74,7 @@ export function htmlLayout(input: {
                 </tr>
                 <tr>
                   <td style="font-size:12px;color:${MUTED};padding-top:24px">
-                    You get this mail because of your activity on Pasar.
+                    ${input.text.t('common.footer')}
                   </td>
                 </tr>
               </table>
@@ -127,32 +129,34 @@ function linesTable(lines: MailLine[], extra: { label: string; amount: number }[
   </table>`
 }
 
+const shippingLabel = (text: MailText, { shipping }: MailStoreOrder) =>
+  text.t('common.shippingLine', { courier: shipping.courierName, service: shipping.serviceName })
+
 /** A store's lines and its shipping, under the store's name. */
-export function storeOrderHtml(storeOrder: MailStoreOrder, withShipping = true): SafeHtml {
-  const { shipping } = storeOrder
+export function storeOrderHtml(
+  text: MailText,
+  storeOrder: MailStoreOrder,
+  withShipping = true,
+): SafeHtml {
   return html`<p style="margin:16px 0 4px;font-weight:bold">${storeOrder.store.name}</p>
     ${linesTable(
       storeOrder.lines,
       withShipping
-        ? [
-            {
-              label: `Shipping: ${shipping.courierName} ${shipping.serviceName}`,
-              amount: shipping.price,
-            },
-          ]
+        ? [{ label: shippingLabel(text, storeOrder), amount: storeOrder.shipping.price }]
         : [],
     )}`
 }
 
-export function storeOrderText(storeOrder: MailStoreOrder, withShipping = true): string {
-  const { shipping } = storeOrder
+export function storeOrderText(
+  text: MailText,
+  storeOrder: MailStoreOrder,
+  withShipping = true,
+): string {
   return [
     `${storeOrder.store.name}:`,
     ...storeOrder.lines.map((line) => `- ${lineText(line)}`),
     ...(withShipping
-      ? [
-          `- Shipping: ${shipping.courierName} ${shipping.serviceName} — ${formatIDR(shipping.price)}`,
-        ]
+      ? [`- ${shippingLabel(text, storeOrder)} — ${formatIDR(storeOrder.shipping.price)}`]
       : []),
   ].join('\n')
 }

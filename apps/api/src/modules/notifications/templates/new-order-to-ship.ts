@@ -1,9 +1,10 @@
-import type { StoreAddress } from '@pasar/shared'
+import type { Language, StoreAddress } from '@pasar/shared'
 import { formatIDR } from '@pasar/shared'
 import type { MailLinks, NewOrderToShipMail, RenderedMail } from '../types.ts'
-import { formatDeadline, orderNumber, storeOrdersUrl } from './format.ts'
+import { orderNumber, storeOrdersUrl } from './format.ts'
 import { html } from './html.ts'
 import { htmlLayout, paragraph, storeOrderHtml, storeOrderText, textLayout } from './layout.ts'
+import { mailText } from './mail-text.ts'
 
 function addressLines(address: StoreAddress): string[] {
   return [
@@ -15,40 +16,55 @@ function addressLines(address: StoreAddress): string[] {
 }
 
 /** To the store's owner, when the order is paid: what to pack, where to send it, by when. */
-export function renderNewOrderToShip(links: MailLinks, mail: NewOrderToShipMail): RenderedMail {
+export function renderNewOrderToShip(
+  links: MailLinks,
+  mail: NewOrderToShipMail,
+  language: Language,
+): RenderedMail {
+  const text = mailText(language)
+  const { t } = text
   const number = orderNumber(mail.orderId)
   const { storeOrder } = mail
   const store = storeOrder.store.name
-  const deadline = formatDeadline(mail.shipBy)
-  const { courierName, serviceName } = storeOrder.shipping
-  const intro = `${mail.buyerName} paid for order ${number} from ${store}: ${formatIDR(storeOrder.itemsTotal)} in items.`
-  const ship = `Please ship it with ${courierName} ${serviceName} by ${deadline} and enter the tracking number. If it is not shipped by then, the order is canceled and the buyer refunded automatically.`
+  const deadline = text.deadline(mail.shipBy)
+  const { courierName: courier, serviceName: service } = storeOrder.shipping
+  const intro = t('newOrderToShip.intro', {
+    buyer: mail.buyerName,
+    number,
+    store,
+    amount: formatIDR(storeOrder.itemsTotal),
+  })
+  const ship = t('newOrderToShip.ship', { courier, service, deadline })
   const address = mail.address ? addressLines(mail.address) : []
+  const shipTo = t('newOrderToShip.shipToHeading')
   const action = {
-    label: 'Open your orders',
+    label: t('newOrderToShip.action'),
     url: storeOrdersUrl(links.publicUrl, storeOrder.store.slug),
   }
+  const greeting = t('common.hello', { name: mail.owner.name })
   return {
-    subject: `New order ${number} to ship from ${store} by ${deadline}`,
+    subject: t('newOrderToShip.subject', { number, store, deadline }),
     text: textLayout({
-      greeting: `Hello ${mail.owner.name},`,
+      greeting,
       blocks: [
         intro,
         ship,
-        storeOrderText(storeOrder, false),
-        ...(address.length > 0 ? [['Ship to:', ...address].join('\n')] : []),
+        storeOrderText(text, storeOrder, false),
+        ...(address.length > 0 ? [[t('newOrderToShip.shipToText'), ...address].join('\n')] : []),
       ],
       action,
     }),
     html: htmlLayout({
+      text,
       preheader: intro,
-      heading: `New order to ship by ${deadline}`,
-      body: html`${paragraph(`Hello ${mail.owner.name},`)}${paragraph(intro)}${paragraph(ship)}${storeOrderHtml(
+      heading: t('newOrderToShip.heading', { deadline }),
+      body: html`${paragraph(greeting)}${paragraph(intro)}${paragraph(ship)}${storeOrderHtml(
+        text,
         storeOrder,
         false,
       )}${
         address.length > 0
-          ? html`<p style="margin:16px 0 4px;font-weight:bold">Ship to</p>
+          ? html`<p style="margin:16px 0 4px;font-weight:bold">${shipTo}</p>
               <p style="margin:0 0 12px">
                 ${address.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}
               </p>`

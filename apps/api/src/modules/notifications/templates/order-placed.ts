@@ -1,6 +1,6 @@
-import { formatIDR } from '@pasar/shared'
+import { formatIDR, type Language } from '@pasar/shared'
 import type { MailLinks, OrderPlacedMail, RenderedMail } from '../types.ts'
-import { formatDeadline, orderNumber, orderUrl, storeList } from './format.ts'
+import { orderNumber, orderUrl } from './format.ts'
 import { html } from './html.ts'
 import {
   htmlLayout,
@@ -11,31 +11,49 @@ import {
   totalsHtml,
   totalsText,
 } from './layout.ts'
+import { mailText } from './mail-text.ts'
 
 /** To the buyer, when the order is made: what they ordered and until when they can pay. */
-export function renderOrderPlaced(links: MailLinks, mail: OrderPlacedMail): RenderedMail {
+export function renderOrderPlaced(
+  links: MailLinks,
+  mail: OrderPlacedMail,
+  language: Language,
+): RenderedMail {
+  const text = mailText(language)
+  const { t } = text
   const number = orderNumber(mail.orderId)
-  const stores = storeList(mail.storeOrders.map((so) => so.store.name))
-  const deadline = formatDeadline(mail.paymentDeadline)
+  const stores = text.list(mail.storeOrders.map((so) => so.store.name))
+  const deadline = text.deadline(mail.paymentDeadline)
   const totals = [
-    { label: 'Items', amount: mail.itemsTotal },
-    { label: 'Shipping', amount: mail.shippingTotal },
-    { label: 'Total', amount: mail.totalPrice },
+    { label: t('common.items'), amount: mail.itemsTotal },
+    { label: t('common.shipping'), amount: mail.shippingTotal },
+    { label: t('common.total'), amount: mail.totalPrice },
   ]
-  const action = { label: 'View your order', url: orderUrl(links.publicUrl, mail.orderId) }
-  const intro = `Thank you for your order ${number} from ${stores}. Please pay ${formatIDR(mail.totalPrice)} before ${deadline}; after that the order is canceled and the items go back on sale.`
+  const action = { label: t('common.viewOrder'), url: orderUrl(links.publicUrl, mail.orderId) }
+  const intro = t('orderPlaced.intro', {
+    number,
+    stores,
+    total: formatIDR(mail.totalPrice),
+    deadline,
+  })
+  const greeting = t('common.hello', { name: mail.buyer.name })
   return {
-    subject: `Order ${number} placed — please pay by ${deadline}`,
+    subject: t('orderPlaced.subject', { number, deadline }),
     text: textLayout({
-      greeting: `Hello ${mail.buyer.name},`,
-      blocks: [intro, ...mail.storeOrders.map((so) => storeOrderText(so)), totalsText(totals)],
+      greeting,
+      blocks: [
+        intro,
+        ...mail.storeOrders.map((so) => storeOrderText(text, so)),
+        totalsText(totals),
+      ],
       action,
     }),
     html: htmlLayout({
+      text,
       preheader: intro,
-      heading: `Order ${number} placed`,
-      body: html`${paragraph(`Hello ${mail.buyer.name},`)}${paragraph(intro)}${mail.storeOrders.map(
-        (so) => storeOrderHtml(so),
+      heading: t('orderPlaced.heading', { number }),
+      body: html`${paragraph(greeting)}${paragraph(intro)}${mail.storeOrders.map((so) =>
+        storeOrderHtml(text, so),
       )}${totalsHtml(totals)}`,
       action,
     }),

@@ -1,29 +1,44 @@
+import type { Language } from '@pasar/shared'
 import type { MailLinks, RenderedMail, ShippedMail } from '../types.ts'
 import { orderNumber, orderUrl } from './format.ts'
 import { html } from './html.ts'
 import { htmlLayout, paragraph, storeOrderHtml, storeOrderText, textLayout } from './layout.ts'
+import { mailText } from './mail-text.ts'
 
 /** To the buyer, when a store has shipped its part: the courier and the tracking number. */
-export function renderShipped(links: MailLinks, mail: ShippedMail): RenderedMail {
+export function renderShipped(
+  links: MailLinks,
+  mail: ShippedMail,
+  language: Language,
+): RenderedMail {
+  const text = mailText(language)
+  const { t } = text
   const number = orderNumber(mail.orderId)
   const { storeOrder } = mail
-  const { courierName, serviceName } = storeOrder.shipping
-  const intro = `${storeOrder.store.name} has shipped your items from order ${number} with ${courierName} ${serviceName}.`
-  const tracking = `Tracking number: ${mail.trackingNumber}`
-  const action = { label: 'Track your order', url: orderUrl(links.publicUrl, mail.orderId) }
+  const store = storeOrder.store.name
+  const { courierName: courier, serviceName: service } = storeOrder.shipping
+  const intro = t('shipped.intro', { store, number, courier, service })
+  const trackingLabel = t('shipped.trackingLabel')
+  const action = { label: t('shipped.action'), url: orderUrl(links.publicUrl, mail.orderId) }
+  const greeting = t('common.hello', { name: mail.buyer.name })
   return {
-    subject: `Order ${number} shipped by ${storeOrder.store.name}`,
+    subject: t('shipped.subject', { number, store }),
     text: textLayout({
-      greeting: `Hello ${mail.buyer.name},`,
-      blocks: [intro, tracking, storeOrderText(storeOrder, false)],
+      greeting,
+      blocks: [
+        intro,
+        `${trackingLabel} ${mail.trackingNumber}`,
+        storeOrderText(text, storeOrder, false),
+      ],
       action,
     }),
     html: htmlLayout({
+      text,
       preheader: intro,
-      heading: 'Your order is on its way',
-      body: html`${paragraph(`Hello ${mail.buyer.name},`)}${paragraph(intro)}${paragraph(
-        html`Tracking number: <strong>${mail.trackingNumber}</strong>`,
-      )}${storeOrderHtml(storeOrder, false)}`,
+      heading: t('shipped.heading'),
+      body: html`${paragraph(greeting)}${paragraph(intro)}${paragraph(
+        html`${trackingLabel} <strong>${mail.trackingNumber}</strong>`,
+      )}${storeOrderHtml(text, storeOrder, false)}`,
       action,
     }),
   }

@@ -1,0 +1,317 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { orders, refunds } from '../../src/db/schema/index.ts'
+import {
+  deliverPendingMail,
+  mailHiddenByPasar,
+  notifyLatePaymentRefunded,
+  notifyOrderCanceled,
+  notifyOrderPaid,
+  notifyOrderPlaced,
+  notifyShipped,
+  notifyStoreOrderCanceled,
+} from '../../src/modules/notifications/index.ts'
+import en from '../../src/modules/notifications/templates/en.json' with { type: 'json' }
+import id from '../../src/modules/notifications/templates/id.json' with { type: 'json' }
+import type { TestUser } from '../helpers/builders.ts'
+import { setupTestApp, type TestContext } from '../helpers/app.ts'
+import {
+  ADDRESS,
+  createTwoStoreOrder,
+  HOSTILE_PRODUCT,
+  HOSTILE_STORE,
+  updateStoreOrder,
+  type TwoStoreOrder,
+} from './fixtures.ts'
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts'
+
+// Each mail is written in its recipient's language, chosen through PATCH /me; no choice (null)
+// and 'en' are the English mail, word for word (docs/decisions/0999-user-language-and-mails.md).
+
+let sink: SmtpSink
+let ctx: TestContext
+const links = { publicUrl: 'http://localhost:3000' }
+const PAID_AT = new Date('2026-03-09T07:05:00Z') // ship by 12 Mar 2026, 14:05 WIB
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  ctx = await setupTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Pasar <orders@pasar.test>' })
+})
+afterAll(() => sink.close())
+beforeEach(() => {
+  sink.received.length = 0
+})
+
+const deliver = () =>
+  deliverPendingMail({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log })
+
+/** The one mail the run sent to `email`. */
+function mailTo(email: string): ReceivedMail {
+  const mails = sink.received.filter((mail) => mail.rcptTo.includes(email))
+  expect(mails).toHaveLength(1)
+  return mails[0] as ReceivedMail
+}
+
+/** Chooses a language the way the web does: PATCH /me as the user. */
+async function choose(user: TestUser, name: string, language: 'en' | 'id') {
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/me',
+    headers: user.auth,
+    payload: { name, language },
+  })
+  expect(res.statusCode).toBe(200)
+  expect(res.json().data.language).toBe(language)
+}
+
+/**
+ * English sentences, cut at their placeholders, that Indonesian says otherwise: none of them may
+ * show in an Indonesian mail (a key the templates forgot to translate would).
+ */
+const englishOnly = Object.entries(en).flatMap(([key, value]) =>
+  value === id[key as keyof typeof id]
+    ? []
+    : value.split(/\{\{\w+\}\}/).filter((piece) => piece.trim().length >= 6),
+)
+
+function expectIndonesian(mail: ReceivedMail) {
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    for (const phrase of englishOnly) expect(part).not.toContain(phrase)
+  }
+  expect(mail.html).toContain('<html lang="id">')
+  expect(mail.html).toContain('Kamu menerima email ini karena aktivitasmu di Pasar.')
+}
+
+describe('mail in the recipient language', () => {
+  let order: TwoStoreOrder
+
+  beforeAll(async () => {
+    order = await createTwoStoreOrder(ctx.app, { paidAt: PAID_AT })
+    await choose(order.buyer, 'Budi Santoso', 'id')
+    await choose(order.kopiOwner, 'Ayu Lestari', 'id')
+    // The other store's owner never chose: English.
+  })
+
+  it("writes 'payment received' and 'new order to ship' in Indonesian to those who chose it", async () => {
+    const number = `#${order.order.id}`
+    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, order.order.id, links))
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 })
+
+    const buyer = mailTo(order.buyer.email)
+    expect(buyer.subject).toBe(`Pembayaran pesanan ${number} sudah diterima`)
+    expect(buyer.text).toBe(
+      [
+        'Halo Budi Santoso,',
+        '',
+        `Pembayaran kamu sebesar Rp 240.000 untuk pesanan ${number} sudah kami terima.`,
+        '',
+        `Pesananmu sedang dikemas. Kopi Nusantara dan ${HOSTILE_STORE} akan mengirimnya paling lambat 12 Mar 2026, 14.05 WIB, dan nomor resinya akan kami kirim lewat email. Toko yang tidak mengirim tepat waktu otomatis dibatalkan dan dananya dikembalikan.`,
+        '',
+        'Kopi Nusantara:\n- 2 × Kopi Gayo 250 g — Rp 170.000\n- Pengiriman: JNE REG — Rp 18.000',
+        '',
+        `${HOSTILE_STORE}:\n- 1 × ${HOSTILE_PRODUCT} — Rp 40.000\n- Pengiriman: SiCepat BEST — Rp 12.000`,
+        '',
+        `Lihat pesanan: http://localhost:3000/dashboard/orders/${order.order.id}`,
+        '',
+        'Pasar',
+        '',
+      ].join('\n'),
+    )
+    expect(buyer.html).toContain('Pembayaran diterima')
+    expect(buyer.html).toContain('&lt;script&gt;')
+    expect(buyer.html).not.toContain('<script')
+    expectIndonesian(buyer)
+
+    const seller = mailTo(order.kopiOwner.email)
+    expect(seller.subject).toBe(
+      `Pesanan baru ${number} di Kopi Nusantara — kirim sebelum 12 Mar 2026, 14.05 WIB`,
+    )
+    expect(seller.text).toContain('Halo Ayu Lestari,')
+    expect(seller.text).toContain(
+      `Budi Santoso sudah membayar pesanan ${number} di Kopi Nusantara: produk senilai Rp 170.000.`,
+    )
+    expect(seller.text).toContain('Kemas dan kirim dengan JNE REG sebelum 12 Mar 2026, 14.05 WIB')
+    expect(seller.text).toContain(
+      `Kirim ke:\nSiti Rahma (081234567890)\n${ADDRESS.street}\nKebayoran Baru, Jakarta Selatan\nDKI Jakarta 12160`,
+    )
+    expect(seller.text).toContain(
+      `Buka pesanan toko: http://localhost:3000/dashboard/stores/${order.kopi.slug}/orders`,
+    )
+    expectIndonesian(seller)
+
+    // The owner who never chose a language gets the English mail, word for word.
+    const english = mailTo(order.hostileOwner.email)
+    expect(english.subject).toBe(
+      `New order ${number} to ship from ${HOSTILE_STORE} by 12 Mar 2026, 14:05 WIB`,
+    )
+    expect(english.text).toBe(
+      [
+        'Hello Eve,',
+        '',
+        `Budi Santoso paid for order ${number} from ${HOSTILE_STORE}: Rp 40.000 in items.`,
+        '',
+        'Please ship it with SiCepat BEST by 12 Mar 2026, 14:05 WIB and enter the tracking number. If it is not shipped by then, the order is canceled and the buyer refunded automatically.',
+        '',
+        `${HOSTILE_STORE}:\n- 1 × ${HOSTILE_PRODUCT} — Rp 40.000`,
+        '',
+        `Ship to:\nSiti Rahma (081234567890)\n${ADDRESS.street}\nKebayoran Baru, Jakarta Selatan\nDKI Jakarta 12160`,
+        '',
+        `Open your orders: http://localhost:3000/dashboard/stores/${order.hostile.slug}/orders`,
+        '',
+        'Pasar',
+        '',
+      ].join('\n'),
+    )
+    expect(english.html).toContain('<html lang="en">')
+    expect(english.html).toContain('New order to ship by 12 Mar 2026, 14:05 WIB')
+    expect(english.html).toContain('You get this mail because of your activity on Pasar.')
+  })
+
+  it("writes 'shipped' with the tracking number (Nomor resi) in Indonesian", async () => {
+    await updateStoreOrder(ctx.app, order.kopiPart.id, {
+      status: 'SHIPPED',
+      trackingNumber: 'JNE-0012345678',
+      shippedAt: new Date(),
+    })
+    await ctx.app.db.transaction((tx) => notifyShipped(tx, order.kopiPart.id, links))
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(order.buyer.email)
+    expect(mail.subject).toBe(`Pesanan #${order.order.id} sudah dikirim oleh Kopi Nusantara`)
+    expect(mail.text).toContain(
+      `Kopi Nusantara sudah mengirim barang dari pesanan #${order.order.id} dengan JNE REG.`,
+    )
+    expect(mail.text).toContain('Nomor resi: JNE-0012345678')
+    expect(mail.html).toContain('Nomor resi: <strong>JNE-0012345678</strong>')
+    expectIndonesian(mail)
+  })
+
+  it("writes 'canceled' with the reason and the refund (Pengembalian dana) in Indonesian", async () => {
+    const reason = 'Stok habis'
+    await updateStoreOrder(ctx.app, order.hostilePart.id, {
+      status: 'CANCELED',
+      canceledAt: new Date(),
+      canceledBy: 'SELLER',
+      cancelReason: reason,
+    })
+    await ctx.app.db.insert(refunds).values({
+      orderId: order.order.id,
+      storeOrderId: order.hostilePart.id,
+      providerOrderId: `order-${order.order.id}-1`,
+      amount: 52_000,
+      refundKey: `store-order-${order.hostilePart.id}`,
+      reason,
+    })
+    await ctx.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, order.hostilePart.id, links))
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+
+    const mail = mailTo(order.buyer.email)
+    expect(mail.subject).toBe(
+      `Pesanan #${order.order.id}: barang dari ${HOSTILE_STORE} dibatalkan — pengembalian dana Rp 52.000 sedang diproses`,
+    )
+    expect(mail.text).toContain(
+      `${HOSTILE_STORE} membatalkan barangmu di pesanan #${order.order.id}.`,
+    )
+    expect(mail.text).toContain('Alasan: Stok habis')
+    expect(mail.text).toContain('Pengembalian dana sebesar Rp 52.000 sedang kami proses')
+    expect(mail.html).toContain('<strong>Alasan:</strong> Stok habis')
+    expectIndonesian(mail)
+  })
+
+  it('writes every other mail in Indonesian too: placed, canceled unpaid, refunded, hidden', async () => {
+    const unpaid = await createTwoStoreOrder(ctx.app)
+    await choose(unpaid.buyer, 'Budi Santoso', 'id')
+    await choose(unpaid.hostileOwner, 'Eve Eve Eve', 'id')
+    const number = `#${unpaid.order.id}`
+    await ctx.app.db.transaction((tx) => notifyOrderPlaced(tx, unpaid.order.id, links))
+    expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+    const placed = mailTo(unpaid.buyer.email)
+    expect(placed.subject).toBe(`Pesanan ${number} dibuat — bayar sebelum 12 Mar 2026, 14.05 WIB`)
+    expect(placed.text).toContain(
+      'Subtotal produk: Rp 210.000\nOngkos kirim: Rp 30.000\nTotal: Rp 240.000',
+    )
+    expectIndonesian(placed)
+
+    sink.received.length = 0
+    await ctx.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, unpaid.order.id))
+    for (const part of [unpaid.kopiPart, unpaid.hostilePart])
+      await updateStoreOrder(ctx.app, part.id, { status: 'CANCELED', canceledBy: 'SYSTEM' })
+    await ctx.app.db.transaction((tx) => notifyOrderCanceled(tx, unpaid.order.id, links))
+    const [refund] = await ctx.app.db
+      .insert(refunds)
+      .values({
+        orderId: unpaid.order.id,
+        providerOrderId: `order-${unpaid.order.id}-1`,
+        amount: 240_000,
+        refundKey: `late-payment-${unpaid.order.id}`,
+        reason: 'Payment received after the order was canceled or expired',
+        status: 'DONE',
+      })
+      .returning()
+    await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refund?.id ?? 0, links))
+    await ctx.app.db.transaction((tx) =>
+      mailHiddenByPasar(tx, links, {
+        owner: {
+          id: unpaid.hostileOwner.id,
+          name: 'Eve Eve Eve',
+          email: unpaid.hostileOwner.email,
+        },
+        store: { name: unpaid.hostile.name, slug: unpaid.hostile.slug },
+        target: { kind: 'product', id: 1, name: 'Teh Tarik' },
+        hidden: true,
+        reason: 'Produk palsu',
+        actionKey: `languages-${unpaid.order.id}`,
+      }),
+    )
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 })
+
+    const buyerMails = sink.received.filter((mail) => mail.rcptTo.includes(unpaid.buyer.email))
+    expect(buyerMails.map((mail) => mail.subject)).toEqual([
+      `Pesanan ${number} dibatalkan`,
+      `Pembayaran untuk pesanan ${number} sudah dikembalikan`,
+    ])
+    expect(buyerMails[0]?.text).toContain(`Kami membatalkan pesanan ${number}.`)
+    expect(buyerMails[1]?.text).toContain(
+      `Pembayaran kamu sebesar Rp 240.000 untuk pesanan ${number} masuk setelah pesanan kedaluwarsa`,
+    )
+    buyerMails.forEach(expectIndonesian)
+
+    const hidden = mailTo(unpaid.hostileOwner.email)
+    expect(hidden.subject).toBe('Disembunyikan oleh Pasar: Teh Tarik')
+    expect(hidden.text).toContain(`Pasar menyembunyikan produkmu 'Teh Tarik' di ${HOSTILE_STORE}`)
+    expect(hidden.text).toContain('Alasan: Produk palsu')
+    expectIndonesian(hidden)
+  })
+
+  it("keeps the English mail word for word for a user who chose 'en'", async () => {
+    const paid = await createTwoStoreOrder(ctx.app, { paidAt: PAID_AT })
+    await choose(paid.buyer, 'Budi Santoso', 'en')
+    const number = `#${paid.order.id}`
+    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
+    expect(await deliver()).toEqual({ sent: 3, failed: 0 })
+
+    const mail = mailTo(paid.buyer.email)
+    expect(mail.subject).toBe(`Payment received for order ${number}`)
+    expect(mail.text).toBe(
+      [
+        'Hello Budi Santoso,',
+        '',
+        `We received your payment of Rp 240.000 for order ${number}.`,
+        '',
+        `Kopi Nusantara and ${HOSTILE_STORE} will ship your items by 12 Mar 2026, 14:05 WIB; we will mail you the tracking number. A store that does not ship in time is canceled and refunded automatically.`,
+        '',
+        'Kopi Nusantara:\n- 2 × Kopi Gayo 250 g — Rp 170.000\n- Shipping: JNE REG — Rp 18.000',
+        '',
+        `${HOSTILE_STORE}:\n- 1 × ${HOSTILE_PRODUCT} — Rp 40.000\n- Shipping: SiCepat BEST — Rp 12.000`,
+        '',
+        `View your order: http://localhost:3000/dashboard/orders/${paid.order.id}`,
+        '',
+        'Pasar',
+        '',
+      ].join('\n'),
+    )
+    expect(mail.html).toContain('<html lang="en">')
+    expect(mail.html).toContain('Payment received')
+    expect(mail.html).toContain('You get this mail because of your activity on Pasar.')
+  })
+})
