@@ -9,6 +9,7 @@ const user = {
   name: 'Dewi Lestari',
   picture: null,
   isOperator: false,
+  language: null,
 }
 
 function json(status: number, body: unknown) {

@@ -1,4 +1,5 @@
 import { AUTH_REQUEST_TIMEOUT_MS, type ErrorBody } from '@pasar/shared'
+import { translateMessage } from '@/i18n/messages.ts'
 import { session } from './session.ts'
 
 export const API_BASE =
@@ -43,7 +44,9 @@ export function buildUrl(path: string, query?: Query): string {
 async function toError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
   const message = body?.message ?? (response.statusText || 'Something went wrong')
-  return new ApiError(response.status, message, body?.errors ?? [])
+  // Shown as they are: the message and field errors in the language on screen.
+  const errors = (body?.errors ?? []).map((e) => ({ ...e, message: translateMessage(e.message) }))
+  return new ApiError(response.status, translateMessage(message), errors)
 }
 
 async function send(
@@ -71,9 +74,15 @@ async function send(
     })
   } catch (error) {
     if (timeout.aborted)
-      throw new ApiError(0, 'The server took too long to answer. Please try again.')
+      throw new ApiError(
+        0,
+        translateMessage('The server took too long to answer. Please try again.'),
+      )
     if (options.signal?.aborted) throw error
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.')
+    throw new ApiError(
+      0,
+      translateMessage('Cannot reach the server. Check your connection and try again.'),
+    )
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { translateMessage } from '@/i18n/messages.ts'
 import { cn } from '@/lib/utils.ts'
 import { Label } from './label.tsx'
 
@@ -36,7 +37,7 @@ export function Field({
       })}
       {error ? (
         <p id={messageId} role="alert" className="text-destructive text-sm font-medium">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-muted-foreground text-sm">

@@ -1,0 +1,27 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LOCALES, type Language } from './language.ts'
+import { currentLanguage } from './index.ts'
+
+export { formatNumber } from './numbers.ts'
+
+type DateInput = string | number | Date
+
+function dateFormatter(language: Language, options: Intl.DateTimeFormatOptions) {
+  const format = new Intl.DateTimeFormat(LOCALES[language], options)
+  return (value: DateInput) => format.format(new Date(value))
+}
+
+/** A date formatter in the language shown (id-ID for Indonesian), re-made when it changes. */
+export function useDateFormat(options: Intl.DateTimeFormatOptions) {
+  const { i18n } = useTranslation()
+  const language: Language = i18n.language === 'id' ? 'id' : 'en'
+  const key = JSON.stringify(options)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `options`
+  return useMemo(() => dateFormatter(language, options), [language, key])
+}
+
+/** The same outside React (toasts, CSV), in the language shown now. */
+export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions): string {
+  return dateFormatter(currentLanguage(), options)(value)
+}

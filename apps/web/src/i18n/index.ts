@@ -1,0 +1,69 @@
+import i18next from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { initReactI18next } from 'react-i18next'
+import { formatNumber } from './numbers.ts'
+import { initialLanguage, LANGUAGES, type Language } from './language.ts'
+
+// One i18next instance for the whole web app (docs/decisions/0998-i18n-with-i18next.md). Each
+// feature brings its own catalogue (a namespace) with its code, so a route's chunk carries only
+// the texts it shows.
+void i18next.use(initReactI18next).init({
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  resources: {},
+  initAsync: false,
+  // Flat catalogues: a key may contain dots; '{{name}}' placeholders; React escapes the values.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+})
+// '{{count, number}}' reads the Indonesian way in both languages, as prices do (format.ts).
+i18next.services.formatter?.add('number', (value: number) => formatNumber(value))
+followDocumentLanguage(i18next.language)
+i18next.on('languageChanged', followDocumentLanguage)
+
+function followDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+}
+
+export const i18n = i18next
+
+/** The language now shown. */
+export function currentLanguage(): Language {
+  return i18next.language === 'id' ? 'id' : 'en'
+}
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
+/** A catalogue key without its plural suffix: `t('sold', { count })` finds `sold_one`/`sold_other`. */
+type BaseKey<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K
+
+/** Values for a text's placeholders; `count` also picks the plural form. */
+export type TextValues = Record<string, unknown> & { count?: number }
+export type Translate<K extends string> = (key: K, values?: TextValues) => string
+
+/**
+ * Registers a feature's catalogue (its English and Indonesian texts) as namespace `ns`, and gives
+ * its translators: `useT()` in components (re-renders when the language changes) and `t` for code
+ * outside React (toasts, formatters). The keys are checked against the English catalogue.
+ */
+export function catalogue<const E extends Record<string, string>>(
+  ns: string,
+  en: E,
+  id: Record<string, string>,
+) {
+  type Key = BaseKey<Extract<keyof E, string>>
+  i18next.addResourceBundle('en', ns, en, true, true)
+  i18next.addResourceBundle('id', ns, id, true, true)
+  // Bound to the namespace, never to a language: each call reads the language shown then.
+  const t = i18next.getFixedT(null, ns) as unknown as Translate<Key>
+  function useT() {
+    const { t: translate, i18n } = useTranslation(ns)
+    return {
+      t: translate as unknown as Translate<Key>,
+      language: (i18n.language === 'id' ? 'id' : 'en') as Language,
+    }
+  }
+  return { t, useT, en, id }
+}

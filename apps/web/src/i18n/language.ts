@@ -1,0 +1,51 @@
+/**
+ * The interface language (docs/architecture.md#languages): the user's choice, kept in this
+ * browser, else the browser's own preference, else English.
+ */
+export const LANGUAGES = ['en', 'id'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Each language's name in itself, for the switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' }
+
+/** The `Intl` locale for dates and numbers in each language; rupiah is always id-ID. */
+export const LOCALES: Record<Language, string> = { en: 'en-GB', id: 'id-ID' }
+
+const STORAGE_KEY = 'pasar:language'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** The language kept from the user's own choice in this browser, if any. */
+export function chosenLanguage(): Language | undefined {
+  try {
+    const kept = globalThis.localStorage?.getItem(STORAGE_KEY)
+    return isLanguage(kept) ? kept : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function keepLanguage(language: Language) {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, language)
+  } catch {
+    // Private mode without storage: the choice holds for this page only.
+  }
+}
+
+/** The browser's preference: Indonesian when it comes before English in its list. */
+export function browserLanguage(): Language {
+  const preferred = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en']
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (base === 'id' || base === 'in') return 'id'
+    if (base === 'en') return 'en'
+  }
+  return 'en'
+}
+
+export function initialLanguage(): Language {
+  return chosenLanguage() ?? browserLanguage()
+}
