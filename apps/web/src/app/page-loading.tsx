@@ -1,3 +1,4 @@
+import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
 
 /**
@@ -7,9 +8,10 @@ import { cn } from '@/lib/utils.ts'
  * (docs/decisions/0561-first-paint-and-route-chunks.md).
  */
 export function PageLoading({ className }: { className?: string }) {
+  const { t } = useCommonT()
   return (
     <div className={cn('min-h-dvh', className)} aria-busy="true">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
     </div>
   )
 }

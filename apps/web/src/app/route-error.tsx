@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useT } from './i18n/index.ts'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
@@ -12,6 +13,7 @@ function describe(error: unknown): string {
  * or message.
  */
 export function RouteError() {
+  const { t } = useT()
   const error = useRouteError()
   return (
     <main className="bg-muted/40 flex min-h-dvh items-center justify-center p-4">
@@ -19,14 +21,14 @@ export function RouteError() {
         <div className="bg-destructive/10 text-destructive mx-auto mb-4 grid size-14 place-items-center rounded-full">
           <TriangleAlert className="size-7" aria-hidden="true" />
         </div>
-        <h1 className="text-2xl font-bold tracking-tight">Unexpected Application Error!</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('routeError.title')}</h1>
         <p className="text-muted-foreground mt-2 break-words">{describe(error)}</p>
         {/* A full page load: the app state that failed may be what is broken. */}
         <a
           href="/"
           className="bg-primary text-primary-foreground hover:bg-primary/90 mt-6 inline-flex h-10 items-center rounded-md px-4 text-sm font-medium"
         >
-          Back to the home page
+          {t('routeError.home')}
         </a>
       </div>
     </main>

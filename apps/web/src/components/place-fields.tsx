@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { usePlaceT } from '@/features/addresses/place-fields/i18n/index.ts'
 import { TextField } from './ui/text-field.tsx'
 
 /** The Indonesian address fields every place form has (buyer's address, store origin). */
@@ -43,6 +44,7 @@ export function PlaceFields<T extends FieldValues & PlaceFieldValues, C, R>({
   form: UseFormReturn<T, C, R>
   idPrefix: string
 }) {
+  const { t } = usePlaceT()
   const field = (name: keyof PlaceFieldValues) => ({
     form,
     name: name as Path<T>,
@@ -51,12 +53,12 @@ export function PlaceFields<T extends FieldValues & PlaceFieldValues, C, R>({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('province')} label="Province" placeholder="Jawa Barat" />
-        <TextField {...field('city')} label="City" placeholder="Kota Bandung" />
-        <TextField {...field('district')} label="District" placeholder="Coblong" />
+        <TextField {...field('province')} label={t('place.province')} placeholder="Jawa Barat" />
+        <TextField {...field('city')} label={t('place.city')} placeholder="Kota Bandung" />
+        <TextField {...field('district')} label={t('place.district')} placeholder="Coblong" />
         <TextField
           {...field('postalCode')}
-          label="Postal code"
+          label={t('place.postalCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="40132"
@@ -64,15 +66,19 @@ export function PlaceFields<T extends FieldValues & PlaceFieldValues, C, R>({
       </div>
       <TextField
         {...field('street')}
-        label="Street"
+        label={t('place.street')}
         autoComplete="street-address"
         placeholder="Jl. Dipati Ukur No. 35, RT 02/RW 05"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('recipientName')} label="Recipient name" autoComplete="name" />
+        <TextField
+          {...field('recipientName')}
+          label={t('place.recipientName')}
+          autoComplete="name"
+        />
         <TextField
           {...field('phone')}
-          label="Phone"
+          label={t('place.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

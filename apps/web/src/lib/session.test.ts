@@ -8,6 +8,7 @@ const user = {
   name: 'Abcde',
   picture: null,
   isOperator: false,
+  language: null,
 }
 
 function stored() {

@@ -1,11 +1,13 @@
 import { Package, Store } from 'lucide-react'
 import { NavLink, Outlet } from 'react-router'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 
+// The labels are catalogue keys, looked up when drawn (the shown language may change).
 const links = [
-  { to: '/dashboard/orders', label: 'Orders', icon: Package },
-  { to: '/dashboard/stores', label: 'Stores', icon: Store },
-]
+  { to: '/dashboard/orders', label: 'nav.orders', icon: Package },
+  { to: '/dashboard/stores', label: 'nav.stores', icon: Store },
+] as const
 
 /**
  * docs/product.md#layout: the dashboard has a side navigation with Orders and Stores from medium
@@ -13,9 +15,10 @@ const links = [
  * module: only sellers open the dashboard.
  */
 export function Component() {
+  const { t } = useT()
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:gap-8 md:py-8 lg:px-8">
-      <nav aria-label="Dashboard" className="md:hidden">
+      <nav aria-label={t('dashboard.navLabel')} className="md:hidden">
         <ul className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -31,16 +34,16 @@ export function Component() {
                 }
               >
                 <Icon className="size-4" aria-hidden="true" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <aside className="hidden w-56 shrink-0 md:block">
-        <nav aria-label="Dashboard sections" className="sticky top-24">
+        <nav aria-label={t('dashboard.sectionsLabel')} className="sticky top-24">
           <p className="text-muted-foreground px-3 pb-2 text-xs font-semibold tracking-wider uppercase">
-            My Dashboard
+            {t('nav.myDashboard')}
           </p>
           <ul className="grid gap-1">
             {links.map(({ to, label, icon: Icon }) => (
@@ -57,7 +60,7 @@ export function Component() {
                   }
                 >
                   <Icon className="size-4" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}

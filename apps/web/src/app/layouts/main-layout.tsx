@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { useT } from '../i18n/index.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
 
@@ -13,6 +14,7 @@ function useScrollToHash() {
 }
 
 export function MainLayout() {
+  const { t } = useT()
   useScrollToHash()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,7 +22,7 @@ export function MainLayout() {
         href="#main"
         className="bg-background sr-only z-[60] rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       <main id="main" className="flex-1">

@@ -6,7 +6,7 @@ import {
   ProductCard,
   ProductCardSkeleton,
 } from '@/features/catalog/components/product-card.tsx'
-import { useWishlist } from '@/features/wishlist/index.ts'
+import { useWishlist, useWishlistT } from '@/features/wishlist/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 
 /**
@@ -14,25 +14,25 @@ import { usePageTitle } from '@/lib/page-title.ts'
  * current price and how many are left. Composed here: the cards carry the wishlist's hearts.
  */
 export function Component() {
-  usePageTitle('Wishlist')
+  const { t } = useWishlistT()
+  usePageTitle(t('title'))
   const wishlist = useWishlist()
   const products = wishlist.data ?? []
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Wishlist</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         {products.length > 0 && (
           <p className="text-muted-foreground text-sm">
-            {products.length.toLocaleString('id-ID')}{' '}
-            {products.length === 1 ? 'product' : 'products'}
+            {t('productCount', { count: products.length })}
           </p>
         )}
       </div>
       {wishlist.isError ? (
-        <ErrorState query={wishlist} title="Your wishlist could not be loaded" />
+        <ErrorState query={wishlist} title={t('loadFailed')} />
       ) : wishlist.isPending ? (
-        <div className={PRODUCT_GRID} aria-busy="true" aria-label="Loading wishlist">
+        <div className={PRODUCT_GRID} aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
@@ -40,9 +40,9 @@ export function Component() {
       ) : products.length === 0 ? (
         <EmptyState
           icon={<HeartIcon className="size-6" aria-hidden="true" />}
-          title="Your wishlist is empty"
-          description="Tap the heart on any product to save it here for later."
-          action={{ to: '/products', label: 'Browse products' }}
+          title={t('emptyTitle')}
+          description={t('emptyDescription')}
+          action={{ to: '/products', label: t('browse') }}
         />
       ) : (
         <ul className={PRODUCT_GRID}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useCommonT } from '@/i18n/common/index.ts'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './alert-dialog.tsx'
+import { useT } from './i18n/index.ts'
 
 /**
  * The one confirmation before a destructive or final action: a title, what will happen, 'Cancel'
@@ -17,9 +19,9 @@ import {
  * Opened by its `trigger`, or controlled with `open`/`onOpenChange`.
  */
 export function ConfirmDialog({
-  title = 'Are you sure?',
+  title,
   description,
-  confirmLabel = 'Continue',
+  confirmLabel,
   variant = 'destructive',
   onConfirm,
   trigger,
@@ -35,18 +37,20 @@ export function ConfirmDialog({
   open?: boolean
   onOpenChange?: (open: boolean) => void
 }) {
+  const { t } = useT()
+  const { t: tc } = useCommonT()
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogTitle>{title ?? t('confirm.title')}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{tc('cancel')}</AlertDialogCancel>
           <AlertDialogAction variant={variant} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm.continue')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,4 +1,5 @@
 import { flexRender, type Table as TanstackTable } from '@tanstack/react-table'
+import { useT } from './i18n/index.ts'
 import { Skeleton } from './skeleton.tsx'
 import { TableBody, TableCell, TableRow } from './table.tsx'
 
@@ -49,10 +50,11 @@ export function DataTableBody<T>({
 
 /** The 'No results.' row of an empty table, across its `columns`. */
 export function NoResultsRow({ columns }: { columns: number }) {
+  const { t } = useT()
   return (
     <TableRow>
       <TableCell colSpan={columns} className="text-muted-foreground h-24 text-center">
-        No results.
+        {t('noResults')}
       </TableCell>
     </TableRow>
   )

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
 
 export const Dialog = DialogPrimitive.Root
@@ -25,6 +26,7 @@ export function DialogContent({
   showClose = true,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+  const { t } = useCommonT()
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,7 +41,7 @@ export function DialogContent({
         {showClose && (
           <DialogPrimitive.Close className="focus:ring-ring absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:outline-none">
             <XIcon className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,6 +1,8 @@
 import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
 import { Button } from './button.tsx'
+import { useT } from './i18n/index.ts'
 
 /** The part of a query (plain or infinite) the error state reads. */
 export interface FailedQuery {
@@ -16,7 +18,7 @@ export interface FailedQuery {
  */
 export function ErrorState({
   query,
-  title = 'Something went wrong',
+  title,
   description,
   className,
 }: {
@@ -27,12 +29,12 @@ export function ErrorState({
   description?: string
   className?: string
 }) {
+  const { t } = useT()
+  const { t: tc } = useCommonT()
   const { error, isFetching } = query
   const message =
     description ??
-    (error instanceof Error && error.message
-      ? error.message
-      : 'The request could not be completed.')
+    (error instanceof Error && error.message ? error.message : t('error.description'))
   return (
     <div
       role="alert"
@@ -44,11 +46,11 @@ export function ErrorState({
       <div className="bg-destructive/10 text-destructive rounded-full p-3">
         <TriangleAlertIcon className="size-6" aria-hidden="true" />
       </div>
-      <h2 className="text-lg font-semibold tracking-tight">{title}</h2>
+      <h2 className="text-lg font-semibold tracking-tight">{title ?? t('error.title')}</h2>
       <p className="text-muted-foreground max-w-md text-sm break-words">{message}</p>
       <Button variant="outline" onClick={() => void query.refetch()} disabled={isFetching}>
         <RotateCwIcon className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
-        Try again
+        {tc('tryAgain')}
       </Button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
 
 export const Sheet = SheetPrimitive.Root
@@ -13,6 +14,7 @@ export function SheetContent({
   side = 'left',
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+  const { t } = useCommonT()
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -27,7 +29,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="focus:ring-ring absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:outline-none">
           <XIcon className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('close')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

@@ -8,6 +8,6 @@ export { CancelReasonDialog, type CancelFormApi } from './components/cancel-reas
 export { RefundLine } from './components/refund-line.tsx'
 export { AmountRow, StoreOrderLines } from './components/store-order-lines.tsx'
 export { StoreOrderStatusBadge } from './components/store-order-status-badge.tsx'
-export { formatDateTime } from './lib/format.ts'
+export { formatDateTime, useDateTimeFormat } from './lib/format.ts'
 export { reportRefusal } from './lib/report-refusal.ts'
-export { STORE_ORDER_STATUS_LABELS } from './lib/status.ts'
+export { storeOrderStatusLabel } from './lib/status.ts'

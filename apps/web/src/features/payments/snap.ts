@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { publicConfigQuery } from '@/lib/public-config.ts'
+import { t } from './i18n/index.ts'
 
 interface SnapCallbacks {
   onSuccess?: (result: unknown) => void
@@ -19,7 +20,8 @@ declare global {
 /** How the payment popup ended, as its callbacks report it (not the payment's status). */
 export type PaymentOutcome = 'success' | 'pending' | 'error' | 'close'
 
-const LOAD_FAILED = 'The payment popup could not be loaded.'
+/** Said when the script fails, in the language shown then. */
+const loadFailed = () => new Error(t('popupLoadFailed'))
 let loading: Promise<SnapApi> | null = null
 
 /** Loads the configured Snap script (Midtrans' or the local simulator's) once, with its key. */
@@ -33,10 +35,10 @@ export function loadSnap(queryClient: QueryClient): Promise<SnapApi> {
       script.async = true
       script.setAttribute('data-client-key', config.data.payment.clientKey)
       script.onload = () => resolve()
-      script.onerror = () => reject(new Error(LOAD_FAILED))
+      script.onerror = () => reject(loadFailed())
       document.head.append(script)
     })
-    if (!window.snap) throw new Error(LOAD_FAILED)
+    if (!window.snap) throw loadFailed()
     return window.snap
   })().catch((error: unknown) => {
     loading = null

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router'
 import { queryKeys } from '@/lib/query-keys.ts'
 import { toast } from '@/lib/toast.ts'
 import { refreshPayment } from './api/refresh-payment.ts'
+import { t } from './i18n/index.ts'
 import { openSnap, type PaymentOutcome } from './snap.ts'
 
 const ORDERS_PATH = '/dashboard/orders'
-const FAILED = 'Payment failed, something went wrong'
 
 /**
  * Paying an order, the same from checkout and from the orders screen: open the payment popup
@@ -26,7 +26,7 @@ export function usePayOrder() {
       try {
         const payable = token ?? (await freshToken(orderId))
         if (!payable) {
-          toast.error('This order can no longer be paid.')
+          toast.error(t('notPayable'))
           await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })
           return null
         }
@@ -37,7 +37,7 @@ export function usePayOrder() {
         announce(outcome, (to) => void navigate(to))
         return outcome
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : FAILED)
+        toast.error(error instanceof Error ? error.message : t('failed'))
         return null
       } finally {
         setPaying(false)
@@ -59,18 +59,18 @@ function announce(outcome: PaymentOutcome, navigate: (to: string) => void) {
   switch (outcome) {
     case 'success':
       navigate(ORDERS_PATH)
-      toast.success('Payment success!')
+      toast.success(t('success'))
       break
     case 'pending':
       navigate(ORDERS_PATH)
-      toast('Waiting your payment..', { icon: '⏳' })
+      toast(t('pending'), { icon: '⏳' })
       break
     case 'error':
-      toast.error(FAILED)
+      toast.error(t('failed'))
       break
     case 'close':
       navigate(ORDERS_PATH)
-      toast('You have not completed the payment.')
+      toast(t('closed'))
       break
   }
 }

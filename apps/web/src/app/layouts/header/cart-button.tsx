@@ -3,11 +3,13 @@ import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button.tsx'
 import { useCart } from '@/features/cart/api/get-cart.ts'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../../i18n/index.ts'
 
 /** docs/product.md#layout: the cart button shows the item count only when it is greater than 0. */
 export function CartButton() {
+  const { t } = useT()
   const count = useCart().data?.length ?? 0
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
+  const label = count > 0 ? t('header.cartCount', { count }) : t('header.cart')
   return (
     <Link
       to="/cart"

@@ -9,10 +9,12 @@ import {
 } from '@/components/ui/navigation-menu.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useCategories } from '@/features/catalog/api/get-categories.ts'
+import { useT } from '../../i18n/index.ts'
 import { BrandMark } from './brand.tsx'
-import { categoryIcon, LOBBY_LINKS } from './nav-links.ts'
+import { categoryIcon, lobbyLinks } from './nav-links.ts'
 
 function LobbyPanel() {
+  const { t } = useT()
   return (
     <div className="grid w-[34rem] grid-cols-[13rem_1fr] gap-3">
       <NavigationMenuLink asChild>
@@ -22,13 +24,11 @@ function LobbyPanel() {
         >
           <BrandMark className="mb-3 size-10 [&_rect]:fill-white/15" />
           <span className="text-base font-semibold">Pasar</span>
-          <span className="mt-1 text-xs leading-snug text-white/80">
-            Buy and sell from independent brands and stores.
-          </span>
+          <span className="mt-1 text-xs leading-snug text-white/80">{t('nav.pitch')}</span>
         </Link>
       </NavigationMenuLink>
       <ul className="grid gap-1">
-        {LOBBY_LINKS.map(({ to, label, description, icon: Icon }) => (
+        {lobbyLinks(t).map(({ to, label, description, icon: Icon }) => (
           <li key={to}>
             <NavigationMenuLink asChild>
               <Link to={to} className="flex gap-3">
@@ -49,6 +49,7 @@ function LobbyPanel() {
 }
 
 function CategoriesPanel() {
+  const { t } = useT()
   const { data, isPending, isError } = useCategories()
   if (isPending) {
     return (
@@ -60,7 +61,7 @@ function CategoriesPanel() {
     )
   }
   if (isError) {
-    return <p className="text-muted-foreground w-64 p-2 text-sm">Categories could not load.</p>
+    return <p className="text-muted-foreground w-64 p-2 text-sm">{t('nav.categoriesFailed')}</p>
   }
   return (
     <ul className="grid w-[26rem] grid-cols-2 gap-1">
@@ -88,17 +89,18 @@ function CategoriesPanel() {
 
 /** The desktop menus (docs/product.md#layout) 'Lobby' and 'Categories'. */
 export function DesktopNav() {
+  const { t } = useT()
   return (
-    <NavigationMenu className="hidden md:flex" aria-label="Main">
+    <NavigationMenu className="hidden md:flex" aria-label={t('nav.main')}>
       <NavigationMenuList>
         <NavigationMenuItem>
-          <NavigationMenuTrigger>Lobby</NavigationMenuTrigger>
+          <NavigationMenuTrigger>{t('nav.lobby')}</NavigationMenuTrigger>
           <NavigationMenuContent>
             <LobbyPanel />
           </NavigationMenuContent>
         </NavigationMenuItem>
         <NavigationMenuItem>
-          <NavigationMenuTrigger>Categories</NavigationMenuTrigger>
+          <NavigationMenuTrigger>{t('nav.categories')}</NavigationMenuTrigger>
           <NavigationMenuContent>
             <CategoriesPanel />
           </NavigationMenuContent>

@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ProductSearch } from '@/features/catalog/components/product-search.tsx'
+import { LanguageToggle } from '@/i18n/language-switcher.tsx'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { useMediaQuery } from '@/lib/use-media-query.ts'
+import { useT } from '../../i18n/index.ts'
 import { BrandLink } from './brand.tsx'
 import { CartButton } from './cart-button.tsx'
 import { MobileNav } from './mobile-nav.tsx'
@@ -21,6 +23,7 @@ const DesktopNav = lazy(() => import('./desktop-nav.tsx').then((m) => ({ default
 
 /** The sticky header (docs/product.md#layout). */
 export function Header() {
+  const { t } = useT()
   const signedIn = useIsSignedIn()
   const wide = useMediaQuery('(min-width: 768px)')
   return (
@@ -37,6 +40,11 @@ export function Header() {
           <ProductSearch />
           <WishlistLink />
           <CartButton />
+          {/*
+            On phones the switch is a row of the drawer (mobile-drawer.tsx). Just above the phone
+            width the desktop menus and the search leave it no room: there it is in the footer.
+          */}
+          <LanguageToggle className="hidden min-[53rem]:inline-flex" />
           {signedIn ? (
             <Suspense
               fallback={<span className="bg-muted size-9 rounded-full" aria-hidden="true" />}
@@ -45,7 +53,7 @@ export function Header() {
             </Suspense>
           ) : (
             <Button asChild size="sm" className="ml-1">
-              <Link to="/sign-in">Sign In</Link>
+              <Link to="/sign-in">{t('header.signIn')}</Link>
             </Button>
           )}
         </div>

@@ -14,8 +14,12 @@ import {
 } from '@/components/ui/sheet.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useCategories } from '@/features/catalog/api/get-categories.ts'
+import { useCommonT } from '@/i18n/common/index.ts'
+import { LanguageToggle } from '@/i18n/language-switcher.tsx'
+import { LANGUAGE_NAMES } from '@/i18n/language.ts'
+import { useT } from '../../i18n/index.ts'
 import { BrandLink } from './brand.tsx'
-import { categoryIcon, DASHBOARD_LINKS, LOBBY_LINKS, type NavLinkItem } from './nav-links.ts'
+import { categoryIcon, dashboardLinks, lobbyLinks, type NavLinkItem } from './nav-links.ts'
 
 // docs/product.md#layout: the mobile accordion opens all three items by default.
 const OPEN_SECTIONS = ['dashboard', 'lobby', 'category']
@@ -37,6 +41,7 @@ function DrawerLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () =>
 }
 
 function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useT()
   const { data, isPending, isError } = useCategories()
   if (isPending) {
     return (
@@ -47,7 +52,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
       </div>
     )
   }
-  if (isError) return <p className="text-muted-foreground px-2">Categories could not load.</p>
+  if (isError) return <p className="text-muted-foreground px-2">{t('nav.categoriesFailed')}</p>
   return (
     <ul className="grid gap-0.5">
       {data.map((category) => (
@@ -66,9 +71,25 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
+/** The drawer's language row: what it is, the language shown, and the switch to the other one. */
+function LanguageRow() {
+  const { t, language } = useCommonT()
+  return (
+    <div className="mt-auto flex items-center justify-between gap-3 border-t px-4 py-3">
+      <div className="grid gap-0.5 text-sm">
+        <span className="font-semibold">{t('language')}</span>
+        <span className="text-muted-foreground" lang={language}>
+          {LANGUAGE_NAMES[language]}
+        </span>
+      </div>
+      <LanguageToggle className="shrink-0" />
+    </div>
+  )
+}
+
 /**
  * The phone side drawer (docs/product.md#layout): My Dashboard, Lobby and Category, all open by
- * default.
+ * default, then the language switch.
  */
 export default function MobileDrawer({
   open,
@@ -77,10 +98,11 @@ export default function MobileDrawer({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { t } = useT()
   const close = () => onOpenChange(false)
   const sections = [
-    { value: 'dashboard', title: 'My Dashboard', links: DASHBOARD_LINKS },
-    { value: 'lobby', title: 'Lobby', links: LOBBY_LINKS },
+    { value: 'dashboard', title: t('nav.myDashboard'), links: dashboardLinks(t) },
+    { value: 'lobby', title: t('nav.lobby'), links: lobbyLinks(t) },
   ]
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -91,9 +113,9 @@ export default function MobileDrawer({
               <BrandLink onClick={close} />
             </div>
           </SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <SheetDescription className="sr-only">{t('nav.siteNavigation')}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="px-4 pb-6">
+        <nav aria-label={t('nav.mobile')} className="px-4 pb-6">
           <Accordion type="multiple" defaultValue={OPEN_SECTIONS}>
             {sections.map((section) => (
               <AccordionItem key={section.value} value={section.value}>
@@ -101,20 +123,21 @@ export default function MobileDrawer({
                 <AccordionContent>
                   <ul className="grid gap-0.5">
                     {section.links.map((item) => (
-                      <DrawerLink key={item.label} item={item} onNavigate={close} />
+                      <DrawerLink key={item.to} item={item} onNavigate={close} />
                     ))}
                   </ul>
                 </AccordionContent>
               </AccordionItem>
             ))}
             <AccordionItem value="category">
-              <AccordionTrigger>Category</AccordionTrigger>
+              <AccordionTrigger>{t('nav.category')}</AccordionTrigger>
               <AccordionContent>
                 <CategoryLinks onNavigate={close} />
               </AccordionContent>
             </AccordionItem>
           </Accordion>
         </nav>
+        <LanguageRow />
       </SheetContent>
     </Sheet>
   )

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
+import { useT } from '../../i18n/index.ts'
 
 // The drawer (dialog, accordion, focus trap) loads on first use, not with every page.
 const loadDrawer = () => import('./mobile-drawer.tsx')
@@ -8,6 +9,7 @@ const MobileDrawer = lazy(loadDrawer)
 
 /** The phone menu button; opens the side drawer (docs/product.md#layout). */
 export function MobileNav() {
+  const { t } = useT()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   return (
@@ -16,7 +18,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         className="-ml-2 md:hidden"
-        aria-label="Open menu"
+        aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDrawer()}

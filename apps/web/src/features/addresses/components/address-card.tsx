@@ -4,6 +4,8 @@ import { formatPlace } from '@/components/place-fields.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
+import { useT } from '../i18n/index.ts'
 
 /** One address of the book: label, recipient, phone, the address, and its actions. */
 export function AddressCard({
@@ -19,12 +21,14 @@ export function AddressCard({
   onMakeDefault: () => void
   makingDefault: boolean
 }) {
+  const { t } = useT()
+  const { t: tc } = useCommonT()
   const title = address.label ?? address.recipientName
   return (
     <Card className="h-full gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold">{title}</h2>
-        {address.isDefault && <Badge variant="success">Default</Badge>}
+        {address.isDefault && <Badge variant="success">{t('default')}</Badge>}
       </div>
       <div className="text-sm">
         <p>
@@ -35,14 +39,14 @@ export function AddressCard({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> {tc('edit')}
         </Button>
         <Button variant="outline" size="sm" onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
+          <Trash2 aria-hidden="true" /> {tc('delete')}
         </Button>
         {!address.isDefault && (
           <Button variant="ghost" size="sm" onClick={onMakeDefault} disabled={makingDefault}>
-            <Star aria-hidden="true" /> Set as default
+            <Star aria-hidden="true" /> {t('setDefault')}
           </Button>
         )}
       </div>

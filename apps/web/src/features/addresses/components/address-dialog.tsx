@@ -11,12 +11,13 @@ import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCreateAddress } from '../api/create-address.ts'
 import { useUpdateAddress } from '../api/update-address.ts'
+import { t as addressesT, useT } from '../i18n/index.ts'
 import { ADDRESS_FIELDS, AddressForm, type AddressFormApi } from './address-form.tsx'
 
 /** Puts the server's field messages under their fields, or says the refusal in a toast. */
 function reportRefusal(error: unknown, form: AddressFormApi) {
   if (applyServerErrors(error, ADDRESS_FIELDS, form.setError)) return
-  toast.error(error instanceof ApiError ? error.message : 'Something went wrong.')
+  toast.error(error instanceof ApiError ? error.message : addressesT('somethingWentWrong'))
 }
 
 /**
@@ -34,6 +35,7 @@ export function AddressDialog({
   address?: Address
   onSaved?: (address: Address) => void
 }) {
+  const { t } = useT()
   const create = useCreateAddress()
   const update = useUpdateAddress()
   const close = () => onOpenChange(false)
@@ -41,25 +43,23 @@ export function AddressDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{address ? 'Edit address' : 'Add address'}</DialogTitle>
-          <DialogDescription>
-            Where couriers deliver your orders. Phone: 08…, 628… or +628….
-          </DialogDescription>
+          <DialogTitle>{address ? t('dialog.edit') : t('dialog.add')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         {address ? (
           <AddressForm
             key={address.id}
             defaultValues={{ ...address, label: address.label ?? '' }}
             askDefault={false}
-            submitLabel="Save address"
-            pendingLabel="Saving"
+            submitLabel={t('dialog.save')}
+            pendingLabel={t('dialog.saving')}
             pending={update.isPending}
             onSubmit={({ isDefault: _unchanged, ...input }, form) =>
               update.mutate(
                 { id: address.id, input },
                 {
                   onSuccess: ({ data }) => {
-                    toast.success('Address is updated.')
+                    toast.success(t('updated'))
                     onSaved?.(data)
                     close()
                   },
@@ -71,13 +71,13 @@ export function AddressDialog({
         ) : (
           <AddressForm
             askDefault
-            submitLabel="Add address"
-            pendingLabel="Adding address"
+            submitLabel={t('dialog.add')}
+            pendingLabel={t('dialog.adding')}
             pending={create.isPending}
             onSubmit={(input, form) =>
               create.mutate(input, {
                 onSuccess: ({ data }) => {
-                  toast.success('Address is added.')
+                  toast.success(t('added'))
                   onSaved?.(data)
                   form.reset()
                   close()

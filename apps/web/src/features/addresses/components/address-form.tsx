@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
+import { useT } from '../i18n/index.ts'
 
 type AddressFormValues = CreateAddressInput
 export type AddressFormApi = UseFormReturn<AddressFormValues, unknown, CreateAddress>
@@ -32,6 +33,7 @@ export function AddressForm({
   pending: boolean
   onSubmit: (values: CreateAddress, form: AddressFormApi) => void
 }) {
+  const { t } = useT()
   const form = useForm<AddressFormValues, unknown, CreateAddress>({
     resolver: zodResolver(createAddressSchema),
     defaultValues,
@@ -43,7 +45,7 @@ export function AddressForm({
         form={form}
         name="label"
         id="address-label"
-        label="Label (optional)"
+        label={t('form.label')}
         placeholder="Rumah, Kantor…"
       />
       {askDefault && (
@@ -62,7 +64,7 @@ export function AddressForm({
             )}
           />
           <Label htmlFor="address-default" className="font-normal">
-            Use as my default address
+            {t('form.default')}
           </Label>
         </div>
       )}

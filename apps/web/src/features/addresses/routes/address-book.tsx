@@ -14,10 +14,12 @@ import { useUpdateAddress } from '../api/update-address.ts'
 import { AddressCard } from '../components/address-card.tsx'
 import { AddressDialog } from '../components/address-dialog.tsx'
 import { DeleteAddressDialog } from '../components/delete-address-dialog.tsx'
+import { useT } from '../i18n/index.ts'
 
 /** The address book at /profile/addresses (docs/decisions/0820). */
 export function Component() {
-  usePageTitle('Addresses')
+  const { t } = useT()
+  usePageTitle(t('title'))
   const addresses = useAddresses()
   const makeDefault = useUpdateAddress()
   const [adding, setAdding] = useState(false)
@@ -33,24 +35,20 @@ export function Component() {
           to="/profile"
           className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1 text-sm"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Profile
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t('profile')}
         </Link>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Addresses</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
             <p className="text-muted-foreground text-sm">
-              Where your orders are delivered. You can keep up to {ADDRESSES_PER_USER_MAX}.
+              {t('intro', { max: ADDRESSES_PER_USER_MAX })}
             </p>
           </div>
           <Button onClick={() => setAdding(true)} disabled={full || addresses.isPending}>
-            <Plus aria-hidden="true" /> Add address
+            <Plus aria-hidden="true" /> {t('add')}
           </Button>
         </div>
-        {full && (
-          <p className="text-muted-foreground text-sm">
-            Your address book is full. Delete an address to add another.
-          </p>
-        )}
+        {full && <p className="text-muted-foreground text-sm">{t('full')}</p>}
       </div>
 
       {addresses.isPending ? (
@@ -59,15 +57,15 @@ export function Component() {
           <Skeleton className="h-44" />
         </div>
       ) : addresses.isError ? (
-        <ErrorState query={addresses} title="Your addresses could not load" />
+        <ErrorState query={addresses} title={t('loadFailed')} />
       ) : count === 0 ? (
         <EmptyState
           icon={<MapPin className="size-6" aria-hidden="true" />}
-          title="No addresses yet"
-          description="Add the address your orders should go to; the first one becomes your default."
+          title={t('empty.title')}
+          description={t('empty.description')}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your addresses">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('list')}>
           {addresses.data.map((address) => (
             <li key={address.id}>
               <AddressCard
@@ -79,10 +77,10 @@ export function Component() {
                   makeDefault.mutate(
                     { id: address.id, input: { isDefault: true } },
                     {
-                      onSuccess: () => toast.success('Default address is changed.'),
+                      onSuccess: () => toast.success(t('defaultChanged')),
                       onError: (error) =>
                         toast.error(
-                          error instanceof ApiError ? error.message : 'Something went wrong.',
+                          error instanceof ApiError ? error.message : t('somethingWentWrong'),
                         ),
                     },
                   )

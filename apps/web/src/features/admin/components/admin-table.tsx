@@ -4,7 +4,10 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
+import { useDateFormat } from '@/i18n/format.ts'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 
 export interface Column<T> {
   header: string
@@ -39,6 +42,8 @@ export function AdminTable<T>({
   onPage,
   busy,
 }: AdminTableProps<T>) {
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
   if (!rows) {
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -92,9 +97,12 @@ export function AdminTable<T>({
         </table>
       )}
       {pagination && page !== undefined && onPage && pagination.totalPages > 1 && (
-        <nav aria-label={`${label} pages`} className="flex items-center justify-end gap-2">
+        <nav
+          aria-label={t('table.pages', { label })}
+          className="flex items-center justify-end gap-2"
+        >
           <span className="text-muted-foreground mr-auto text-sm">
-            Page {pagination.currentPage} of {pagination.totalPages}
+            {t('table.page', { current: pagination.currentPage, total: pagination.totalPages })}
           </span>
           <Button
             variant="outline"
@@ -102,7 +110,7 @@ export function AdminTable<T>({
             disabled={page <= 1 || busy}
             onClick={() => onPage(page - 1)}
           >
-            Previous
+            {tCommon('previous')}
           </Button>
           <Button
             variant="outline"
@@ -110,7 +118,7 @@ export function AdminTable<T>({
             disabled={!pagination.hasNextPage || busy}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {tCommon('next')}
           </Button>
         </nav>
       )}
@@ -155,6 +163,7 @@ export function SearchBox({
   placeholder: string
   onSearch: (q: string) => void
 }) {
+  const { t: tCommon } = useCommonT()
   const [text, setText] = useState('')
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -171,18 +180,21 @@ export function SearchBox({
         className="max-w-md"
       />
       <Button type="submit" variant="outline">
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {tCommon('search')}
       </Button>
     </form>
   )
 }
 
-export function when(iso: string) {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+}
+
+/** The console's dates and times ('3 Mar 2025, 14:05'), in the language shown. */
+export function useWhen() {
+  return useDateFormat(WHEN)
 }

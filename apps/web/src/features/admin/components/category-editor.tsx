@@ -5,8 +5,10 @@ import { Input } from '@/components/ui/input.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { CATEGORY_ICON_COMPONENTS } from '@/lib/category-icons.ts'
 import { toast } from '@/lib/toast.ts'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
 import { useAddCategory, useUpdateCategory } from '../api/admin.ts'
+import { useT } from '../i18n/index.ts'
 import { failureMessage } from '../lib/failure.ts'
 
 function IconPicker({
@@ -18,17 +20,19 @@ function IconPicker({
   onChange: (icon: CategoryIcon) => void
   name: string
 }) {
+  const { t } = useT()
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Icon</legend>
+      <legend className="mb-2 text-sm font-medium">{t('category.icon')}</legend>
       <div className="flex flex-wrap gap-1.5">
         {CATEGORY_ICONS.map((icon) => {
           const Icon = CATEGORY_ICON_COMPONENTS[icon]
           const checked = icon === value
+          const iconName = t(`icon.${icon}`)
           return (
             <label
               key={icon}
-              title={icon}
+              title={iconName}
               className={cn(
                 'flex size-10 cursor-pointer items-center justify-center rounded-md border',
                 'has-focus-visible:ring-ring/50 has-focus-visible:ring-[3px]',
@@ -42,7 +46,7 @@ function IconPicker({
                 checked={checked}
                 onChange={() => onChange(icon)}
                 className="sr-only"
-                aria-label={icon}
+                aria-label={iconName}
               />
               <Icon aria-hidden="true" className="size-5" />
             </label>
@@ -61,6 +65,8 @@ export function CategoryEditor({
   category?: AdminCategory
   onDone?: () => void
 }) {
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
   const add = useAddCategory()
   const update = useUpdateCategory()
   const [name, setName] = useState(category?.name ?? '')
@@ -78,10 +84,10 @@ export function CategoryEditor({
           ...(name.trim() !== category.name ? { name: name.trim() } : {}),
           ...(icon !== category.icon ? { icon } : {}),
         })
-        toast.success('Category saved.')
+        toast.success(t('category.saved'))
       } else {
         await add.mutateAsync({ name: name.trim(), icon })
-        toast.success(`${name.trim()} added.`)
+        toast.success(t('category.added', { name: name.trim() }))
         setName('')
         setIcon('tag')
       }
@@ -94,7 +100,7 @@ export function CategoryEditor({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Label htmlFor={`${id}-name`}>{t('category.name')}</Label>
         <Input
           id={`${id}-name`}
           value={name}
@@ -112,11 +118,11 @@ export function CategoryEditor({
       <IconPicker value={icon} onChange={setIcon} name={`${id}-icon`} />
       <div className="flex gap-2">
         <Button type="submit" disabled={add.isPending || update.isPending}>
-          {category ? 'Save' : 'Add category'}
+          {category ? tCommon('save') : t('category.add')}
         </Button>
         {onDone && (
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {tCommon('cancel')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { FiguresDay } from '@pasar/shared'
+import { useT } from '../i18n/index.ts'
 
 /**
  * One figure per day as an SVG bar chart — no chart library (docs/decisions/0995). The bars are
@@ -15,6 +16,7 @@ export function DayChart({
   value: (day: FiguresDay) => number
   format: (n: number) => string
 }) {
+  const { t } = useT()
   const values = days.map(value)
   const max = Math.max(1, ...values)
   const width = 100
@@ -61,10 +63,10 @@ export function DayChart({
         <span>{last}</span>
       </figcaption>
       <table className="sr-only">
-        <caption>{title} per day</caption>
+        <caption>{t('chart.caption', { title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t('chart.day')}</th>
             <th scope="col">{title}</th>
           </tr>
         </thead>

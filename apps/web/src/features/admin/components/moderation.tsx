@@ -4,13 +4,16 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useRowDialog } from '../hooks/use-row-dialog.ts'
+import { useT } from '../i18n/index.ts'
 import { failed } from '../lib/failure.ts'
 import { ReasonDialog } from './reason-dialog.tsx'
 
 interface Moderation<T> {
-  /** The button's word; the dialog asks `${verb} ${row.name}?`. */
+  /** The button's word. */
   verb: string
   undoVerb: string
+  /** The dialog's question about the row named, e.g. 'Suspend Budi?'. */
+  title: (name: string) => string
   description: string
   confirmLabel: string
   ariaLabel?: (row: T) => string
@@ -54,7 +57,7 @@ export function useModeration<T extends { name: string }>(moderation: Moderation
     dialog: (
       <ReasonDialog
         {...dialog.props}
-        title={`${verb} ${target?.name ?? ''}?`}
+        title={moderation.title(target?.name ?? '')}
         description={moderation.description}
         confirmLabel={moderation.confirmLabel}
         onConfirm={async (reason) => {
@@ -73,27 +76,30 @@ export function useHiding<T extends { name: string }, V>(
   variables: (row: T, reason: string | null) => V,
   texts: Pick<Moderation<T>, 'description' | 'confirmLabel' | 'ariaLabel'>,
 ) {
+  const { t } = useT()
   return useModeration<T>({
     ...texts,
-    verb: 'Hide',
-    undoVerb: 'Unhide',
+    verb: t('hide'),
+    undoVerb: t('unhide'),
+    title: (name) => t('hide.title', { name }),
     apply: (row, reason) => hide.mutateAsync(variables(row, reason)),
-    applied: (row) => `${row.name} is hidden.`,
+    applied: (row) => t('hide.done', { name: row.name }),
     undo: (row, then) => hide.mutate(variables(row, null), then),
-    undone: (row) => `${row.name} is visible again.`,
+    undone: (row) => t('unhide.done', { name: row.name }),
   })
 }
 
 /** A hidden store's or product's badge, with the operator's reason under it. */
 export function HiddenStatus({ hidden }: { hidden: Hidden }) {
+  const { t } = useT()
   return (
     <div className="grid gap-1">
       {hidden ? (
         <Badge variant="warning" title={hidden.reason}>
-          Hidden
+          {t('status.hidden')}
         </Badge>
       ) : (
-        <Badge variant="success">Visible</Badge>
+        <Badge variant="success">{t('status.visible')}</Badge>
       )}
       {hidden && <span className="text-muted-foreground text-xs">{hidden.reason}</span>}
     </div>

@@ -11,6 +11,8 @@ import {
 } from '@/components/ui/dialog.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
+import { useT } from '../i18n/index.ts'
 import { failureMessage } from '../lib/failure.ts'
 
 /**
@@ -22,7 +24,7 @@ export function ReasonDialog({
   onOpenChange,
   title,
   description,
-  label = 'Reason',
+  label: labelProp,
   confirmLabel,
   destructive = true,
   onConfirm,
@@ -31,11 +33,15 @@ export function ReasonDialog({
   onOpenChange: (open: boolean) => void
   title: string
   description: string
+  /** The field's name: 'Reason' unless given. */
   label?: string
   confirmLabel: string
   destructive?: boolean
   onConfirm: (text: string) => Promise<unknown>
 }) {
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
+  const label = labelProp ?? t('reason.label')
   const id = useId()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -45,7 +51,7 @@ export function ReasonDialog({
     event.preventDefault()
     const trimmed = text.trim()
     if (trimmed.length < REASON_MIN) {
-      setError(`${label} must contain at least ${REASON_MIN} character(s)`)
+      setError(t('reason.tooShort', { label, min: REASON_MIN }))
       return
     }
     setPending(true)
@@ -94,7 +100,7 @@ export function ReasonDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {tCommon('cancel')}
             </Button>
             <Button
               type="submit"

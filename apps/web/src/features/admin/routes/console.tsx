@@ -24,23 +24,26 @@ import { ProductsSection } from '../components/sections/products-section.tsx'
 import { RefundsSection } from '../components/sections/refunds-section.tsx'
 import { StoresSection } from '../components/sections/stores-section.tsx'
 import { UsersSection } from '../components/sections/users-section.tsx'
+import { useT } from '../i18n/index.ts'
 
 interface Section {
   path: string
-  label: string
+  /** The catalogue key of the section's name, looked up when the nav renders. */
+  label:
+    'overview' | 'users' | 'stores' | 'products' | 'categories' | 'payouts' | 'refunds' | 'audit'
   icon: LucideIcon
   Component: ComponentType
 }
 
 const SECTIONS: Section[] = [
-  { path: '', label: 'Overview', icon: BarChart3, Component: OverviewSection },
-  { path: 'users', label: 'Users', icon: Users, Component: UsersSection },
-  { path: 'stores', label: 'Stores', icon: Store, Component: StoresSection },
-  { path: 'products', label: 'Products', icon: Package, Component: ProductsSection },
-  { path: 'categories', label: 'Categories', icon: LayoutGrid, Component: CategoriesSection },
-  { path: 'payouts', label: 'Payouts', icon: Landmark, Component: PayoutsSection },
-  { path: 'refunds', label: 'Refunds', icon: ArrowLeftRight, Component: RefundsSection },
-  { path: 'audit', label: 'Audit', icon: ClipboardList, Component: AuditSection },
+  { path: '', label: 'overview', icon: BarChart3, Component: OverviewSection },
+  { path: 'users', label: 'users', icon: Users, Component: UsersSection },
+  { path: 'stores', label: 'stores', icon: Store, Component: StoresSection },
+  { path: 'products', label: 'products', icon: Package, Component: ProductsSection },
+  { path: 'categories', label: 'categories', icon: LayoutGrid, Component: CategoriesSection },
+  { path: 'payouts', label: 'payouts', icon: Landmark, Component: PayoutsSection },
+  { path: 'refunds', label: 'refunds', icon: ArrowLeftRight, Component: RefundsSection },
+  { path: 'audit', label: 'audit', icon: ClipboardList, Component: AuditSection },
 ]
 
 /**
@@ -49,7 +52,8 @@ const SECTIONS: Section[] = [
  * gets the 'not allowed' screen — the API refuses them anyway.
  */
 export function Component() {
-  usePageTitle('Operator console')
+  const { t } = useT()
+  usePageTitle(t('console.title'))
   const user = useSessionUser()
   const { section = '' } = useParams()
   const current = SECTIONS.find((s) => s.path === section)
@@ -59,24 +63,27 @@ export function Component() {
       <div className="mx-auto w-full max-w-7xl px-4 py-10">
         <EmptyState
           icon={<ShieldX aria-hidden="true" />}
-          title="Not allowed"
-          description="The operator console is only for Pasar's operators."
-          action={{ to: '/', label: 'Back to the shop' }}
+          title={t('notAllowed.title')}
+          description={t('notAllowed.description')}
+          action={{ to: '/', label: t('notAllowed.back') }}
         />
       </div>
     )
   }
   if (!current) {
     return (
-      <EmptyState title="Page not found" action={{ to: '/admin', label: 'Back to the console' }} />
+      <EmptyState
+        title={t('notFound.title')}
+        action={{ to: '/admin', label: t('notFound.back') }}
+      />
     )
   }
   const { Component: Current } = current
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 md:py-8 lg:px-8">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
-        <h1 className="text-2xl font-bold tracking-tight">Operator console</h1>
-        <nav aria-label="Operator console">
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.title')}</h1>
+        <nav aria-label={t('console.title')}>
           <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:overflow-visible md:px-0">
             {SECTIONS.map(({ path, label, icon: Icon }) => (
               <li key={label} className="shrink-0">
@@ -94,7 +101,7 @@ export function Component() {
                   }
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
+import { useT } from '../i18n/index.ts'
 import { EmailField } from './email-field.tsx'
 
 /** Step 1 of /signin/reset-password: ask for a code by mail. */
@@ -15,6 +16,7 @@ export function ForgotPasswordForm({
   onSent: (email: string) => void
 }) {
   const forgot = useForgotPassword()
+  const { t } = useT()
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
@@ -25,15 +27,19 @@ export function ForgotPasswordForm({
       await forgot.mutateAsync({ email })
       onSent(email)
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Something wrong. Please try again.')
+      toast.error(failure instanceof Error ? failure.message : t('error.generic'))
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <EmailField form={form} />
-      <SubmitButton pending={forgot.isPending} pendingLabel="Sending the code" className="w-full">
-        Send code
+      <SubmitButton
+        pending={forgot.isPending}
+        pendingLabel={t('reset.sendingCode')}
+        className="w-full"
+      >
+        {t('reset.sendCode')}
       </SubmitButton>
     </form>
   )

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast.ts'
 import { useGoogleLogin } from '../api/google-login.ts'
 import { useGoogleCode } from '../hooks/use-google-code.ts'
 import { useReturnTo } from '../hooks/use-return-to.ts'
+import { useT } from '../i18n/index.ts'
 import { PopupClosedError } from '../lib/identity-popups.ts'
 
 function GoogleMark() {
@@ -35,6 +36,7 @@ export function GoogleButton() {
   const navigate = useNavigate()
   const returnTo = useReturnTo()
   const [waiting, setWaiting] = useState(false)
+  const { t } = useT()
   const busy = waiting || googleLogin.isPending || (!ready && !failed)
 
   async function signIn() {
@@ -42,10 +44,10 @@ export function GoogleButton() {
     try {
       const code = await requestCode()
       await googleLogin.mutateAsync(code)
-      toast.success('Login Success')
+      toast.success(t('google.success'))
       void navigate(returnTo, { replace: true })
     } catch (error) {
-      if (!(error instanceof PopupClosedError)) toast.error('Something wrong. Please try again.')
+      if (!(error instanceof PopupClosedError)) toast.error(t('error.generic'))
     } finally {
       setWaiting(false)
     }
@@ -60,7 +62,7 @@ export function GoogleButton() {
       aria-busy={busy}
       onClick={() => void signIn()}
     >
-      {busy ? <Spinner label="Signing in with Google" /> : <GoogleMark />}
+      {busy ? <Spinner label={t('google.pending')} /> : <GoogleMark />}
       Google
     </Button>
   )

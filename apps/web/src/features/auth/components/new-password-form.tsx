@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field.tsx'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useResetPassword } from '../api/reset-password.ts'
+import { useT } from '../i18n/index.ts'
 
 type Values = z.infer<typeof resetPasswordFormSchema>
 const FIELDS = ['code', 'password', 'confirmPassword'] as const
@@ -16,6 +17,7 @@ const FIELDS = ['code', 'password', 'confirmPassword'] as const
 /** Step 2 of /signin/reset-password: the mailed code and the new password, twice. */
 export function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const reset = useResetPassword()
+  const { t } = useT()
   const form = useForm<Values>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { code: '', password: '', confirmPassword: '' },
@@ -28,14 +30,14 @@ export function NewPasswordForm({ email, onDone }: { email: string; onDone: () =
       onDone()
     } catch (error) {
       if (!applyServerErrors(error, FIELDS, form.setError)) {
-        toast.error(error instanceof Error ? error.message : 'Something wrong. Please try again.')
+        toast.error(error instanceof Error ? error.message : t('error.generic'))
       }
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field id="code" label="Verification code" error={errors.code?.message}>
+      <Field id="code" label={t('field.code')} error={errors.code?.message}>
         {(control) => (
           <Input
             {...control}
@@ -51,23 +53,19 @@ export function NewPasswordForm({ email, onDone }: { email: string; onDone: () =
       <TextField
         form={form}
         name="password"
-        label="New password"
+        label={t('field.newPassword')}
         type="password"
         autoComplete="new-password"
       />
       <TextField
         form={form}
         name="confirmPassword"
-        label="Confirm new password"
+        label={t('field.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
       />
-      <SubmitButton
-        pending={reset.isPending}
-        pendingLabel="Saving the new password"
-        className="w-full"
-      >
-        Reset password
+      <SubmitButton pending={reset.isPending} pendingLabel={t('reset.saving')} className="w-full">
+        {t('reset.submit')}
       </SubmitButton>
     </form>
   )

@@ -6,12 +6,14 @@ import { TextField } from '@/components/ui/text-field.tsx'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useChangePassword } from '../api/change-password.ts'
+import { useT } from '../i18n/index.ts'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** Changes the password; the server signs out the user's other sessions. */
 export function PasswordForm() {
   const change = useChangePassword()
+  const { t } = useT()
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
@@ -21,10 +23,10 @@ export function PasswordForm() {
     try {
       await change.mutateAsync({ currentPassword, newPassword })
       form.reset(EMPTY)
-      toast.success('Password changed.')
+      toast.success(t('password.changed'))
     } catch (error) {
       if (!applyServerErrors(error, ['currentPassword', 'newPassword'], form.setError)) {
-        toast.error('Something wrong. Please try again...')
+        toast.error(t('error.genericDots'))
       }
     }
   })
@@ -35,7 +37,7 @@ export function PasswordForm() {
         form={form}
         name="currentPassword"
         id="current-password"
-        label="Current password"
+        label={t('field.currentPassword')}
         type="password"
         autoComplete="current-password"
       />
@@ -44,7 +46,7 @@ export function PasswordForm() {
           form={form}
           name="newPassword"
           id="new-password"
-          label="New password"
+          label={t('field.newPassword')}
           type="password"
           autoComplete="new-password"
         />
@@ -52,14 +54,14 @@ export function PasswordForm() {
           form={form}
           name="confirmPassword"
           id="confirm-password"
-          label="Confirm new password"
+          label={t('field.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
         />
       </div>
       <div className="flex justify-end">
-        <SubmitButton pending={change.isPending} pendingLabel="Saving">
-          Change password
+        <SubmitButton pending={change.isPending} pendingLabel={t('saving')}>
+          {t('password.submit')}
         </SubmitButton>
       </div>
     </form>

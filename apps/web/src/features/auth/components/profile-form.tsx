@@ -6,13 +6,17 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
+import { useT } from '../i18n/index.ts'
 
 type Values = z.input<typeof updateProfileSchema>
 
 /** The name; the picture has its own upload (profile-picture.tsx). */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile()
+  const { t } = useT()
+  const { t: tc } = useCommonT()
   const form = useForm<Values>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { name: user.name },
@@ -24,20 +28,26 @@ export function ProfileForm({ user }: { user: User }) {
       // Only the name: sending no picture leaves the uploaded one as it is.
       const { data } = await update.mutateAsync({ name: values.name })
       form.reset({ name: data.name })
-      toast.success('Profile updated.')
+      toast.success(t('profile.updated'))
     } catch (error) {
       if (!applyServerErrors(error, ['name'], form.setError)) {
-        toast.error('Something wrong. Please try again...')
+        toast.error(t('error.genericDots'))
       }
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <TextField form={form} name="name" id="profile-name" label="Name" autoComplete="name" />
+      <TextField
+        form={form}
+        name="name"
+        id="profile-name"
+        label={t('field.name')}
+        autoComplete="name"
+      />
       <div className="flex justify-end">
-        <SubmitButton pending={update.isPending} pendingLabel="Saving" disabled={!isDirty}>
-          Save changes
+        <SubmitButton pending={update.isPending} pendingLabel={t('saving')} disabled={!isDirty}>
+          {tc('saveChanges')}
         </SubmitButton>
       </div>
     </form>

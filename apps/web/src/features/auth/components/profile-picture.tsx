@@ -4,19 +4,21 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRemovePicture, useUploadPicture } from '../api/profile-picture.ts'
+import { t as tAuth, useT } from '../i18n/index.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
 /** What a refused upload tells the user; other failures show the server's message. */
 export function pictureErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 413) {
-    return 'This picture is too large. Choose one of at most 5 MB.'
+    return tAuth('picture.tooLarge')
   }
   if (error instanceof ApiError && error.status === 415) {
-    return 'This file is not an image Pasar can use. Choose a JPEG, PNG or WebP picture.'
+    return tAuth('picture.notImage')
   }
-  return error instanceof Error ? error.message : 'Something wrong. Please try again...'
+  return error instanceof Error ? error.message : tAuth('error.genericDots')
 }
 
 /** A local preview URL of the chosen file, released when replaced and when the form goes. */
@@ -48,6 +50,8 @@ export function ProfilePicture({ user }: { user: User }) {
   const upload = useUploadPicture()
   const remove = useRemovePicture()
   const busy = upload.isPending || remove.isPending
+  const { t } = useT()
+  const { t: tc } = useCommonT()
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null
@@ -67,7 +71,7 @@ export function ProfilePicture({ user }: { user: User }) {
     upload.mutate(file, {
       onSuccess: () => {
         reset()
-        toast.success('Profile picture updated.')
+        toast.success(t('picture.updated'))
       },
       onError: (failure) => setError(pictureErrorMessage(failure)),
     })
@@ -76,7 +80,7 @@ export function ProfilePicture({ user }: { user: User }) {
   function removeCurrent() {
     setError(null)
     remove.mutate(undefined, {
-      onSuccess: () => toast.success('Profile picture removed.'),
+      onSuccess: () => toast.success(t('picture.removed')),
       onError: (failure) => setError(pictureErrorMessage(failure)),
     })
   }
@@ -91,7 +95,7 @@ export function ProfilePicture({ user }: { user: User }) {
         />
         <div className="grid min-w-0 flex-1 gap-2">
           <label htmlFor={inputId} className="text-sm font-medium">
-            Choose a picture
+            {t('picture.choose')}
           </label>
           <input
             ref={input}
@@ -104,7 +108,7 @@ export function ProfilePicture({ user }: { user: User }) {
             aria-describedby={error ? errorId : undefined}
             className="file:bg-secondary file:text-secondary-foreground text-muted-foreground w-full max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-2 file:text-sm file:font-medium"
           />
-          <p className="text-muted-foreground text-xs">JPEG, PNG or WebP, at most 5 MB.</p>
+          <p className="text-muted-foreground text-xs">{t('picture.hint')}</p>
         </div>
       </div>
       {error && (
@@ -116,17 +120,21 @@ export function ProfilePicture({ user }: { user: User }) {
         {user.picture && !file && (
           <Button type="button" variant="outline" onClick={removeCurrent} disabled={busy}>
             <Trash2Icon aria-hidden="true" />
-            Remove picture
+            {t('picture.remove')}
           </Button>
         )}
         {file && (
           <Button type="button" variant="ghost" onClick={reset} disabled={busy}>
-            Cancel
+            {tc('cancel')}
           </Button>
         )}
         <Button type="button" onClick={save} disabled={!file || busy}>
-          {upload.isPending ? <Spinner label="Uploading" /> : <ImageUpIcon aria-hidden="true" />}
-          Upload picture
+          {upload.isPending ? (
+            <Spinner label={t('picture.uploading')} />
+          ) : (
+            <ImageUpIcon aria-hidden="true" />
+          )}
+          {t('picture.upload')}
         </Button>
       </div>
     </div>

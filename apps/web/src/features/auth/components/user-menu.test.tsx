@@ -24,6 +24,7 @@ describe('UserMenu', () => {
       name: 'Dewi Lestari',
       picture: null,
       isOperator: false,
+      language: null,
     })
     const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }])
     render(

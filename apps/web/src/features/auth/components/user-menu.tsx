@@ -1,4 +1,5 @@
 import { Heart, LayoutDashboard, LogOut, MapPin, ShieldCheck, UserRound } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import {
   DropdownMenu,
@@ -10,21 +11,26 @@ import {
 } from '@/components/ui/dropdown-menu.tsx'
 import { useSessionUser } from '@/lib/session.ts'
 import { useSignOut } from '../hooks/use-sign-out.ts'
+import { useT } from '../i18n/index.ts'
+import { startLanguageSync } from '../lib/language-sync.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
 /**
  * The header user menu (docs/product.md#layout): avatar with Profile, Addresses, My Dashboard and
- * Sign out.
+ * Sign out. While it is shown (the user is signed in), the language follows the account's and is
+ * saved on it (lib/language-sync.ts).
  */
 export function UserMenu() {
   const user = useSessionUser()
   const { signOut, isPending } = useSignOut()
+  const { t } = useT()
+  useEffect(() => startLanguageSync(), [])
   if (!user) return null
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="focus-visible:ring-ring/50 ml-1 rounded-full outline-none focus-visible:ring-[3px]"
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('menu.label', { name: user.name })}
       >
         <UserAvatar name={user.name} picture={user.picture} />
       </DropdownMenuTrigger>
@@ -36,34 +42,34 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <UserRound aria-hidden="true" /> Profile
+            <UserRound aria-hidden="true" /> {t('menu.profile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/wishlist">
-            <Heart aria-hidden="true" /> Wishlist
+            <Heart aria-hidden="true" /> {t('menu.wishlist')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/profile/addresses">
-            <MapPin aria-hidden="true" /> Addresses
+            <MapPin aria-hidden="true" /> {t('menu.addresses')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/dashboard/stores">
-            <LayoutDashboard aria-hidden="true" /> My Dashboard
+            <LayoutDashboard aria-hidden="true" /> {t('menu.dashboard')}
           </Link>
         </DropdownMenuItem>
         {user.isOperator && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
-              <ShieldCheck aria-hidden="true" /> Operator console
+              <ShieldCheck aria-hidden="true" /> {t('menu.operator')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={() => signOut()}>
-          <LogOut aria-hidden="true" /> Sign out
+          <LogOut aria-hidden="true" /> {t('menu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { session } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useLogout } from '../api/logout.ts'
+import { t } from '../i18n/index.ts'
 
 /**
  * Sign out (docs/product.md#accounts): revoke the session, go to /, then clear the session and the
@@ -21,7 +22,7 @@ export function useSignOut() {
     if (!signedOut || pathname !== '/') return
     session.clear()
     queryClient.clear()
-    toast.success('Logout successful.')
+    toast.success(t('signOut.success'))
   }, [signedOut, pathname, queryClient])
 
   function signOut() {
@@ -30,7 +31,7 @@ export function useSignOut() {
         setSignedOut(true)
         void navigate('/')
       },
-      onError: () => toast.error('Logout failed. Please try again.'),
+      onError: () => toast.error(t('signOut.failed')),
     })
   }
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { LanguageSelect } from '@/i18n/language-switcher.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useSessionUser } from '@/lib/session.ts'
 import { useMe } from '../api/get-me.ts'
@@ -11,10 +12,24 @@ import { PasswordForm } from '../components/password-form.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
 import { ProfilePicture } from '../components/profile-picture.tsx'
 import { UserAvatar } from '../components/user-avatar.tsx'
+import { useT } from '../i18n/index.ts'
 
-/** docs/product.md#accounts: shows and edits name and picture, and changes the password. */
+// The language select (i18n/language-switcher.tsx) drawn as the page's other fields
+// (components/ui/field.tsx, input.tsx).
+const LANGUAGE_FIELD = [
+  '[&_label]:leading-none',
+  '[&_select]:h-10 [&_select]:w-full [&_select]:py-2 [&_select]:text-base [&_select]:shadow-xs md:[&_select]:text-sm',
+  '[&_select]:transition-[color,box-shadow] [&_select]:outline-none',
+  '[&_select:focus-visible]:border-ring [&_select:focus-visible]:ring-ring/40 [&_select:focus-visible]:ring-[3px]',
+].join(' ')
+
+/**
+ * docs/product.md#accounts: shows and edits name and picture, chooses the language, and changes
+ * the password.
+ */
 export function Component() {
-  usePageTitle('Profile')
+  const { t } = useT()
+  usePageTitle(t('profile.title'))
   // The guard lets only a signed-in user here; /me refreshes the stored copy.
   const me = useMe()
   const user = useSessionUser()
@@ -28,7 +43,7 @@ export function Component() {
           <Skeleton className="size-14 rounded-full" />
         )}
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
           {user ? (
             <p className="text-muted-foreground text-sm">
               <span className="block truncate sm:inline">{user.email}</span>
@@ -41,15 +56,13 @@ export function Component() {
         </div>
       </div>
 
-      {me.isError && (
-        <ErrorState query={me} title="Your profile could not be refreshed" className="py-6" />
-      )}
+      {me.isError && <ErrorState query={me} title={t('profile.refreshFailed')} className="py-6" />}
 
       {user && (
         <Card>
           <CardHeader>
-            <CardTitle>Profile picture</CardTitle>
-            <CardDescription>Shown in the header and to the stores you buy from.</CardDescription>
+            <CardTitle>{t('profile.pictureTitle')}</CardTitle>
+            <CardDescription>{t('profile.pictureDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ProfilePicture user={user} />
@@ -59,8 +72,8 @@ export function Component() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Your details</CardTitle>
-          <CardDescription>How other people see you on Pasar.</CardDescription>
+          <CardTitle>{t('profile.detailsTitle')}</CardTitle>
+          <CardDescription>{t('profile.detailsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {user ? (
@@ -77,13 +90,25 @@ export function Component() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Addresses</CardTitle>
-          <CardDescription>Where your orders are delivered.</CardDescription>
+          <CardTitle>{t('profile.languageTitle')}</CardTitle>
+          <CardDescription>{t('profile.languageDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div className={LANGUAGE_FIELD}>
+            <LanguageSelect id="profile-language" />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('profile.addressesTitle')}</CardTitle>
+          <CardDescription>{t('profile.addressesDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
             <Link to="/profile/addresses">
-              <MapPin aria-hidden="true" /> Manage addresses
+              <MapPin aria-hidden="true" /> {t('profile.manageAddresses')}
             </Link>
           </Button>
         </CardContent>
@@ -91,8 +116,8 @@ export function Component() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Password</CardTitle>
-          <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+          <CardTitle>{t('profile.passwordTitle')}</CardTitle>
+          <CardDescription>{t('profile.passwordDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <PasswordForm />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { loginSchema, type LoginInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
+import { Trans } from '@/i18n/trans.tsx'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
@@ -14,12 +15,12 @@ import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
 import { useReturnTo } from '../hooks/use-return-to.ts'
-
-const FAILED = 'Sign in failed. Please check your email and password and try again.'
+import { useT } from '../i18n/index.ts'
 
 /** 'Sign in' (docs/product.md#accounts). */
 export function Component() {
-  usePageTitle('Sign in')
+  const { t } = useT()
+  usePageTitle(t('signIn.title'))
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
   const returnTo = useReturnTo()
@@ -34,36 +35,41 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values)
-      toast.success('Success Sign in')
+      toast.success(t('signIn.success'))
       void navigate(returnTo, { replace: true })
     } catch (error) {
       // A rate limit or a network failure says what happened; a refused sign-in says the text of
       // docs/product.md#accounts.
       const own = error instanceof ApiError && (error.status === 429 || error.status === 0)
-      toast.error(own ? error.message : FAILED)
+      toast.error(own ? error.message : t('signIn.failed'))
     }
   })
 
   return (
     <AuthCard
-      title="Sign in"
-      description="Choose your preferred sign in method"
+      title={t('signIn.title')}
+      description={t('signIn.description')}
       footer={
         <>
           <span>
-            Don&apos;t have an account?{' '}
-            <Link
-              to="/sign-up"
-              className="text-primary font-medium underline-offset-4 hover:underline"
-            >
-              Sign up
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="signIn.noAccount"
+              components={{
+                signLink: (
+                  <Link
+                    to="/sign-up"
+                    className="text-primary font-medium underline-offset-4 hover:underline"
+                  />
+                ),
+              }}
+            />
           </span>
           <Link
             to="/signin/reset-password"
             className="text-primary font-medium underline-offset-4 hover:underline"
           >
-            Reset password
+            {t('signIn.resetPassword')}
           </Link>
         </>
       }
@@ -73,12 +79,16 @@ export function Component() {
         <TextField
           form={form}
           name="password"
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
         />
-        <SubmitButton pending={login.isPending} pendingLabel="Signing in" className="w-full">
-          Continue
+        <SubmitButton
+          pending={login.isPending}
+          pendingLabel={t('signIn.pending')}
+          className="w-full"
+        >
+          {t('signIn.submit')}
         </SubmitButton>
       </form>
       <OrContinueWith />

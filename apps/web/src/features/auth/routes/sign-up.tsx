@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { registerSchema, type RegisterInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
+import { Trans } from '@/i18n/trans.tsx'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { currentLanguage } from '@/i18n/index.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRegister } from '../api/register.ts'
@@ -13,12 +15,14 @@ import { AuthCard } from '../components/auth-card.tsx'
 import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
+import { useT } from '../i18n/index.ts'
 
 const FIELDS = ['username', 'name', 'email', 'password'] as const
 
 /** 'Sign up' (docs/product.md#accounts). */
 export function Component() {
-  usePageTitle('Sign Up')
+  const { t } = useT()
+  usePageTitle(t('signUp.title'))
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
   const registration = useRegister()
@@ -31,51 +35,62 @@ export function Component() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await registration.mutateAsync(values)
-      toast.success('Success Sign up. Please Sign in')
+      // The account's mail is in the language the user signed up in.
+      await registration.mutateAsync({ ...values, language: currentLanguage() })
+      toast.success(t('signUp.success'))
       navigate('/sign-in')
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError)
-      toast.error(error instanceof Error ? error.message : 'Something wrong. Please try again.')
+      toast.error(error instanceof Error ? error.message : t('error.generic'))
     }
   })
 
   return (
     <AuthCard
-      title="Sign Up"
-      description="Create an account to shop and to open your own stores"
+      title={t('signUp.title')}
+      description={t('signUp.description')}
       footer={
         <span>
-          Already have an account?{' '}
-          <Link
-            to="/sign-in"
-            className="text-primary font-medium underline-offset-4 hover:underline"
-          >
-            Sign In
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="signUp.haveAccount"
+            components={{
+              signLink: (
+                <Link
+                  to="/sign-in"
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                />
+              ),
+            }}
+          />
         </span>
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="username" label="Username" autoComplete="username" />
-          <TextField form={form} name="name" label="Name" autoComplete="name" />
+          <TextField
+            form={form}
+            name="username"
+            label={t('field.username')}
+            autoComplete="username"
+          />
+          <TextField form={form} name="name" label={t('field.name')} autoComplete="name" />
         </div>
         <EmailField form={form} />
         <TextField
           form={form}
           name="password"
-          label="Password"
-          hint="At least 6 characters"
+          label={t('field.password')}
+          hint={t('field.passwordHint')}
           type="password"
           autoComplete="new-password"
         />
         <SubmitButton
           pending={registration.isPending}
-          pendingLabel="Creating your account"
+          pendingLabel={t('signUp.pending')}
           className="w-full"
         >
-          Sign Up
+          {t('signUp.submit')}
         </SubmitButton>
       </form>
       <OrContinueWith />

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRemoveCartItem } from '../api/remove-cart-item.ts'
 import { useUpdateCartItem } from '../api/update-cart-item.ts'
+import { useT, type CartT } from '../i18n/index.ts'
 import { CartProblem } from './cart-problem.tsx'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
 
@@ -18,21 +19,22 @@ export interface ColumnMeta {
 
 function RemoveButton({ item }: { item: CartItem }) {
   const remove = useRemoveCartItem()
+  const { t } = useT()
   return (
     <Button
       variant="link"
       size="sm"
       className="text-muted-foreground hover:text-destructive h-auto p-0"
       disabled={remove.isPending}
-      aria-label={`Remove ${item.name}`}
+      aria-label={t('removeItem', { name: item.name })}
       onClick={() =>
         remove.mutate(item.productId, {
-          onSuccess: () => toast.success('Item removed from the cart'),
+          onSuccess: () => toast.success(t('removed')),
           onError: (error) => toast.error(error.message),
         })
       }
     >
-      Remove
+      {t('remove')}
     </Button>
   )
 }
@@ -43,6 +45,7 @@ function RemoveButton({ item }: { item: CartItem }) {
  */
 function QuantityCell({ item }: { item: CartItem }) {
   const update = useUpdateCartItem()
+  const { t } = useT()
   const [draft, setDraft] = useState<string | null>(null)
   const save = (text: string) => {
     const quantity = clampQuantity(text, item.stock)
@@ -53,14 +56,14 @@ function QuantityCell({ item }: { item: CartItem }) {
       {
         onSettled: () => setDraft(null),
         onError: (error) =>
-          toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
+          toast.error(error instanceof ApiError ? error.message : t('somethingWentWrong')),
       },
     )
   }
   return (
     <QuantitySelector
       size="sm"
-      label={`Quantity of ${item.name}`}
+      label={t('quantityOf', { name: item.name })}
       value={draft ?? String(item.quantity)}
       min={1}
       max={Math.max(1, item.stock)}
@@ -77,12 +80,13 @@ function QuantityCell({ item }: { item: CartItem }) {
   )
 }
 
-export const cartColumns: ColumnDef<CartItem>[] = [
+/** The cart table's columns, their headers in the language shown (built with `useT()`'s `t`). */
+export const cartColumns = (t: CartT): ColumnDef<CartItem>[] => [
   {
     id: 'select',
     header: ({ table }) => (
       <Checkbox
-        aria-label="Select all"
+        aria-label={t('column.selectAll')}
         checked={
           table.getIsAllRowsSelected()
             ? true
@@ -95,7 +99,7 @@ export const cartColumns: ColumnDef<CartItem>[] = [
     ),
     cell: ({ row }) => (
       <Checkbox
-        aria-label={`Select ${row.original.name}`}
+        aria-label={t('column.select', { name: row.original.name })}
         checked={row.getCanSelect() && row.getIsSelected()}
         disabled={!row.getCanSelect()}
         onCheckedChange={(value) => row.toggleSelected(value === true)}
@@ -105,7 +109,7 @@ export const cartColumns: ColumnDef<CartItem>[] = [
   },
   {
     id: 'image',
-    header: () => <span className="sr-only">Image</span>,
+    header: () => <span className="sr-only">{t('column.image')}</span>,
     cell: ({ row }) => {
       const src = row.original.images[0]
       return src ? (
@@ -127,7 +131,7 @@ export const cartColumns: ColumnDef<CartItem>[] = [
   },
   {
     id: 'name',
-    header: 'Product',
+    header: t('column.product'),
     cell: ({ row }) => (
       <div className="flex min-w-24 flex-col items-start gap-1">
         <Link
@@ -146,13 +150,13 @@ export const cartColumns: ColumnDef<CartItem>[] = [
   },
   {
     id: 'price',
-    header: 'Price',
+    header: t('column.price'),
     cell: ({ row }) => <span className="tabular-nums">{formatIDR(row.original.price)}</span>,
     meta: { className: 'hidden sm:table-cell' } satisfies ColumnMeta,
   },
   {
     id: 'quantity',
-    header: 'Quantity',
+    header: t('column.quantity'),
     cell: ({ row }) => <QuantityCell item={row.original} />,
   },
 ]

@@ -6,9 +6,11 @@ import {
   type OnChangeFn,
   type RowSelectionState,
 } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import { DataTableBody } from '@/components/ui/data-table-body.tsx'
 import { Table, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 import { canCheckout } from '../lib/cart-problems.ts'
 import { cartColumns, type ColumnMeta } from './cart-columns.tsx'
 
@@ -21,10 +23,13 @@ export function CartTable({
   selection: RowSelectionState
   onSelectionChange: OnChangeFn<RowSelectionState>
 }) {
+  const { t } = useT()
+  // A new `t` comes with each language: the headers are worded again.
+  const columns = useMemo(() => cartColumns(t), [t])
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
   const table = useReactTable({
     data: items,
-    columns: cartColumns,
+    columns,
     getRowId: (item) => String(item.productId),
     state: { rowSelection: selection },
     onRowSelectionChange: onSelectionChange,

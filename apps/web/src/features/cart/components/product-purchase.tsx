@@ -5,27 +5,31 @@ import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { translateMessage } from '@/i18n/messages.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
 import { useCart } from '../api/get-cart.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
+import { useT } from '../i18n/index.ts'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
 
+/** The server's refusal of a product already in the cart, as the API client words it. */
 const ALREADY_IN_CART = 'Item already in cart.'
 
 /** Shown instead of the buying actions to the owner of the product's store. */
 function OwnStoreNotice({ storeSlug }: { storeSlug: string }) {
+  const { t } = useT()
   return (
     <div className="bg-muted/50 flex flex-col gap-2 rounded-lg border p-4" role="note">
       <p className="flex items-center gap-2 font-medium">
         <StoreIcon className="size-4" aria-hidden="true" />
-        This is your store
+        {t('ownStore.title')}
       </p>
-      <p className="text-muted-foreground text-sm">You cannot buy from your own store.</p>
+      <p className="text-muted-foreground text-sm">{t('ownStore.text')}</p>
       <Button asChild variant="outline" className="w-fit">
-        <Link to={`/dashboard/stores/${storeSlug}`}>Manage it in the dashboard</Link>
+        <Link to={`/dashboard/stores/${storeSlug}`}>{t('ownStore.manage')}</Link>
       </Button>
     </div>
   )
@@ -43,6 +47,7 @@ export function ProductPurchase({
   /** Undefined while the user's stores are still loading: the buttons wait, disabled. */
   ownStore: boolean | undefined
 }) {
+  const { t } = useT()
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
   const addToCart = useAddToCart()
@@ -67,12 +72,12 @@ export function ProductPurchase({
     setPending(action)
     try {
       await addToCart.mutateAsync({ productId: product.id, storeId: product.storeId, quantity })
-      toast.success('Item added to cart')
+      toast.success(t('added'))
       if (action === 'buy') buyNow()
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Something wrong please try again'
+      const message = error instanceof ApiError ? error.message : t('addFailed')
       // Buy now of an item already in the cart still takes the shopper to it, selected.
-      if (action === 'buy' && message === ALREADY_IN_CART) buyNow()
+      if (action === 'buy' && message === translateMessage(ALREADY_IN_CART)) buyNow()
       else toast.error(message)
     } finally {
       setPending(null)
@@ -84,7 +89,7 @@ export function ProductPurchase({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-sm font-medium">Quantity</span>
+        <span className="text-sm font-medium">{t('quantity')}</span>
         <QuantitySelector
           value={soldOut ? '0' : draft}
           onChange={setDraft}
@@ -94,19 +99,29 @@ export function ProductPurchase({
           disabled={blocked}
         />
         {soldOut ? (
-          <Badge variant="destructive">Sold out</Badge>
+          <Badge variant="destructive">{t('soldOut')}</Badge>
         ) : (
-          <span className="text-muted-foreground text-sm">{product.stock} in stock</span>
+          <span className="text-muted-foreground text-sm">
+            {t('inStock', { stock: product.stock })}
+          </span>
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" disabled={blocked} onClick={() => void submit('buy')}>
-          {pending === 'buy' ? <Spinner label="Adding" /> : <ShoppingBagIcon aria-hidden="true" />}
-          Buy now
+          {pending === 'buy' ? (
+            <Spinner label={t('adding')} />
+          ) : (
+            <ShoppingBagIcon aria-hidden="true" />
+          )}
+          {t('buyNow')}
         </Button>
         <Button size="lg" variant="outline" disabled={blocked} onClick={() => void submit('add')}>
-          {pending === 'add' ? <Spinner label="Adding" /> : <ShoppingCartIcon aria-hidden="true" />}
-          Add to cart
+          {pending === 'add' ? (
+            <Spinner label={t('adding')} />
+          ) : (
+            <ShoppingCartIcon aria-hidden="true" />
+          )}
+          {t('addToCart')}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { MinusIcon, PlusIcon } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 
 /** Whole numbers only: anything else typed is ignored (docs/product.md#validation). */
 const DIGITS = /^\d{0,6}$/
@@ -14,7 +15,7 @@ export function QuantitySelector({
   min,
   max,
   disabled,
-  label = 'Quantity',
+  label,
   size = 'default',
 }: {
   value: string
@@ -26,7 +27,9 @@ export function QuantitySelector({
   label?: string
   size?: 'default' | 'sm'
 }) {
+  const { t } = useT()
   const id = useId()
+  const name = label ?? t('quantity')
   const current = Number(value) || 0
   const small = size === 'sm'
   return (
@@ -36,14 +39,14 @@ export function QuantitySelector({
       className={cn('inline-flex items-center rounded-md border', small ? 'h-7 sm:h-8' : 'h-10')}
     >
       <span id={`${id}-label`} className="sr-only">
-        {label}
+        {name}
       </span>
       <Button
         type="button"
         variant="ghost"
         size="icon"
         className={cn('rounded-r-none', small && 'size-7 sm:size-8')}
-        aria-label="Decrease quantity"
+        aria-label={t('quantity.decrease')}
         disabled={disabled || current <= min}
         onClick={() => onChange(String(Math.max(min, current - 1)))}
       >
@@ -51,7 +54,7 @@ export function QuantitySelector({
       </Button>
       <input
         id={id}
-        aria-label={label}
+        aria-label={name}
         inputMode="numeric"
         autoComplete="off"
         className={cn(
@@ -73,7 +76,7 @@ export function QuantitySelector({
         variant="ghost"
         size="icon"
         className={cn('rounded-l-none', small && 'size-7 sm:size-8')}
-        aria-label="Increase quantity"
+        aria-label={t('quantity.increase')}
         disabled={disabled || current >= max}
         onClick={() => onChange(String(Math.min(max, current + 1)))}
       >

@@ -1,20 +1,25 @@
 import type { CartItem, CartProblem } from '@pasar/shared'
+import { t as cartT, type CartT } from '../i18n/index.ts'
 
-/** How a cart line that can't be checked out is flagged: a badge and a sentence. */
+/**
+ * How a cart line that can't be checked out is flagged: a badge and a sentence, in the language
+ * shown (components pass their `useT()` translator so they re-render on a switch).
+ */
 export function describeProblem(
   problem: CartProblem,
   stock: number,
+  t: CartT = cartT,
 ): { badge: string; text: string } {
   switch (problem) {
     case 'SOLD_OUT':
-      return { badge: 'Sold out', text: 'This product is sold out.' }
+      return { badge: t('soldOut'), text: t('problem.soldOut') }
     case 'NOT_ENOUGH_STOCK':
       return {
-        badge: 'Not enough stock',
-        text: `Only ${stock} left: lower the quantity to buy it.`,
+        badge: t('problem.notEnoughStock'),
+        text: t('problem.notEnoughStockText', { stock }),
       }
     case 'UNAVAILABLE':
-      return { badge: 'Unavailable', text: 'This product is no longer sold.' }
+      return { badge: t('problem.unavailable'), text: t('problem.unavailableText') }
   }
 }
 

@@ -9,11 +9,13 @@ import { useCart } from '../api/get-cart.ts'
 import { CartTable } from '../components/cart-table.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
 import { cartSelection, useCartSelection } from '../hooks/cart-selection.ts'
+import { useT } from '../i18n/index.ts'
 import { selectedItems } from '../lib/cart-problems.ts'
 import { selectionFromNavigation } from '../lib/select-on-arrival.ts'
 
 export function Component() {
-  usePageTitle('Shopping Cart')
+  const { t } = useT()
+  usePageTitle(t('title'))
   const navigate = useNavigate()
   const location = useLocation()
   const cart = useCart()
@@ -46,11 +48,11 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shopping Cart</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Cart items" className="min-w-0">
+        <section aria-label={t('items')} className="min-w-0">
           {cart.isError ? (
-            <ErrorState query={cart} title="Your cart could not be loaded" />
+            <ErrorState query={cart} title={t('loadFailed')} />
           ) : cart.isPending && cart.fetchStatus !== 'idle' ? (
             <div className="flex flex-col gap-3" aria-busy="true">
               {Array.from({ length: 3 }, (_, i) => (

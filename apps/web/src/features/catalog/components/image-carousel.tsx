@@ -4,10 +4,12 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 import { ProductImage } from './product-image.tsx'
 
 /** The product's pictures, one at a time, with previous/next buttons and a dot per picture. */
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+  const { t } = useT()
   const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 })
   const [selected, setSelected] = useState(0)
   // The other pictures download once the first has been drawn (or the shopper moves on), so on a
@@ -47,8 +49,8 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
     <div
       className="relative"
       role="region"
-      aria-roledescription="carousel"
-      aria-label={`Pictures of ${name}`}
+      aria-roledescription={t('carousel.role')}
+      aria-label={t('carousel.label', { name })}
     >
       <div className="overflow-hidden rounded-xl border" ref={viewport}>
         <div className="flex touch-pan-y">
@@ -57,13 +59,13 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               key={src}
               className="min-w-0 shrink-0 grow-0 basis-full"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-roledescription={t('carousel.slideRole')}
+              aria-label={t('carousel.slide', { index: index + 1, total: images.length })}
             >
               {index === 0 || othersWanted ? (
                 <ProductImage
                   src={src}
-                  alt={index === 0 ? name : `${name}, picture ${index + 1}`}
+                  alt={index === 0 ? name : t('carousel.pictureAlt', { name, index: index + 1 })}
                   sizes={PRODUCT_PICTURE_SIZES}
                   priority={index === 0}
                   onLoad={index === 0 ? wantOthers : undefined}
@@ -84,7 +86,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             size="icon"
             className="absolute top-1/2 left-3 size-9 -translate-y-1/2 rounded-full"
             onClick={() => embla?.scrollPrev()}
-            aria-label="Previous picture"
+            aria-label={t('carousel.previous')}
           >
             <ChevronLeftIcon />
           </Button>
@@ -93,7 +95,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             size="icon"
             className="absolute top-1/2 right-3 size-9 -translate-y-1/2 rounded-full"
             onClick={() => embla?.scrollNext()}
-            aria-label="Next picture"
+            aria-label={t('carousel.next')}
           >
             <ChevronRightIcon />
           </Button>
@@ -103,7 +105,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                 key={src}
                 type="button"
                 onClick={() => scrollTo(index)}
-                aria-label={`Show picture ${index + 1}`}
+                aria-label={t('carousel.show', { index: index + 1 })}
                 aria-current={index === selected}
                 className="flex size-6 items-center justify-center"
               >

@@ -1,6 +1,8 @@
 import type { Ref } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
+import { useT } from '../i18n/index.ts'
 
 /**
  * What follows a product grid: a spinner while the next page loads, 'Load more' when one is
@@ -20,6 +22,8 @@ export function ListEnd({
   failed: boolean
   onLoadMore: () => void
 }) {
+  const { t } = useT()
+  const { t: tc } = useCommonT()
   return (
     <div
       ref={markerRef}
@@ -27,20 +31,20 @@ export function ListEnd({
       data-testid="list-end"
     >
       {loading ? (
-        <Spinner label="Loading more products" className="size-6" />
+        <Spinner label={t('listEnd.loadingMore')} className="size-6" />
       ) : hasNextPage ? (
         <>
           {failed && (
             <p role="alert" className="text-destructive text-sm">
-              The next products could not be loaded.
+              {t('listEnd.loadFailed')}
             </p>
           )}
           <Button variant="outline" onClick={onLoadMore}>
-            {failed ? 'Try again' : 'Load more'}
+            {failed ? tc('tryAgain') : t('listEnd.loadMore')}
           </Button>
         </>
       ) : (
-        <p className="text-muted-foreground text-sm">You&apos;ve reached the end.</p>
+        <p className="text-muted-foreground text-sm">{t('listEnd.end')}</p>
       )}
     </div>
   )

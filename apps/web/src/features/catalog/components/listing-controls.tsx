@@ -10,13 +10,17 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx'
 import type { ListingFilters } from '../hooks/use-listing-filters.ts'
+import { useT, type CatalogT } from '../i18n/index.ts'
 
-export const SORT_LABELS: Record<ListingSort, string> = {
-  newest: 'Newest',
-  popular: 'Most popular',
-  rating: 'Top rated',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
+/** The sorts as the select lists them, in the language shown (read at render time). */
+export function sortLabels(t: CatalogT): Record<ListingSort, string> {
+  return {
+    newest: t('sort.newest'),
+    popular: t('sort.popular'),
+    rating: t('sort.rating'),
+    price_asc: t('sort.price_asc'),
+    price_desc: t('sort.price_desc'),
+  }
 }
 
 /** Digits typed into a price box, grouped as rupiah ('150000' → '150.000'). */
@@ -62,7 +66,7 @@ function PriceInput({
 export function ListingControls({
   filters,
   onChange,
-  defaultLabel = SORT_LABELS.newest,
+  defaultLabel,
 }: {
   filters: ListingFilters
   onChange: (filters: ListingFilters) => void
@@ -71,7 +75,10 @@ export function ListingControls({
 }) {
   const [min, setMin] = useState(filters.minPrice?.toString() ?? '')
   const [max, setMax] = useState(filters.maxPrice?.toString() ?? '')
-  const [error, setError] = useState<string>()
+  const { t } = useT()
+  const labels = sortLabels(t)
+  // The refused maximum, not the message: the message follows the language shown.
+  const [error, setError] = useState<number>()
   // The URL moved (back button): the boxes show what it holds.
   const [shown, setShown] = useState(filters)
   if (shown.minPrice !== filters.minPrice || shown.maxPrice !== filters.maxPrice) {
@@ -85,7 +92,7 @@ export function ListingControls({
     const minPrice = min === '' ? undefined : Number(min)
     const maxPrice = max === '' ? undefined : Number(max)
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError(`Minimum price must not be greater than ${formatIDR(maxPrice)}`)
+      setError(maxPrice)
       return
     }
     setError(undefined)
@@ -101,45 +108,50 @@ export function ListingControls({
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between">
-      <form onSubmit={apply} noValidate aria-label="Price range" className="flex flex-col gap-1">
+      <form
+        onSubmit={apply}
+        noValidate
+        aria-label={t('price.range')}
+        className="flex flex-col gap-1"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <div className="flex w-full items-center gap-2 sm:w-auto">
-            <PriceInput label="Min price" value={min} onChange={setMin} />
+            <PriceInput label={t('price.min')} value={min} onChange={setMin} />
             <span className="text-muted-foreground" aria-hidden="true">
               –
             </span>
-            <PriceInput label="Max price" value={max} onChange={setMax} />
+            <PriceInput label={t('price.max')} value={max} onChange={setMax} />
           </div>
           <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">
-            Apply
+            {t('price.apply')}
           </Button>
           {priced && (
             <Button type="button" variant="ghost" className="flex-1 sm:flex-none" onClick={clear}>
-              Clear
+              {t('price.clear')}
             </Button>
           )}
         </div>
-        {error && (
+        {error !== undefined && (
           <p role="alert" className="text-destructive text-sm">
-            {error}
+            {t('price.minAboveMax', { max: formatIDR(error) })}
           </p>
         )}
       </form>
       <div className="flex items-center gap-2">
         <span id="listing-sort-label" className="text-muted-foreground text-sm whitespace-nowrap">
-          Sort by
+          {t('sort.label')}
         </span>
         <Select
           value={filters.sort ?? ''}
           onValueChange={(sort) => onChange({ ...filters, sort: sort as ListingSort })}
         >
           <SelectTrigger className="w-full sm:w-48" aria-labelledby="listing-sort-label">
-            <SelectValue placeholder={defaultLabel} />
+            <SelectValue placeholder={defaultLabel ?? labels.newest} />
           </SelectTrigger>
           <SelectContent>
-            {(Object.keys(SORT_LABELS) as ListingSort[]).map((sort) => (
+            {(Object.keys(labels) as ListingSort[]).map((sort) => (
               <SelectItem key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {labels[sort]}
               </SelectItem>
             ))}
           </SelectContent>

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { useProducts, type ProductsParams } from '../api/get-products.ts'
 import { useListingFilters } from '../hooks/use-listing-filters.ts'
+import { useT } from '../i18n/index.ts'
 import { ListingControls } from './listing-controls.tsx'
 import { ProductFeed, totalOf } from './product-feed.tsx'
 
@@ -16,7 +17,7 @@ export function ListingPage({
   title,
   params,
   defaultSortLabel,
-  emptyDescription = 'No products found. Try checking other categories or searching again.',
+  emptyDescription,
 }: {
   title: ReactNode
   /** Which products: a category, a search; the filters come from the URL. */
@@ -24,6 +25,7 @@ export function ListingPage({
   defaultSortLabel?: string
   emptyDescription?: string
 }) {
+  const { t } = useT()
   const { filters, setFilters } = useListingFilters()
   const query = useProducts({ ...params, ...filters })
 
@@ -31,13 +33,13 @@ export function ListingPage({
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <EmptyState
-          title="Page not found"
-          description="The page you are looking for does not exist"
-          action={{ to: '/', label: 'Go to home' }}
+          title={t('notFound.title')}
+          description={t('notFound.description')}
+          action={{ to: '/', label: t('notFound.goHome') }}
         />
       )
     }
-    return <ErrorState query={query} title="Something wrong..." />
+    return <ErrorState query={query} title={t('listing.loadFailed')} />
   }
 
   const total = totalOf(query)
@@ -49,7 +51,7 @@ export function ListingPage({
         </h1>
         {total !== undefined && total > 0 && (
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {total.toLocaleString('id-ID')} {total === 1 ? 'product' : 'products'}
+            {t('listing.productCount', { count: total })}
           </p>
         )}
       </div>
@@ -61,9 +63,9 @@ export function ListingPage({
         empty={
           <EmptyState
             icon={<PackageSearchIcon className="size-6" aria-hidden="true" />}
-            title="Product not found"
-            description={emptyDescription}
-            action={{ to: '/', label: 'Back to home' }}
+            title={t('listing.emptyTitle')}
+            description={emptyDescription ?? t('listing.emptyDescription')}
+            action={{ to: '/', label: t('listing.backHome') }}
           />
         }
       />

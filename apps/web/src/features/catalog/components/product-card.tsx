@@ -1,9 +1,11 @@
 import { formatIDR, PRODUCT_CARD_SIZES, type Product } from '@pasar/shared'
 import { StarIcon } from 'lucide-react'
 import type { Ref } from 'react'
+import { Trans } from '@/i18n/trans.tsx'
 import { Link } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { WishlistButton } from '@/features/wishlist/index.ts'
+import { t as translate, useT, type CatalogT } from '../i18n/index.ts'
 import { ProductImage } from './product-image.tsx'
 
 /**
@@ -23,6 +25,7 @@ export function ProductCard({
   showStock?: boolean
   ref?: Ref<HTMLAnchorElement>
 }) {
+  const { t } = useT()
   const soldOut = product.stock <= 0
   return (
     <div className="group bg-card relative flex w-full flex-col overflow-hidden rounded-xl border shadow-xs transition-shadow hover:shadow-md">
@@ -41,7 +44,7 @@ export function ProductCard({
           />
           {soldOut && (
             <span className="bg-foreground/80 text-background absolute bottom-2 left-2 rounded-md px-2 py-0.5 text-xs font-semibold">
-              Sold out
+              {t('card.soldOut')}
             </span>
           )}
         </div>
@@ -62,7 +65,7 @@ export function ProductCard({
                 soldOut ? 'text-destructive text-xs font-medium' : 'text-muted-foreground text-xs'
               }
             >
-              {soldOut ? 'Sold out' : `${product.stock.toLocaleString('id-ID')} left`}
+              {soldOut ? t('card.soldOut') : t('card.left', { count: product.stock })}
             </p>
           )}
         </div>
@@ -70,9 +73,14 @@ export function ProductCard({
       <Link
         to={`/stores/${product.store.slug}`}
         className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 mx-3 mb-3 truncate rounded-sm text-xs outline-none hover:underline focus-visible:ring-[3px] sm:mx-4 sm:mb-4"
-        title={`Sold by ${product.store.name}`}
+        title={t('card.soldByTitle', { store: product.store.name })}
       >
-        Sold by <span className="font-medium">{product.store.name}</span>
+        <Trans
+          t={t}
+          i18nKey="card.soldBy"
+          values={{ store: product.store.name }}
+          components={{ store: <span className="font-medium" /> }}
+        />
       </Link>
       <WishlistButton product={product} className="absolute top-2 right-2" />
     </div>
@@ -81,6 +89,7 @@ export function ProductCard({
 
 /** '★ 4.8 · 120 sold' under the price, each part only when there is one (ADR 0970). */
 export function ProductFigures({ product }: { product: Pick<Product, 'rating' | 'sold'> }) {
+  const { t } = useT()
   const { average, count } = product.rating
   if (average === null && product.sold === 0) return null
   return (
@@ -88,23 +97,26 @@ export function ProductFigures({ product }: { product: Pick<Product, 'rating' | 
       {average !== null && (
         <span
           className="flex items-center gap-0.5"
-          aria-label={`Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'review' : 'reviews'}`}
+          aria-label={t('card.rated', { average: average.toFixed(1), count })}
         >
           <StarIcon className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
           <span aria-hidden="true">{average.toFixed(1)}</span>
         </span>
       )}
       {average !== null && product.sold > 0 && <span aria-hidden="true">·</span>}
-      {product.sold > 0 && <span>{soldLabel(product.sold)}</span>}
+      {product.sold > 0 && <span>{soldLabel(product.sold, t)}</span>}
     </p>
   )
 }
 
-/** '120 sold', '1,2rb sold' past a thousand, as Indonesian shops write it. */
-export function soldLabel(sold: number) {
-  if (sold < 1000) return `${sold} sold`
+/**
+ * '120 sold', '1,2rb sold' past a thousand, as Indonesian shops write it. Components pass their
+ * `useT()` translator; without one, the language shown now.
+ */
+export function soldLabel(sold: number, t: CatalogT = translate) {
+  if (sold < 1000) return t('card.sold', { count: sold })
   const thousands = Math.floor(sold / 100) / 10
-  return `${thousands.toLocaleString('id-ID')}rb+ sold`
+  return t('card.soldThousands', { thousands: thousands.toLocaleString('id-ID') })
 }
 
 export function ProductCardSkeleton() {

@@ -1,6 +1,7 @@
 import { formatIDR, type Product } from '@pasar/shared'
 import { StoreIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Trans } from '@/i18n/trans.tsx'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
@@ -11,14 +12,16 @@ import { WishlistButton } from '@/features/wishlist/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useProduct } from '../api/get-product.ts'
+import { useT } from '../i18n/index.ts'
 import { ImageCarousel } from './image-carousel.tsx'
 
 function DetailSkeleton() {
+  const { t } = useT()
   return (
     <div
       className="grid gap-8 md:grid-cols-2 lg:gap-12"
       aria-busy="true"
-      aria-label="Loading product"
+      aria-label={t('product.loading')}
     >
       <Skeleton className="aspect-square w-full rounded-xl" />
       <div className="flex flex-col gap-4">
@@ -43,18 +46,19 @@ export function ProductDetail({
   uuid: string
   purchase: (product: Product) => ReactNode
 }) {
+  const { t } = useT()
   const query = useProduct(uuid)
   usePageTitle(query.data?.name)
 
   if (query.isError) {
     if (!(query.error instanceof ApiError && query.error.status === 404)) {
-      return <ErrorState query={query} title="This product could not be loaded" />
+      return <ErrorState query={query} title={t('product.loadFailed')} />
     }
     return (
       <EmptyState
-        title="Page not found"
-        description="The page you are looking for does not exist"
-        action={{ to: '/', label: 'Go to home' }}
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        action={{ to: '/', label: t('notFound.goHome') }}
       />
     )
   }
@@ -85,14 +89,19 @@ export function ProductDetail({
                 to={`/stores/${query.data.store.slug}`}
                 className="hover:text-foreground focus-visible:ring-ring/50 truncate rounded-sm outline-none hover:underline focus-visible:ring-[3px]"
               >
-                Sold by <span className="text-foreground font-medium">{query.data.store.name}</span>
+                <Trans
+                  t={t}
+                  i18nKey="card.soldBy"
+                  values={{ store: query.data.store.name }}
+                  components={{ store: <span className="text-foreground font-medium" /> }}
+                />
               </Link>
             </p>
             <Separator />
             <div className="flex flex-col gap-2">
-              <h2 className="font-semibold">Description</h2>
+              <h2 className="font-semibold">{t('product.description')}</h2>
               <p className="text-muted-foreground leading-relaxed whitespace-pre-line">
-                {query.data.description || 'No description.'}
+                {query.data.description || t('product.noDescription')}
               </p>
             </div>
             <Separator />

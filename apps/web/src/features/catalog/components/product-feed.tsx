@@ -2,6 +2,7 @@ import { PRODUCTS_PAGE_SIZE, SKELETON_CARDS, type Product } from '@pasar/shared'
 import type { InfiniteData } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useEndReached } from '../hooks/use-end-reached.ts'
+import { useT } from '../i18n/index.ts'
 import { ListEnd } from './list-end.tsx'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from './product-card.tsx'
 
@@ -27,6 +28,7 @@ export const totalOf = (query: ProductFeedQuery) => query.data?.pages[0]?.pagina
  * loads, `empty` when there are none, else the cards, the next page's places and the list's end.
  */
 export function ProductFeed({ query, empty }: { query: ProductFeedQuery; empty: ReactNode }) {
+  const { t } = useT()
   const { data, hasNextPage, isFetching, fetchNextPage } = query
   // A failed next page waits for 'Try again' rather than retrying on every scroll.
   const endRef = useEndReached<HTMLDivElement>(
@@ -36,7 +38,7 @@ export function ProductFeed({ query, empty }: { query: ProductFeedQuery; empty: 
 
   if (query.isPending) {
     return (
-      <div className={PRODUCT_GRID} aria-busy="true" aria-label="Loading products">
+      <div className={PRODUCT_GRID} aria-busy="true" aria-label={t('products.loading')}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}

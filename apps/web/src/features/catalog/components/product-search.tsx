@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
+import { useT } from '../i18n/index.ts'
 
 const SearchDialog = lazy(() =>
   import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })),
@@ -19,6 +20,7 @@ export function ProductSearch() {
     setOpenState(next)
   }
   const navigate = useNavigate()
+  const { t } = useT()
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,7 +50,7 @@ export function ProductSearch() {
         className="text-muted-foreground relative size-10 justify-center p-0 md:h-10 md:w-56 md:justify-start md:px-3 lg:w-64"
       >
         <SearchIcon aria-hidden="true" />
-        <span className="sr-only md:not-sr-only md:font-normal">Search products...</span>
+        <span className="sr-only md:not-sr-only md:font-normal">{t('search.button')}</span>
         <kbd
           className="bg-muted pointer-events-none absolute top-1/2 right-2 hidden h-6 -translate-y-1/2 items-center gap-1 rounded border px-1.5 font-mono text-[11px] font-medium select-none md:flex"
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { formatIDR, SEARCH_DEBOUNCE_MS, type SearchHit } from '@pasar/shared'
 import { PackageIcon, SearchIcon } from 'lucide-react'
 import { useState } from 'react'
+import { Trans } from '@/i18n/trans.tsx'
 import {
   Command,
   CommandEmpty,
@@ -13,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useSearchProducts } from '../api/search-products.ts'
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+import { useT } from '../i18n/index.ts'
 
 /** A hit as a row: thumbnail, name, price and store. */
 function HitRow({ product }: { product: SearchHit }) {
@@ -46,10 +48,11 @@ function HitRow({ product }: { product: SearchHit }) {
 function SearchResults({ query, onPick }: { query: string; onPick: (uuid: string) => void }) {
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
   const search = useSearchProducts(debounced)
+  const { t } = useT()
   if (!query.trim()) return null
   if (debounced !== query.trim() || search.isFetching) {
     return (
-      <div className="flex flex-col gap-2 p-3" aria-busy="true" aria-label="Searching">
+      <div className="flex flex-col gap-2 p-3" aria-busy="true" aria-label={t('search.searching')}>
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-8 w-full" />
         <Skeleton className="h-8 w-full" />
@@ -58,7 +61,8 @@ function SearchResults({ query, onPick }: { query: string; onPick: (uuid: string
     )
   }
   const groups = search.data ?? []
-  if (search.isError || groups.length === 0) return <CommandEmpty>No results found.</CommandEmpty>
+  if (search.isError || groups.length === 0)
+    return <CommandEmpty>{t('search.noResults')}</CommandEmpty>
   return groups.map((group) => (
     <CommandGroup key={group.category} heading={group.category}>
       {group.products.map((product) => (
@@ -83,13 +87,14 @@ function SearchBox({
 }) {
   const [query, setQuery] = useState('')
   const trimmed = query.trim()
+  const { t } = useT()
   return (
-    <Command shouldFilter={false} label="Search products">
+    <Command shouldFilter={false} label={t('search.label')}>
       <CommandInput
-        placeholder="Type a command or search..."
+        placeholder={t('search.placeholder')}
         value={query}
         onValueChange={setQuery}
-        aria-label="Search products"
+        aria-label={t('search.label')}
       />
       <CommandList className="max-h-[min(420px,60vh)]">
         {trimmed && (
@@ -97,7 +102,12 @@ function SearchBox({
             <CommandItem value={`search:${trimmed}`} onSelect={() => onSearch(trimmed)}>
               <SearchIcon className="text-muted-foreground" aria-hidden="true" />
               <span className="truncate">
-                See all results for <strong>“{trimmed}”</strong>
+                <Trans
+                  t={t}
+                  i18nKey="search.seeAll"
+                  values={{ query: trimmed }}
+                  components={{ strong: <strong /> }}
+                />
               </span>
             </CommandItem>
           </CommandGroup>
@@ -124,16 +134,15 @@ export function SearchDialog({
   /** Enter: the whole results page for the query. */
   onSearch: (query: string) => void
 }) {
+  const { t } = useT()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0"
         showClose={false}
       >
-        <DialogTitle className="sr-only">Search products</DialogTitle>
-        <DialogDescription className="sr-only">
-          Type a product name, then pick a result to open it, or press Enter to see every result.
-        </DialogDescription>
+        <DialogTitle className="sr-only">{t('search.label')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('search.description')}</DialogDescription>
         <SearchBox onPick={onPick} onSearch={onSearch} />
       </DialogContent>
     </Dialog>

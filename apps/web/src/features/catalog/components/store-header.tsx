@@ -2,8 +2,10 @@ import type { PublicStore } from '@pasar/shared'
 import { CalendarDaysIcon, MapPinIcon, PackageCheckIcon, StarIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useDateFormat } from '@/i18n/format.ts'
+import { useT } from '../i18n/index.ts'
 
-const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
+const JOINED: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -16,6 +18,8 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The store page's header (docs/product.md#store-page): who sells, from where, how well. */
 export function StoreHeader({ store }: { store: PublicStore }) {
+  const { t } = useT()
+  const joined = useDateFormat(JOINED)
   const { average, count } = store.rating
   const icon = 'text-muted-foreground size-4 shrink-0'
   return (
@@ -46,19 +50,19 @@ export function StoreHeader({ store }: { store: PublicStore }) {
               }
             >
               {average === null ? (
-                'No ratings yet'
+                t('store.noRatings')
               ) : (
                 <>
-                  <span className="text-foreground font-semibold">{average.toFixed(1)}</span> (
-                  {count.toLocaleString('id-ID')} {count === 1 ? 'rating' : 'ratings'})
+                  <span className="text-foreground font-semibold">{average.toFixed(1)}</span>{' '}
+                  {t('store.ratingCount', { count })}
                 </>
               )}
             </Fact>
             <Fact icon={<PackageCheckIcon className={icon} aria-hidden="true" />}>
-              {store.sold.toLocaleString('id-ID')} sold
+              {t('store.sold', { count: store.sold })}
             </Fact>
             <Fact icon={<CalendarDaysIcon className={icon} aria-hidden="true" />}>
-              Joined {joined.format(new Date(store.createdAt))}
+              {t('store.joined', { date: joined(store.createdAt) })}
             </Fact>
           </ul>
         </div>
@@ -73,11 +77,12 @@ export function StoreHeader({ store }: { store: PublicStore }) {
 }
 
 export function StoreHeaderSkeleton() {
+  const { t } = useT()
   return (
     <div
       className="flex items-start gap-4 rounded-2xl border p-5 sm:p-6"
       aria-busy="true"
-      aria-label="Loading store"
+      aria-label={t('store.loading')}
     >
       <Skeleton className="size-14 shrink-0 rounded-full sm:size-16" />
       <div className="flex flex-1 flex-col gap-3">

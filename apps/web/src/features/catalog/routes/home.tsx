@@ -10,34 +10,34 @@ import { useCategories } from '../api/get-categories.ts'
 import { useProducts } from '../api/get-products.ts'
 import { HeroArt } from '../components/hero-art.tsx'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../components/product-card.tsx'
+import { useT } from '../i18n/index.ts'
 
 function Hero() {
   // The same query as 'Popular Products' below: one request serves both.
   const products = useProducts({ limit: POPULAR_PRODUCTS, sort: 'popular' })
+  const { t } = useT()
   return (
     <section className="from-primary/10 via-background to-background relative overflow-hidden border-b bg-gradient-to-br">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:px-8">
         <div className="flex flex-col items-start gap-6">
           <p className="bg-primary/10 text-primary rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase">
-            Independent brands &amp; stores
+            {t('home.eyebrow')}
           </p>
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Buy and sell from independent brands and stores
+            {t('home.headline')}
           </h1>
-          <p className="text-muted-foreground max-w-2xl text-lg">
-            Discover products from sellers across Indonesia, or open your own store in minutes.
-          </p>
+          <p className="text-muted-foreground max-w-2xl text-lg">{t('home.intro')}</p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/products">
                 <ShoppingBagIcon aria-hidden="true" />
-                Buy now
+                {t('home.buyNow')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/dashboard/stores">
                 <StoreIcon aria-hidden="true" />
-                Sell now
+                {t('home.sellNow')}
               </Link>
             </Button>
           </div>
@@ -54,13 +54,14 @@ const CATEGORY_TILE =
 
 function FeaturedCategories() {
   const categories = useCategories()
+  const { t } = useT()
   return (
     <section id="categories" aria-labelledby="categories-title" className="scroll-mt-20">
       <h2 id="categories-title" className="mb-6 text-2xl font-bold tracking-tight">
-        Featured Categories
+        {t('home.featuredCategories')}
       </h2>
       {categories.isError ? (
-        <ErrorState query={categories} title="Categories could not be loaded" />
+        <ErrorState query={categories} title={t('home.categoriesLoadFailed')} />
       ) : (
         <>
           {/* Tiles grow to fill the last row, whatever the number of categories. */}
@@ -99,21 +100,22 @@ function FeaturedCategories() {
 function PopularProducts() {
   const products = useProducts({ limit: POPULAR_PRODUCTS, sort: 'popular' })
   const items = products.data?.pages[0]?.data ?? []
+  const { t } = useT()
   return (
     <section aria-labelledby="popular-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <h2 id="popular-title" className="text-2xl font-bold tracking-tight">
-          Popular Products
+          {t('home.popularProducts')}
         </h2>
         <Button asChild variant="link" className="px-0">
           <Link to="/products">
-            View all products
+            {t('home.viewAllProducts')}
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </Button>
       </div>
       {products.isError ? (
-        <ErrorState query={products} title="Products could not be loaded" />
+        <ErrorState query={products} title={t('products.loadFailed')} />
       ) : (
         <ul className={PRODUCT_GRID}>
           {products.isPending
@@ -135,7 +137,8 @@ function PopularProducts() {
 
 /** The home page (docs/product.md#home). */
 export function Component() {
-  usePageTitle('Buy and sell from independent stores')
+  const { t } = useT()
+  usePageTitle(t('home.pageTitle'))
   return (
     <>
       <Hero />

@@ -2,6 +2,7 @@ import { MapPinOff, PackageOpenIcon } from 'lucide-react'
 import { useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
+import { formatNumber } from '@/i18n/format.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useStore } from '../api/get-store.ts'
@@ -10,15 +11,17 @@ import { ListingControls } from '../components/listing-controls.tsx'
 import { ProductFeed, totalOf } from '../components/product-feed.tsx'
 import { StoreHeader, StoreHeaderSkeleton } from '../components/store-header.tsx'
 import { useListingFilters } from '../hooks/use-listing-filters.ts'
+import { useT } from '../i18n/index.ts'
 
 function StoreNotFound() {
-  usePageTitle('Page not found')
+  const { t } = useT()
+  usePageTitle(t('notFound.title'))
   return (
     <EmptyState
       icon={<MapPinOff className="size-8" aria-hidden="true" />}
-      title="Page not found"
-      description="The page you are looking for does not exist"
-      action={{ to: '/', label: 'Go to home' }}
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={{ to: '/', label: t('notFound.goHome') }}
     />
   )
 }
@@ -27,6 +30,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 /** /stores/:slug, the public store page (docs/product.md#store-page). */
 export function Component() {
+  const { t } = useT()
   const { slug = '' } = useParams()
   const store = useStore(slug)
   const { filters, setFilters } = useListingFilters()
@@ -44,7 +48,7 @@ export function Component() {
   if (store.isError) {
     return (
       <div className={frame}>
-        <ErrorState query={store} title="This store could not be loaded" />
+        <ErrorState query={store} title={t('store.loadFailed')} />
       </div>
     )
   }
@@ -56,17 +60,17 @@ export function Component() {
       <section aria-labelledby="store-products" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h2 id="store-products" className="text-lg font-semibold tracking-tight sm:text-xl">
-            Products
+            {t('store.products')}
             {total !== undefined && total > 0 && (
               <span className="text-muted-foreground ml-2 text-sm font-normal">
-                {total.toLocaleString('id-ID')}
+                {formatNumber(total)}
               </span>
             )}
           </h2>
         </div>
         <ListingControls filters={filters} onChange={setFilters} />
         {listing.isError && !listing.data ? (
-          <ErrorState query={listing} title="Products could not be loaded" />
+          <ErrorState query={listing} title={t('products.loadFailed')} />
         ) : (
           <ProductFeed
             query={listing}
@@ -75,15 +79,14 @@ export function Component() {
                 icon={<PackageOpenIcon className="size-6" aria-hidden="true" />}
                 {...(filters.minPrice !== undefined || filters.maxPrice !== undefined
                   ? {
-                      title: 'No products in this price range',
-                      description:
-                        'Try a wider range, or clear it to see everything this store sells.',
+                      title: t('store.noProductsInRange'),
+                      description: t('store.noProductsInRangeDescription'),
                     }
                   : {
-                      title: 'No products yet',
-                      description: 'This store has not put anything up for sale yet.',
+                      title: t('store.noProducts'),
+                      description: t('store.noProductsDescription'),
                     })}
-                action={{ to: '/products', label: 'Browse all products' }}
+                action={{ to: '/products', label: t('store.browseAll') }}
               />
             }
           />

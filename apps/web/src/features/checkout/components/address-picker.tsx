@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 
 /** 'Choose an address': the address book as radio cards; picking one closes the dialog. */
 export function AddressPicker({
@@ -30,15 +31,16 @@ export function AddressPicker({
   onAdd: () => void
   canAdd: boolean
 }) {
+  const { t } = useT()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Choose an address</DialogTitle>
-          <DialogDescription>Where this order should be delivered.</DialogDescription>
+          <DialogTitle>{t('picker.title')}</DialogTitle>
+          <DialogDescription>{t('picker.description')}</DialogDescription>
         </DialogHeader>
         <fieldset className="grid gap-3">
-          <legend className="sr-only">Your addresses</legend>
+          <legend className="sr-only">{t('picker.legend')}</legend>
           {addresses.map((address) => (
             <label
               key={address.id}
@@ -57,7 +59,7 @@ export function AddressPicker({
               <span className="grid min-w-0 gap-1">
                 <span className="flex flex-wrap items-center gap-2 font-medium">
                   {address.label ?? address.recipientName}
-                  {address.isDefault && <Badge variant="success">Default</Badge>}
+                  {address.isDefault && <Badge variant="success">{t('address.default')}</Badge>}
                 </span>
                 <span>
                   {address.recipientName}
@@ -69,7 +71,7 @@ export function AddressPicker({
           ))}
         </fieldset>
         <Button variant="outline" className="justify-self-start" onClick={onAdd} disabled={!canAdd}>
-          <Plus aria-hidden="true" /> Add address
+          <Plus aria-hidden="true" /> {t('address.add')}
         </Button>
       </DialogContent>
     </Dialog>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { ErrorState, type FailedQuery } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { AddressDialog } from '@/features/addresses/index.ts'
+import { useT } from '../i18n/index.ts'
 import { AddressPicker } from './address-picker.tsx'
 
 /**
@@ -23,6 +24,7 @@ export function AddressSection({
   address: Address | null
   onChoose: (address: Address) => void
 }) {
+  const { t } = useT()
   const [picking, setPicking] = useState(false)
   const [adding, setAdding] = useState(false)
   const addresses = book.data ?? []
@@ -32,12 +34,12 @@ export function AddressSection({
     <Card className="gap-4">
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2 text-lg">
-          <MapPin className="text-primary size-5" aria-hidden="true" /> Shipping address
+          <MapPin className="text-primary size-5" aria-hidden="true" /> {t('address.title')}
         </CardTitle>
         {address && (
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
-              Change
+              {t('address.change')}
             </Button>
           </div>
         )}
@@ -49,24 +51,22 @@ export function AddressSection({
             <Skeleton className="h-4 w-full max-w-md" />
           </div>
         ) : book.isError ? (
-          <ErrorState query={book} title="Your addresses could not load" className="py-4" />
+          <ErrorState query={book} title={t('address.loadFailed')} className="py-4" />
         ) : address ? (
           <div className="grid gap-1 text-sm" data-testid="checkout-address">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{address.recipientName}</span>
               <span className="text-muted-foreground">{address.phone}</span>
               {address.label && <Badge variant="muted">{address.label}</Badge>}
-              {address.isDefault && <Badge variant="success">Default</Badge>}
+              {address.isDefault && <Badge variant="success">{t('address.default')}</Badge>}
             </p>
             <p className="text-muted-foreground break-words">{formatPlace(address)}</p>
           </div>
         ) : (
           <div className="flex flex-col items-start gap-3 text-sm">
-            <p className="text-muted-foreground">
-              You have no address yet. Add the one this order should go to.
-            </p>
+            <p className="text-muted-foreground">{t('address.none')}</p>
             <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" /> Add address
+              <Plus aria-hidden="true" /> {t('address.add')}
             </Button>
           </div>
         )}

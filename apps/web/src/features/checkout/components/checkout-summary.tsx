@@ -2,6 +2,7 @@ import { formatIDR } from '@pasar/shared'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useT } from '../i18n/index.ts'
 import type { CheckoutTotals } from '../lib/checkout-lines.ts'
 
 const NOT_YET = '—'
@@ -23,29 +24,28 @@ export function CheckoutSummary({
   paying: boolean
   onPay: () => void
 }) {
+  const { t } = useT()
   return (
     <Card className="gap-4 lg:sticky lg:top-24">
       <CardHeader>
-        <CardTitle className="text-lg">Order summary</CardTitle>
+        <CardTitle className="text-lg">{t('summary.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2 text-sm" aria-live="polite">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">
-              Items ({count} {count === 1 ? 'product' : 'products'})
-            </dt>
+            <dt className="text-muted-foreground">{t('summary.items', { count })}</dt>
             <dd className="tabular-nums" data-testid="items-total">
               {formatIDR(totals.itemsTotal)}
             </dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Shipping</dt>
+            <dt className="text-muted-foreground">{t('summary.shipping')}</dt>
             <dd className="tabular-nums" data-testid="shipping-total">
               {totals.shippingTotal === null ? NOT_YET : formatIDR(totals.shippingTotal)}
             </dd>
           </div>
           <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{t('summary.total')}</dt>
             <dd className="tabular-nums" data-testid="order-total">
               {totals.total === null ? NOT_YET : formatIDR(totals.total)}
             </dd>
@@ -54,8 +54,8 @@ export function CheckoutSummary({
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
         <Button size="lg" className="w-full" disabled={blocked !== null || paying} onClick={onPay}>
-          {paying && <Spinner label="Placing your order" />}
-          Pay now
+          {paying && <Spinner label={t('summary.placing')} />}
+          {t('summary.pay')}
         </Button>
         {blocked && <p className="text-muted-foreground text-center text-xs">{blocked}</p>}
       </CardFooter>

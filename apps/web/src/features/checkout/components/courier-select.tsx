@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx'
+import { useT } from '../i18n/index.ts'
 import { optionKey } from '../lib/checkout-lines.ts'
 
 /** One store's courier and service, each option with its price and delivery estimate. */
@@ -19,25 +20,29 @@ export function CourierSelect({
   disabled,
 }: {
   storeId: number
-  storeName: string
+  /** Null while the store's name is not known yet. */
+  storeName: string | null
   options: readonly ShippingOption[]
   chosen: ShippingOption | null
   onChoose: (key: string) => void
   disabled?: boolean
 }) {
+  const { t } = useT()
   const id = `courier-${storeId}`
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
-        <Truck className="text-muted-foreground size-4" aria-hidden="true" /> Shipping
+        <Truck className="text-muted-foreground size-4" aria-hidden="true" /> {t('courier.label')}
       </label>
       <Select value={chosen ? optionKey(chosen) : ''} onValueChange={onChoose} disabled={disabled}>
         <SelectTrigger
           id={id}
-          aria-label={`Shipping for ${storeName}`}
+          aria-label={
+            storeName === null ? t('courier.forThisStore') : t('courier.for', { store: storeName })
+          }
           className="h-auto min-h-10 text-left whitespace-normal"
         >
-          <SelectValue placeholder="Choose a courier" />
+          <SelectValue placeholder={t('courier.choose')} />
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useT } from '../i18n/index.ts'
 import type { StoreParcel } from '../lib/checkout-lines.ts'
 
 /** A store's part of the order: its name, its lines, and how it ships (`shipping`). */
@@ -16,17 +17,25 @@ export function StoreParcelCard({
   storeName: string | null
   shipping: ReactNode
 }) {
+  const { t } = useT()
   return (
     <Card className="gap-4" data-testid={`parcel-${parcel.storeId}`}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Store className="text-primary size-5 shrink-0" aria-hidden="true" />
           {storeName ?? <Skeleton className="h-5 w-32" />}
-          {storeName === null && <span className="sr-only">Store</span>}
+          {storeName === null && <span className="sr-only">{t('parcel.store')}</span>}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid gap-3" aria-label={`Products from ${storeName ?? 'this store'}`}>
+        <ul
+          className="grid gap-3"
+          aria-label={
+            storeName === null
+              ? t('parcel.productsThisStore')
+              : t('parcel.products', { store: storeName })
+          }
+        >
           {parcel.items.map((item) => (
             <li key={item.productId} className="flex items-start gap-3">
               {item.images[0] ? (
@@ -68,19 +77,18 @@ export function StoreParcelCard({
 
 /** What a store's shipping row says while it has no options to pick from. */
 export function ShippingPlaceholder({ state }: { state: 'loading' | 'no-address' | 'failed' }) {
+  const { t } = useT()
   if (state === 'loading')
     return (
       <div className="grid gap-1.5" aria-busy="true">
         <Skeleton className="h-4 w-20" />
         <Skeleton className="h-10 w-full" />
-        <span className="sr-only">Getting shipping options…</span>
+        <span className="sr-only">{t('parcel.quoting')}</span>
       </div>
     )
   return (
     <p className="text-muted-foreground text-sm">
-      {state === 'no-address'
-        ? 'Add a shipping address to see the couriers for this store.'
-        : 'Shipping options are not available right now.'}
+      {state === 'no-address' ? t('parcel.noAddress') : t('parcel.unavailable')}
     </p>
   )
 }

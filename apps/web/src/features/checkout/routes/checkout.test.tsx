@@ -111,6 +111,7 @@ beforeEach(() => {
     name: 'D',
     picture: null,
     isOperator: false,
+    language: null,
   })
 })
 afterEach(() => {

@@ -25,6 +25,7 @@ import {
   parcelsByStore,
   shippingChoices,
 } from '../lib/checkout-lines.ts'
+import { useT } from '../i18n/index.ts'
 import { chooseAddress } from '../lib/choose-address.ts'
 
 /**
@@ -32,7 +33,8 @@ import { chooseAddress } from '../lib/choose-address.ts'
  * (docs/product.md#cart-and-checkout, docs/decisions/0880).
  */
 export function Component() {
-  usePageTitle('Checkout')
+  const { t } = useT()
+  usePageTitle(t('title'))
   const queryClient = useQueryClient()
   const [search] = useSearchParams()
   const wanted = useMemo(() => itemsFromSearch(search), [search])
@@ -56,15 +58,15 @@ export function Component() {
   const [placed, setPlaced] = useState<number | null>(null)
 
   const blocked = book.isPending
-    ? 'Loading your addresses…'
+    ? t('blocked.loadingAddresses')
     : !address
-      ? 'Add a shipping address to continue.'
+      ? t('blocked.noAddress')
       : rates.isError
-        ? 'Shipping could not be quoted: try again above.'
+        ? t('blocked.quoteFailed')
         : rates.isFetching || !rates.isSuccess
-          ? 'Getting shipping options…'
+          ? t('blocked.quoting')
           : !shipping
-            ? 'Shipping is not available for every store.'
+            ? t('blocked.notEveryStore')
             : null
 
   async function placeOrder() {
@@ -77,7 +79,7 @@ export function Component() {
     } catch (error) {
       // Stock, a service no longer offered, an own store: say so and quote again; the address
       // and the picks stay.
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong')
+      toast.error(error instanceof ApiError ? error.message : t('somethingWentWrong'))
       await queryClient.invalidateQueries({ queryKey: queryKeys.shipping.all })
     }
   }
@@ -86,12 +88,12 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <div className="mt-6">
         {placed !== null ? (
           <OrderPlaced orderId={placed} />
         ) : cart.isError ? (
-          <ErrorState query={cart} title="Your cart could not be loaded" />
+          <ErrorState query={cart} title={t('cartLoadFailed')} />
         ) : cart.isPending ? (
           <CheckoutSkeleton />
         ) : lines.length === 0 ? (
@@ -102,21 +104,20 @@ export function Component() {
               <AddressSection book={book} address={address} onChoose={setPicked} />
               {left > 0 && (
                 <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                  {left === 1 ? '1 selected product' : `${left} selected products`} can no longer be
-                  bought and {left === 1 ? 'was' : 'were'} left out.{' '}
+                  {t('leftOut', { count: left })}{' '}
                   <Link to="/cart" className="font-medium underline underline-offset-4">
-                    Review your cart
+                    {t('reviewCart')}
                   </Link>
                 </p>
               )}
               {rates.isError && (
                 <ErrorState
                   query={rates}
-                  title="Shipping could not be quoted"
+                  title={t('quoteFailed')}
                   className="bg-card rounded-xl border py-6"
                 />
               )}
-              <section aria-label="Products by store" className="grid gap-4">
+              <section aria-label={t('byStore')} className="grid gap-4">
                 {parcels.map((parcel) => {
                   const name = storeNames.get(parcel.storeId) ?? null
                   const chosen = chosenOption(parcel, picks)
@@ -129,7 +130,7 @@ export function Component() {
                         rates.isSuccess && parcel.options.length > 0 ? (
                           <CourierSelect
                             storeId={parcel.storeId}
-                            storeName={name ?? 'this store'}
+                            storeName={name}
                             options={parcel.options}
                             chosen={chosen}
                             disabled={createOrder.isPending || isPaying}

@@ -1,14 +1,18 @@
 import { formatIDR, type Balance } from '@pasar/shared'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 
+import { useT } from '../i18n/index.ts'
+
+// The texts are catalogue keys, looked up when the cards render (in the language shown then).
 const CARDS = [
-  { key: 'available', label: 'Available', hint: 'Completed sales after fees, ready to withdraw' },
-  { key: 'pending', label: 'Pending', hint: 'Paid orders not completed yet, after fees' },
-  { key: 'paidOut', label: 'Paid out', hint: 'Withdrawn to your bank account' },
+  { key: 'available', label: 'balance.available', hint: 'balance.availableHint' },
+  { key: 'pending', label: 'balance.pending', hint: 'balance.pendingHint' },
+  { key: 'paidOut', label: 'balance.paidOut', hint: 'balance.paidOutHint' },
 ] as const
 
 /** The three figures of the store's money, in rupiah. */
 export function BalanceCards({ balance }: { balance: Balance | undefined }) {
+  const { t } = useT()
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {CARDS.map((card) => (
@@ -20,7 +24,7 @@ export function BalanceCards({ balance }: { balance: Balance | undefined }) {
               : 'bg-card grid content-start gap-1 rounded-xl border p-4'
           }
         >
-          <dt className="text-muted-foreground text-sm font-medium">{card.label}</dt>
+          <dt className="text-muted-foreground text-sm font-medium">{t(card.label)}</dt>
           <dd
             className={
               card.key === 'available'
@@ -30,7 +34,7 @@ export function BalanceCards({ balance }: { balance: Balance | undefined }) {
           >
             {balance ? formatIDR(balance[card.key]) : <Skeleton className="h-8 w-32" />}
           </dd>
-          <dd className="text-muted-foreground text-xs">{card.hint}</dd>
+          <dd className="text-muted-foreground text-xs">{t(card.hint)}</dd>
         </div>
       ))}
     </dl>

@@ -19,10 +19,12 @@ import {
 } from '@/components/ui/select.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { checkBankAccount, useSetBankAccount } from '../api/bank-account.ts'
+import { useT } from '../i18n/index.ts'
 
 const FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const
 
@@ -31,28 +33,29 @@ const FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const
  * confirms ('Check account' fills it in as the bank has it).
  */
 export function BankAccountCard({ slug, account }: { slug: string; account: BankAccount | null }) {
+  const { t } = useT()
   const [editing, setEditing] = useState(account === null)
   if (account && !editing) {
     return (
       <section aria-labelledby="bank-title" className="bg-card grid gap-3 rounded-xl border p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 id="bank-title" className="text-lg font-semibold">
-            Bank account
+            {t('bank.title')}
           </h3>
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Change
+            {t('bank.change')}
           </Button>
         </div>
         <dl className="grid gap-1 text-sm">
-          <dt className="sr-only">Bank</dt>
+          <dt className="sr-only">{t('bank.bank')}</dt>
           <dd className="font-medium">{account.bankName}</dd>
-          <dt className="sr-only">Account number</dt>
+          <dt className="sr-only">{t('bank.accountNumber')}</dt>
           <dd className="font-mono tabular-nums">{account.accountNumber}</dd>
-          <dt className="sr-only">Account holder</dt>
+          <dt className="sr-only">{t('bank.accountHolder')}</dt>
           <dd className="flex items-center gap-1.5">
             <CheckCircle2Icon className="size-4 text-emerald-600" aria-hidden="true" />
             {account.accountName}
-            <span className="text-muted-foreground">· checked with the bank</span>
+            <span className="text-muted-foreground">{t('bank.checked')}</span>
           </dd>
         </dl>
       </section>
@@ -79,6 +82,8 @@ function BankAccountForm({
   onDone: () => void
   onCancel: (() => void) | undefined
 }) {
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
   const save = useSetBankAccount(slug)
   const [checking, setChecking] = useState(false)
   const form = useForm<BankAccountInput, unknown, BankAccountInput>({
@@ -98,7 +103,7 @@ function BankAccountForm({
       const answer = await checkBankAccount(slug, bankCode, accountNumber)
       form.setValue('accountName', answer.data.accountName, { shouldValidate: true })
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Something went wrong'
+      const message = error instanceof ApiError ? error.message : t('somethingWrong')
       form.setError('accountNumber', { message })
     } finally {
       setChecking(false)
@@ -107,14 +112,14 @@ function BankAccountForm({
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success('Bank account saved.')
+        toast.success(t('bank.saved'))
         onDone()
       },
       onError: (error) => {
         if (applyServerErrors(error, FIELDS, form.setError)) return
         if (error instanceof ApiError && error.status === 409)
           form.setError('accountName', { message: error.message })
-        else toast.error(error instanceof ApiError ? error.message : 'Something went wrong')
+        else toast.error(error instanceof ApiError ? error.message : t('somethingWrong'))
       },
     }),
   )
@@ -122,22 +127,20 @@ function BankAccountForm({
     <section aria-labelledby="bank-title" className="bg-card grid gap-4 rounded-xl border p-5">
       <div className="grid gap-1">
         <h3 id="bank-title" className="text-lg font-semibold">
-          Bank account
+          {t('bank.title')}
         </h3>
-        <p className="text-muted-foreground text-sm">
-          Withdrawals go here. The holder&apos;s name must be the one your bank has.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('bank.intro')}</p>
       </div>
       <form noValidate className="grid gap-4" onSubmit={submit}>
         <Controller
           control={form.control}
           name="bankCode"
           render={({ field, fieldState }) => (
-            <Field id="bankCode" label="Bank" error={fieldState.error?.message}>
+            <Field id="bankCode" label={t('bank.bank')} error={fieldState.error?.message}>
               {(control) => (
                 <Select value={field.value} onValueChange={field.onChange}>
                   <SelectTrigger {...control} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose your bank" />
+                    <SelectValue placeholder={t('bank.choose')} />
                   </SelectTrigger>
                   <SelectContent>
                     {BANKS.map((bank) => (
@@ -155,10 +158,10 @@ function BankAccountForm({
           <TextField
             form={form}
             name="accountNumber"
-            label="Account number"
+            label={t('bank.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
-            hint="6 to 20 digits, no spaces."
+            hint={t('bank.accountNumberHint')}
           />
           <Button
             type="button"
@@ -167,24 +170,24 @@ function BankAccountForm({
             disabled={checking}
             onClick={() => void check()}
           >
-            {checking ? 'Checking…' : 'Check account'}
+            {checking ? t('bank.checking') : t('bank.check')}
           </Button>
         </div>
         <TextField
           form={form}
           name="accountName"
-          label="Account holder name"
+          label={t('bank.accountName')}
           autoComplete="name"
-          hint="Filled in by 'Check account', as the bank writes it."
+          hint={t('bank.accountNameHint')}
         />
         <div className="flex flex-wrap justify-end gap-2">
           {onCancel && (
             <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
+              {tCommon('cancel')}
             </Button>
           )}
-          <SubmitButton pending={save.isPending} pendingLabel="Saving">
-            Save
+          <SubmitButton pending={save.isPending} pendingLabel={t('bank.saving')}>
+            {tCommon('save')}
           </SubmitButton>
         </div>
       </form>

@@ -1,38 +1,37 @@
-import { formatIDR, type LedgerEntry, type LedgerKind, type LedgerPage } from '@pasar/shared'
+import { formatIDR, type LedgerEntry, type LedgerPage } from '@pasar/shared'
 import { DownloadIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
+import { useDateFormat } from '@/i18n/format.ts'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { cn } from '@/lib/utils.ts'
 import { downloadLedgerCsv } from '../api/get-ledger.ts'
+import { useT } from '../i18n/index.ts'
 
-const KIND: Record<LedgerKind, string> = {
-  SALE: 'Sale',
-  FEE: 'Platform fee',
-  PAYOUT: 'Withdrawal',
-  PAYOUT_RETURNED: 'Withdrawal returned',
-}
+// An entry's kind reads as the catalogue's `ledger.kind.<KIND>`, looked up as it renders.
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 function signed(amount: number) {
   return amount > 0 ? `+${formatIDR(amount)}` : amount < 0 ? `−${formatIDR(-amount)}` : formatIDR(0)
 }
 
 function Source({ slug, entry }: { slug: string; entry: LedgerEntry }) {
+  const { t } = useT()
   if (entry.storeOrderId !== null) {
     return (
       <Link
         className="text-primary underline underline-offset-4"
         to={`/dashboard/stores/${slug}/orders?status=completed`}
       >
-        Store order #{entry.storeOrderId}
+        {t('ledger.storeOrder', { id: entry.storeOrderId })}
       </Link>
     )
   }
-  return <span>Withdrawal #{entry.payoutId}</span>
+  return <span>{t('ledger.withdrawal', { id: entry.payoutId })}</span>
 }
 
 function Amount({ amount }: { amount: number }) {
@@ -60,13 +59,16 @@ export function LedgerTable({
   fetching: boolean
   onPage: (page: number) => void
 }) {
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
+  const dateTime = useDateFormat(DATE_TIME)
   const [exporting, setExporting] = useState(false)
   const exportCsv = async () => {
     setExporting(true)
     try {
       await downloadLedgerCsv(slug)
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The export failed')
+      toast.error(error instanceof ApiError ? error.message : t('ledger.exportFailed'))
     } finally {
       setExporting(false)
     }
@@ -76,7 +78,7 @@ export function LedgerTable({
     <section aria-labelledby="ledger-title" className="bg-card grid gap-3 rounded-xl border p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="ledger-title" className="text-lg font-semibold">
-          Ledger
+          {t('ledger.title')}
         </h3>
         <Button
           variant="outline"
@@ -85,24 +87,21 @@ export function LedgerTable({
           onClick={() => void exportCsv()}
         >
           <DownloadIcon aria-hidden="true" />
-          {exporting ? 'Exporting…' : 'Export CSV'}
+          {exporting ? t('ledger.exporting') : t('ledger.export')}
         </Button>
       </div>
       {page.data.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          Nothing yet: a sale is booked here when its buyer receives the order.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('ledger.empty')}</p>
       ) : (
         <>
           {/* Phones: one entry per row, the amount beside what it is. */}
-          <ul className="divide-y sm:hidden" aria-label="Ledger entries" aria-busy={fetching}>
+          <ul className="divide-y sm:hidden" aria-label={t('ledger.entries')} aria-busy={fetching}>
             {page.data.map((entry) => (
               <li key={entry.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 py-2.5">
-                <span className="font-medium">{KIND[entry.kind]}</span>
+                <span className="font-medium">{t(`ledger.kind.${entry.kind}`)}</span>
                 <Amount amount={entry.amount} />
                 <span className="text-muted-foreground col-span-2 text-xs">
-                  {dateTime.format(new Date(entry.createdAt))} ·{' '}
-                  <Source slug={slug} entry={entry} />
+                  {dateTime(entry.createdAt)} · <Source slug={slug} entry={entry} />
                 </span>
               </li>
             ))}
@@ -111,16 +110,16 @@ export function LedgerTable({
             <thead>
               <tr className="text-muted-foreground border-b text-left">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Date
+                  {t('ledger.date')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Entry
+                  {t('ledger.entry')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  From
+                  {t('ledger.from')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Amount
+                  {t('ledger.amount')}
                 </th>
               </tr>
             </thead>
@@ -128,9 +127,9 @@ export function LedgerTable({
               {page.data.map((entry) => (
                 <tr key={entry.id} className="border-b last:border-0">
                   <td className="text-muted-foreground py-2 pr-3 whitespace-nowrap">
-                    {dateTime.format(new Date(entry.createdAt))}
+                    {dateTime(entry.createdAt)}
                   </td>
-                  <td className="py-2 pr-3">{KIND[entry.kind]}</td>
+                  <td className="py-2 pr-3">{t(`ledger.kind.${entry.kind}`)}</td>
                   <td className="py-2 pr-3">
                     <Source slug={slug} entry={entry} />
                   </td>
@@ -144,9 +143,9 @@ export function LedgerTable({
         </>
       )}
       {totalPages > 1 && (
-        <nav aria-label="Ledger pages" className="flex items-center justify-end gap-2">
+        <nav aria-label={t('ledger.pages')} className="flex items-center justify-end gap-2">
           <span className="text-muted-foreground mr-auto text-sm">
-            Page {currentPage} of {totalPages}
+            {t('ledger.page', { current: currentPage, total: totalPages })}
           </span>
           <Button
             variant="outline"
@@ -154,7 +153,7 @@ export function LedgerTable({
             disabled={currentPage <= 1 || fetching}
             onClick={() => onPage(currentPage - 1)}
           >
-            Previous
+            {tCommon('previous')}
           </Button>
           <Button
             variant="outline"
@@ -162,7 +161,7 @@ export function LedgerTable({
             disabled={!hasNextPage || fetching}
             onClick={() => onPage(currentPage + 1)}
           >
-            Next
+            {tCommon('next')}
           </Button>
         </nav>
       )}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatIDR, MIN_PAYOUT, payoutAmountSchema } from '@pasar/shared'
+import { Trans } from '@/i18n/trans.tsx'
 import { useForm } from 'react-hook-form'
 import { z } from '@pasar/shared/zod'
 import { Button } from '@/components/ui/button.tsx'
@@ -13,20 +14,29 @@ import {
 } from '@/components/ui/dialog.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRequestPayout } from '../api/request-payout.ts'
+import { t as tFinance, useT } from '../i18n/index.ts'
 
-/** Digits only: '150.000' and 'Rp 150000' both read as 150000. */
+/**
+ * Digits only: '150.000' and 'Rp 150000' both read as 150000. The messages are looked up when a
+ * value is checked, so they follow the language shown then.
+ */
 const amountText = (available: number) =>
   z.object({
     amount: z
       .string()
       .trim()
-      .min(1, 'Enter an amount')
-      .regex(/^(Rp\s*)?[0-9.]+$/i, 'Enter whole rupiah, e.g. 150.000')
+      .min(1, { error: () => tFinance('withdraw.required') })
+      .regex(/^(Rp\s*)?[0-9.]+$/i, { error: () => tFinance('withdraw.wholeRupiah') })
       .transform((text) => Number(text.replace(/[^0-9]/g, '')))
-      .pipe(payoutAmountSchema.max(available, `You can withdraw at most ${formatIDR(available)}`)),
+      .pipe(
+        payoutAmountSchema.max(available, {
+          error: () => tFinance('withdraw.max', { amount: formatIDR(available) }),
+        }),
+      ),
   })
 
 type Values = { amount: string }
@@ -45,6 +55,8 @@ export function WithdrawDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
   const request = useRequestPayout(slug)
   const form = useForm<Values, unknown, { amount: number }>({
     resolver: zodResolver(amountText(Math.max(available, MIN_PAYOUT))),
@@ -52,17 +64,17 @@ export function WithdrawDialog({
   })
   const submit = form.handleSubmit((values) => {
     if (values.amount > available) {
-      form.setError('amount', { message: `You can withdraw at most ${formatIDR(available)}` })
+      form.setError('amount', { message: t('withdraw.max', { amount: formatIDR(available) }) })
       return
     }
     request.mutate(values.amount, {
       onSuccess: () => {
-        toast.success(`Withdrawal of ${formatIDR(values.amount)} requested.`)
+        toast.success(t('withdraw.requested', { amount: formatIDR(values.amount) }))
         form.reset()
         onOpenChange(false)
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.message : 'Something went wrong'
+        const message = error instanceof ApiError ? error.message : t('somethingWrong')
         if (error instanceof ApiError && error.status < 500) form.setError('amount', { message })
         else toast.error(message)
       },
@@ -72,28 +84,33 @@ export function WithdrawDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Withdraw</DialogTitle>
+          <DialogTitle>{t('withdraw')}</DialogTitle>
           <DialogDescription>
-            Available: <strong className="text-foreground">{formatIDR(available)}</strong>. The
-            money goes to {account} once an operator approves it.
+            {/* The dialog re-renders with `useT` when the language changes. */}
+            <Trans
+              t={t}
+              i18nKey="withdraw.description"
+              values={{ amount: formatIDR(available), account }}
+              components={{ strong: <strong className="text-foreground" /> }}
+            />
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
           <TextField
             form={form}
             name="amount"
-            label="Amount (Rp)"
+            label={t('withdraw.amount')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 150.000"
-            hint={`Minimum ${formatIDR(MIN_PAYOUT)}, whole rupiah.`}
+            placeholder={t('withdraw.placeholder')}
+            hint={t('withdraw.hint', { amount: formatIDR(MIN_PAYOUT) })}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {tCommon('cancel')}
             </Button>
-            <SubmitButton pending={request.isPending} pendingLabel="Requesting">
-              Withdraw
+            <SubmitButton pending={request.isPending} pendingLabel={t('withdraw.requesting')}>
+              {t('withdraw')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -16,6 +16,7 @@ import { BankAccountCard } from '../components/bank-account-card.tsx'
 import { LedgerTable } from '../components/ledger-table.tsx'
 import { PayoutsList } from '../components/payouts-list.tsx'
 import { WithdrawDialog } from '../components/withdraw-dialog.tsx'
+import { useT } from '../i18n/index.ts'
 
 /**
  * The store's Finance tab, /dashboard/stores/:slug/finance (docs/product.md#finance): balance,
@@ -23,7 +24,8 @@ import { WithdrawDialog } from '../components/withdraw-dialog.tsx'
  */
 export function Component() {
   const store = useOutletContext<Store>()
-  usePageTitle(`Finance · ${store.name}`)
+  const { t } = useT()
+  usePageTitle(t('pageTitle', { store: store.name }))
   const [search, setSearch] = useSearchParams()
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
   const balance = useBalance(store.slug)
@@ -36,23 +38,21 @@ export function Component() {
   const noAccount = account.isSuccess && account.data === null
   const tooLittle = balance.isSuccess && available < MIN_PAYOUT
   const hint = noAccount
-    ? 'Add a bank account below to withdraw.'
+    ? t('hint.noAccount')
     : tooLittle
-      ? `You can withdraw once ${formatIDR(MIN_PAYOUT)} is available.`
+      ? t('hint.tooLittle', { amount: formatIDR(MIN_PAYOUT) })
       : null
 
-  if (balance.isError) return <ErrorState query={balance} title="Finance could not be loaded" />
+  if (balance.isError) return <ErrorState query={balance} title={t('loadFailed')} />
 
   return (
     <section className="grid gap-5" aria-labelledby="finance-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="finance-title" className="text-2xl font-semibold">
-            Finance
+            {t('title')}
           </h2>
-          <p className="text-muted-foreground">
-            Sales land here when buyers receive their orders, after the platform fee.
-          </p>
+          <p className="text-muted-foreground">{t('intro')}</p>
         </div>
         <div className="grid justify-items-end gap-1">
           <Button
@@ -61,7 +61,7 @@ export function Component() {
             aria-describedby={hint ? 'withdraw-hint' : undefined}
           >
             <WalletIcon aria-hidden="true" />
-            Withdraw
+            {t('withdraw')}
           </Button>
           {hint && (
             <p id="withdraw-hint" className="text-muted-foreground text-xs">
@@ -75,7 +75,7 @@ export function Component() {
         {account.isSuccess ? (
           <BankAccountCard slug={store.slug} account={account.data} />
         ) : account.isError ? (
-          <ErrorState query={account} title="The bank account could not be loaded" />
+          <ErrorState query={account} title={t('bank.loadFailed')} />
         ) : (
           <Skeleton className="h-48 w-full rounded-xl" />
         )}
@@ -98,7 +98,7 @@ export function Component() {
           }
         />
       ) : ledger.isError ? (
-        <ErrorState query={ledger} title="The ledger could not be loaded" />
+        <ErrorState query={ledger} title={t('ledger.loadFailed')} />
       ) : (
         <Skeleton className="h-64 w-full rounded-xl" />
       )}

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
+import { useT } from '../i18n/index.ts'
 
 type CancelOutput = { reason: string }
 export type CancelFormApi = UseFormReturn<CancelStoreOrderInput, unknown, CancelOutput>
@@ -77,6 +78,7 @@ function CancelForm({
     defaultValues: { reason: '' },
   })
   const length = useWatch({ control: form.control, name: 'reason' }).length
+  const { t } = useT()
   return (
     <form
       noValidate
@@ -85,9 +87,9 @@ function CancelForm({
     >
       <Field
         id="cancel-reason"
-        label="Reason"
+        label={t('cancel.reason')}
         error={form.formState.errors.reason?.message}
-        hint={`${length}/${CANCEL_REASON_MAX} characters`}
+        hint={t('cancel.characters', { length, max: CANCEL_REASON_MAX })}
       >
         {(control) => (
           <Textarea {...control} placeholder={placeholder} {...form.register('reason')} />
@@ -95,10 +97,10 @@ function CancelForm({
       </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onKeep}>
-          Keep order
+          {t('cancel.keep')}
         </Button>
-        <SubmitButton variant="destructive" pending={pending} pendingLabel="Canceling">
-          Cancel order
+        <SubmitButton variant="destructive" pending={pending} pendingLabel={t('cancel.pending')}>
+          {t('cancel.submit')}
         </SubmitButton>
       </DialogFooter>
     </form>

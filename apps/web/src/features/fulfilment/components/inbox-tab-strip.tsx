@@ -1,6 +1,8 @@
 import type { StoreOrderCounts } from '@pasar/shared'
 import { Link } from 'react-router'
+import { formatNumber } from '@/i18n/format.ts'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 import { INBOX_TABS, statusSlug, tabCount, type InboxTab } from '../lib/inbox-tabs.ts'
 
 /**
@@ -14,9 +16,10 @@ export function InboxTabStrip({
   current: InboxTab
   counts: StoreOrderCounts | undefined
 }) {
+  const { t } = useT()
   return (
     <nav
-      aria-label="Order status"
+      aria-label={t('tabs')}
       className="bg-muted text-muted-foreground grid grid-cols-2 gap-1 rounded-lg p-1 sm:inline-flex sm:w-fit"
     >
       {INBOX_TABS.map((tab) => {
@@ -32,7 +35,7 @@ export function InboxTabStrip({
               active ? 'bg-background text-foreground shadow-sm' : 'hover:text-foreground',
             )}
           >
-            {tab.label}
+            {t(`tab.${tab.key}`)}
             {count !== undefined && (
               <span
                 className={cn(
@@ -42,7 +45,7 @@ export function InboxTabStrip({
                     : 'bg-background/80 text-foreground',
                 )}
               >
-                {count}
+                {formatNumber(count)}
               </span>
             )}
           </Link>

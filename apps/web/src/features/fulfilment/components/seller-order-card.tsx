@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
 import { useShipStoreOrder } from '../api/ship-store-order.ts'
-import { formatDateTime } from '../lib/format.ts'
+import { type t as tFulfilment, useT } from '../i18n/index.ts'
+import { useDateTimeFormat } from '../lib/format.ts'
 import { reportRefusal } from '../lib/report-refusal.ts'
 import { AddressBlock } from './address-block.tsx'
 import { CancelReasonDialog } from './cancel-reason-dialog.tsx'
@@ -16,16 +17,21 @@ import { StoreOrderStatusBadge } from './store-order-status-badge.tsx'
 import { AmountRow, StoreOrderLines } from './store-order-lines.tsx'
 
 /** The moment a store order reached the step it is at, as the card's date says it. */
-function stepMoment(order: SellerStoreOrder): string | null {
-  const moment = {
+function stepMoment(
+  order: SellerStoreOrder,
+  t: typeof tFulfilment,
+  formatDateTime: (iso: string) => string,
+): string | null {
+  const at = {
     AWAITING_PAYMENT: null,
     TO_SHIP: null,
-    SHIPPED: order.shippedAt && `Shipped ${formatDateTime(order.shippedAt)}`,
-    DELIVERED: order.deliveredAt && `Delivered ${formatDateTime(order.deliveredAt)}`,
-    COMPLETED: order.completedAt && `Completed ${formatDateTime(order.completedAt)}`,
-    CANCELED: order.canceledAt && `Canceled ${formatDateTime(order.canceledAt)}`,
+    SHIPPED: order.shippedAt,
+    DELIVERED: order.deliveredAt,
+    COMPLETED: order.completedAt,
+    CANCELED: order.canceledAt,
   }[order.status]
-  return moment ?? null
+  if (!at || order.status === 'AWAITING_PAYMENT' || order.status === 'TO_SHIP') return null
+  return t(`card.moment.${order.status}`, { date: formatDateTime(at) })
 }
 
 /** One store order in the seller's inbox (docs/product.md#order-inbox). */
@@ -34,8 +40,9 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
   const ship = useShipStoreOrder(slug)
   const cancel = useCancelStoreOrder(slug)
   const close = () => setDialog(null)
-  const name = `order #${order.orderId}`
-  const moment = stepMoment(order)
+  const { t } = useT()
+  const formatDateTime = useDateTimeFormat()
+  const moment = stepMoment(order, t, formatDateTime)
   const paid = order.itemsTotal + order.shipping.price
 
   return (
@@ -47,12 +54,12 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid gap-0.5">
           <h3 id={`store-order-${order.id}-title`} className="font-semibold">
-            Order #{order.orderId}
+            {t('card.title', { id: order.orderId })}
           </h3>
           <p className="text-muted-foreground inline-flex items-center gap-1.5 text-sm">
             <UserIcon className="size-3.5" aria-hidden="true" />
             {order.buyer.name}
-            <span> · Placed {formatDateTime(order.createdAt)}</span>
+            <span> · {t('card.placed', { date: formatDateTime(order.createdAt) })}</span>
             {moment && <span> · {moment}</span>}
           </p>
         </div>
@@ -65,28 +72,31 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
         <div className="grid content-start gap-3">
           <StoreOrderLines items={order.orderItems} />
           <dl className="grid gap-1 border-t pt-3 text-sm">
-            <AmountRow label="Items total" amount={order.itemsTotal} />
+            <AmountRow label={t('card.itemsTotal')} amount={order.itemsTotal} />
             <AmountRow
-              label={`Shipping · ${order.shipping.courierName} ${order.shipping.serviceName}`}
+              label={t('card.shipping', {
+                courier: order.shipping.courierName,
+                service: order.shipping.serviceName,
+              })}
               amount={order.shipping.price}
             />
-            <AmountRow label="Buyer paid" amount={paid} strong />
+            <AmountRow label={t('card.buyerPaid')} amount={paid} strong />
           </dl>
         </div>
         <div className="grid content-start gap-3 md:border-l md:pl-5">
           <div className="grid gap-1">
             <h4 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
-              Ship to
+              {t('card.shipTo')}
             </h4>
             {order.address ? (
               <AddressBlock address={order.address} />
             ) : (
-              <p className="text-muted-foreground text-sm">No address on this order.</p>
+              <p className="text-muted-foreground text-sm">{t('card.noAddress')}</p>
             )}
           </div>
           <div className="grid gap-1">
             <h4 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
-              Courier
+              {t('card.courier')}
             </h4>
             <p className="inline-flex items-center gap-1.5 text-sm">
               <TruckIcon className="text-muted-foreground size-4" aria-hidden="true" />
@@ -95,7 +105,7 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
             </p>
             {order.shipping.trackingNumber && (
               <p className="text-sm">
-                Tracking number{' '}
+                {t('trackingNumber')}{' '}
                 <span className="font-mono font-medium">{order.shipping.trackingNumber}</span>
               </p>
             )}
@@ -107,7 +117,7 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
         <div className="bg-muted/60 grid gap-1 rounded-lg p-3 text-sm">
           {order.cancelReason && (
             <p>
-              <span className="font-medium">Reason:</span> {order.cancelReason}
+              <span className="font-medium">{t('card.reason')}</span> {order.cancelReason}
             </p>
           )}
           <RefundLine refund={order.refund} />
@@ -118,15 +128,18 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
         <footer className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
           <Button
             variant="outline"
-            aria-label={`Cancel ${name}`}
+            aria-label={t('card.cancelOrder', { id: order.orderId })}
             onClick={() => setDialog('cancel')}
           >
             <XIcon aria-hidden="true" />
-            Cancel
+            {t('card.cancel')}
           </Button>
-          <Button aria-label={`Ship ${name}`} onClick={() => setDialog('ship')}>
+          <Button
+            aria-label={t('card.shipOrder', { id: order.orderId })}
+            onClick={() => setDialog('ship')}
+          >
             <PackageCheckIcon aria-hidden="true" />
-            Ship
+            {t('card.ship')}
           </Button>
         </footer>
       )}
@@ -134,15 +147,18 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
       <ShipDialog
         open={dialog === 'ship'}
         onOpenChange={(open) => setDialog(open ? 'ship' : null)}
-        title={`Ship order #${order.orderId}`}
-        description={`Hand the parcel to ${order.shipping.courierName} (${order.shipping.serviceName}) and type the tracking number from the receipt. The buyer gets it by email.`}
+        title={t('card.shipOrder', { id: order.orderId })}
+        description={t('card.shipDescription', {
+          courier: order.shipping.courierName,
+          service: order.shipping.serviceName,
+        })}
         pending={ship.isPending}
         onSubmit={(trackingNumber, form) =>
           ship.mutate(
             { storeOrderId: order.id, trackingNumber },
             {
               onSuccess: () => {
-                toast.success(`Order #${order.orderId} is shipped.`)
+                toast.success(t('card.shipped', { id: order.orderId }))
                 close()
               },
               onError: (error) => {
@@ -156,16 +172,16 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
       <CancelReasonDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        title={`Cancel order #${order.orderId}?`}
-        description={`The buyer is refunded ${formatIDR(paid)} (items and shipping) and the stock goes back to your store. This cannot be undone.`}
-        placeholder="Out of stock, cannot ship in time…"
+        title={t('card.cancelTitle', { id: order.orderId })}
+        description={t('card.cancelDescription', { amount: formatIDR(paid) })}
+        placeholder={t('card.cancelPlaceholder')}
         pending={cancel.isPending}
         onSubmit={(reason, form) =>
           cancel.mutate(
             { storeOrderId: order.id, reason },
             {
               onSuccess: () => {
-                toast.success(`Order #${order.orderId} is canceled. The buyer is refunded.`)
+                toast.success(t('card.canceled', { id: order.orderId }))
                 close()
               },
               onError: (error) => {

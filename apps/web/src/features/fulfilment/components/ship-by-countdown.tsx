@@ -1,13 +1,20 @@
 import { AlarmClockIcon } from 'lucide-react'
+import { Trans } from '@/i18n/trans.tsx'
 import { cn } from '@/lib/utils.ts'
-import { formatDateTime } from '../lib/format.ts'
+import { useT } from '../i18n/index.ts'
+import { useDateTimeFormat } from '../lib/format.ts'
 import { shipByCountdown } from '../lib/ship-by.ts'
 import { useNow } from '../lib/use-now.ts'
 
 /** 'Ship within 2 days 4 hours' — red under a day, 'Overdue' once the ship-by moment passed. */
 export function ShipByCountdown({ shipBy }: { shipBy: string }) {
   const now = useNow()
-  const countdown = shipByCountdown(shipBy, now)
+  const { t } = useT()
+  const formatDateTime = useDateTimeFormat()
+  const countdown = shipByCountdown(shipBy, now, t)
+  // '· by <time>…</time>': Indonesian says it differently once the time has passed.
+  const values = { date: formatDateTime(shipBy) }
+  const components = { time: <time dateTime={shipBy} /> }
   return (
     <p
       data-testid="ship-by"
@@ -22,7 +29,11 @@ export function ShipByCountdown({ shipBy }: { shipBy: string }) {
         {countdown.text}
         <span className="text-muted-foreground font-normal">
           {' '}
-          · by <time dateTime={shipBy}>{formatDateTime(shipBy)}</time>
+          {countdown.overdue ? (
+            <Trans t={t} i18nKey="shipBy.byOverdue" values={values} components={components} />
+          ) : (
+            <Trans t={t} i18nKey="shipBy.by" values={values} components={components} />
+          )}
         </span>
       </span>
     </p>

@@ -12,6 +12,8 @@ import {
 import { Button } from '@/components/ui/button.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
+import { useT } from '../i18n/index.ts'
 
 type ShipValues = ShipStoreOrderInput
 type ShipOutput = { trackingNumber: string }
@@ -62,6 +64,8 @@ function ShipForm({
     resolver: zodResolver(shipStoreOrderSchema),
     defaultValues: { trackingNumber: '' },
   })
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
   return (
     <form
       noValidate
@@ -71,8 +75,8 @@ function ShipForm({
       <TextField
         form={form}
         name="trackingNumber"
-        label="Tracking number"
-        hint="As printed on the courier's receipt, e.g. JNE0123456789."
+        label={t('trackingNumber')}
+        hint={t('ship.hint')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -80,10 +84,10 @@ function ShipForm({
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {tCommon('cancel')}
         </Button>
-        <SubmitButton pending={pending} pendingLabel="Shipping">
-          Ship order
+        <SubmitButton pending={pending} pendingLabel={t('ship.pending')}>
+          {t('ship.submit')}
         </SubmitButton>
       </DialogFooter>
     </form>

@@ -1,6 +1,7 @@
 import type { StoreOrderStatus } from '@pasar/shared'
 import { Badge } from '@/components/ui/badge.tsx'
-import { STORE_ORDER_STATUS_LABELS } from '../lib/status.ts'
+import { useT } from '../i18n/index.ts'
+import { storeOrderStatusLabel } from '../lib/status.ts'
 
 const VARIANTS = {
   AWAITING_PAYMENT: 'warning',
@@ -12,5 +13,6 @@ const VARIANTS = {
 } as const satisfies Record<StoreOrderStatus, string>
 
 export function StoreOrderStatusBadge({ status }: { status: StoreOrderStatus }) {
-  return <Badge variant={VARIANTS[status]}>{STORE_ORDER_STATUS_LABELS[status]}</Badge>
+  const { t } = useT()
+  return <Badge variant={VARIANTS[status]}>{storeOrderStatusLabel(status, t)}</Badge>
 }

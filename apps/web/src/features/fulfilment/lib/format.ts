@@ -1,9 +1,14 @@
-/** Dates on order screens: '23 Nov 2026, 14:05' in the shopper's own time zone. */
-export const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
+import { formatDate, useDateFormat } from '@/i18n/format.ts'
 
+/** Dates on order screens: '23 Nov 2026, 14:05' in the shopper's own time zone and language. */
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+
+/** The order screens' date formatter in the language shown, re-made when it changes. */
+export function useDateTimeFormat(): (iso: string) => string {
+  return useDateFormat(DATE_TIME)
+}
+
+/** The same outside React, in the language shown now. */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso))
+  return formatDate(iso, DATE_TIME)
 }

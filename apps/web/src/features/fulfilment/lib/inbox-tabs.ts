@@ -4,14 +4,14 @@ import type { StoreOrderCounts, StoreOrderStatus } from '@pasar/shared'
  * The inbox's tabs (docs/product.md#order-inbox). DELIVERED sits under 'Shipped', as Shopee's and
  * Tokopedia's seller centres keep a parcel under shipping until the buyer confirms it; a filter
  * inside the tab tells 'On the way' from 'Delivered'. AWAITING_PAYMENT is no work for a seller and
- * has no tab.
+ * has no tab. A tab's label is `t('tab.<key>')` in the fulfilment catalogue.
  */
 export const INBOX_TABS = [
-  { key: 'to-ship', label: 'To ship', statuses: ['TO_SHIP'] },
-  { key: 'shipped', label: 'Shipped', statuses: ['SHIPPED', 'DELIVERED'] },
-  { key: 'completed', label: 'Completed', statuses: ['COMPLETED'] },
-  { key: 'canceled', label: 'Canceled', statuses: ['CANCELED'] },
-] as const satisfies readonly { key: string; label: string; statuses: StoreOrderStatus[] }[]
+  { key: 'to-ship', statuses: ['TO_SHIP'] },
+  { key: 'shipped', statuses: ['SHIPPED', 'DELIVERED'] },
+  { key: 'completed', statuses: ['COMPLETED'] },
+  { key: 'canceled', statuses: ['CANCELED'] },
+] as const satisfies readonly { key: string; statuses: StoreOrderStatus[] }[]
 
 export type InboxTab = (typeof INBOX_TABS)[number]
 export type InboxStatus = InboxTab['statuses'][number]

@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
+import { t } from '../i18n/index.ts'
 
 /**
  * What a refused ship, cancel or receive shows. A 409 (the order moved on meanwhile: shipped,
@@ -19,6 +20,6 @@ export function reportRefusal<T extends FieldValues>(
     return true
   }
   if (form && applyServerErrors(error, form.fields, form.setError)) return false
-  toast.error(error instanceof ApiError ? error.message : 'Something went wrong')
+  toast.error(error instanceof ApiError ? error.message : t('somethingWrong'))
   return false
 }

@@ -1,11 +1,13 @@
 import type { StoreOrderStatus } from '@pasar/shared'
+import { t as tFulfilment } from '../i18n/index.ts'
 
-/** The words shoppers and sellers know from Tokopedia and Shopee (docs/product.md#orders). */
-export const STORE_ORDER_STATUS_LABELS: Record<StoreOrderStatus, string> = {
-  AWAITING_PAYMENT: 'Awaiting payment',
-  TO_SHIP: 'To ship',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  COMPLETED: 'Completed',
-  CANCELED: 'Canceled',
+/**
+ * The words shoppers and sellers know from Tokopedia and Shopee (docs/product.md#orders), in the
+ * language shown: call it at render time with the component's `t` (from `useT`).
+ */
+export function storeOrderStatusLabel(
+  status: StoreOrderStatus,
+  t: typeof tFulfilment = tFulfilment,
+): string {
+  return t(`status.${status}`)
 }

@@ -4,12 +4,14 @@ import { useOutletContext, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useStoreOrders } from '../api/get-store-orders.ts'
 import { InboxEmpty } from '../components/inbox-empty.tsx'
 import { InboxTabStrip } from '../components/inbox-tab-strip.tsx'
 import { SellerOrderCard } from '../components/seller-order-card.tsx'
 import { ShippedFilter } from '../components/shipped-filter.tsx'
+import { useT } from '../i18n/index.ts'
 import { statusFromSlug, tabOf } from '../lib/inbox-tabs.ts'
 
 /**
@@ -18,7 +20,9 @@ import { statusFromSlug, tabOf } from '../lib/inbox-tabs.ts'
  */
 export function Component() {
   const store = useOutletContext<Store>()
-  usePageTitle(`Orders · ${store.name}`)
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
+  usePageTitle(t('pageTitle', { store: store.name }))
   const [search, setSearch] = useSearchParams()
   const status = statusFromSlug(search.get('status'))
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
@@ -49,14 +53,14 @@ export function Component() {
     <section className="grid gap-5" aria-labelledby="store-orders-title">
       <div className="grid gap-1">
         <h2 id="store-orders-title" className="text-2xl font-semibold">
-          Orders
+          {t('title')}
         </h2>
-        <p className="text-muted-foreground">Ship each paid order before its time runs out.</p>
+        <p className="text-muted-foreground">{t('intro')}</p>
       </div>
       <InboxTabStrip current={tab} counts={body?.counts} />
       {tab.key === 'shipped' && <ShippedFilter current={status} counts={body?.counts} />}
       {orders.isError && !body ? (
-        <ErrorState query={orders} title="Orders could not be loaded" />
+        <ErrorState query={orders} title={t('loadFailed')} />
       ) : !body ? (
         <div className="grid gap-4" aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
@@ -66,7 +70,7 @@ export function Component() {
       ) : body.data.length === 0 ? (
         <InboxEmpty status={status} />
       ) : (
-        <ul className="grid gap-4" aria-label={`${tab.label} orders`} aria-busy={orders.isFetching}>
+        <ul className="grid gap-4" aria-label={t(`list.${tab.key}`)} aria-busy={orders.isFetching}>
           {body.data.map((order) => (
             <li key={order.id}>
               <SellerOrderCard slug={store.slug} order={order} />
@@ -75,9 +79,12 @@ export function Component() {
         </ul>
       )}
       {body && body.pagination.totalPages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-end gap-2">
+        <nav aria-label={t('pagination')} className="flex items-center justify-end gap-2">
           <span className="text-muted-foreground mr-auto text-sm">
-            Page {body.pagination.currentPage} of {body.pagination.totalPages}
+            {t('pageOf', {
+              page: body.pagination.currentPage,
+              pages: body.pagination.totalPages,
+            })}
           </span>
           <Button
             variant="outline"
@@ -85,7 +92,7 @@ export function Component() {
             disabled={page <= 1 || orders.isFetching}
             onClick={() => setPage(page - 1)}
           >
-            Previous
+            {tCommon('previous')}
           </Button>
           <Button
             variant="outline"
@@ -93,7 +100,7 @@ export function Component() {
             disabled={!body.pagination.hasNextPage || orders.isFetching}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            {tCommon('next')}
           </Button>
         </nav>
       )}

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useReorder } from '../api/reorder.ts'
+import { useT } from '../i18n/index.ts'
 
 /**
  * 'Buy again' for an order that ended unpaid: its lines go back in the cart, and the cart opens
@@ -14,13 +15,14 @@ import { useReorder } from '../api/reorder.ts'
 export function BuyAgainButton({ order }: { order: Order }) {
   const navigate = useNavigate()
   const reorder = useReorder()
+  const { t } = useT()
   return (
     <Button
       variant="outline"
       size="sm"
       className="whitespace-nowrap"
       disabled={reorder.isPending}
-      aria-label={`Buy again order #${order.id}`}
+      aria-label={t('buyAgainOrder', { id: order.id })}
       onClick={() =>
         reorder.mutate(order.id, {
           onSuccess: (body) => {
@@ -31,12 +33,16 @@ export function BuyAgainButton({ order }: { order: Order }) {
             void navigate('/cart', { state: { select } })
           },
           onError: (error) =>
-            toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
+            toast.error(error instanceof ApiError ? error.message : t('somethingWrong')),
         })
       }
     >
-      {reorder.isPending ? <Spinner label="Buying again" /> : <RotateCcwIcon aria-hidden="true" />}
-      Buy again
+      {reorder.isPending ? (
+        <Spinner label={t('buyingAgain')} />
+      ) : (
+        <RotateCcwIcon aria-hidden="true" />
+      )}
+      {t('buyAgain')}
     </Button>
   )
 }

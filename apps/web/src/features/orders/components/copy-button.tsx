@@ -2,12 +2,14 @@ import { CheckIcon, CopyIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/lib/toast.ts'
+import { useT } from '../i18n/index.ts'
 
 const SHOWN_MS = 2000
 
 /** Copies `text` to the clipboard (a tracking number to paste into the courier's site). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false)
+  const { t } = useT()
   useEffect(() => {
     if (!copied) return
     const timer = setTimeout(() => setCopied(false), SHOWN_MS)
@@ -24,9 +26,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         navigator.clipboard.writeText(text).then(
           () => {
             setCopied(true)
-            toast.success('Copied.')
+            toast.success(t('copied'))
           },
-          () => toast.error('Could not copy. Select the text and copy it instead.'),
+          () => toast.error(t('copyFailed')),
         )
       }
     >

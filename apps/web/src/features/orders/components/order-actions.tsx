@@ -14,6 +14,7 @@ import { usePayOrder } from '@/features/payments/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCancelOrder } from '../api/cancel-order.ts'
+import { useT } from '../i18n/index.ts'
 
 /** A PENDING order's menu: 'Complete payment' (same popup and outcomes) and 'Cancel payment'. */
 export function OrderActions({ order }: { order: Order }) {
@@ -21,35 +22,38 @@ export function OrderActions({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false)
   // Without a token, the payment asks the server for a fresh one first.
   const { pay, isPaying: paying } = usePayOrder()
+  const { t } = useT()
 
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="size-8" disabled={paying}>
-            {paying ? <Spinner label="Opening payment" /> : <MoreHorizontalIcon />}
-            <span className="sr-only">Actions for order #{order.id}</span>
+            {paying ? <Spinner label={t('openingPayment')} /> : <MoreHorizontalIcon />}
+            <span className="sr-only">{t('actionsFor', { id: order.id })}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void pay(order.id)}>Complete payment</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void pay(order.id)}>
+            {t('completePayment')}
+          </DropdownMenuItem>
           <DropdownMenuItem
             className="text-destructive focus:text-destructive"
             onSelect={() => setConfirming(true)}
           >
-            Cancel payment
+            {t('cancelPayment')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        description={`Order #${order.id} will be canceled and its items released back to the stores. This action cannot be undone.`}
+        description={t('cancelOrderDescription', { id: order.id })}
         onConfirm={() =>
           cancel.mutate(order.id, {
-            onSuccess: () => toast.success('Order canceled.'),
+            onSuccess: () => toast.success(t('orderCanceled')),
             onError: (error) =>
-              toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
+              toast.error(error instanceof ApiError ? error.message : t('somethingWrong')),
           })
         }
       />

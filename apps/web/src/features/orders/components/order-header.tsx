@@ -1,14 +1,16 @@
 import type { Order } from '@pasar/shared'
 import { CreditCardIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
+import { Trans } from '@/i18n/trans.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { formatDateTime } from '@/features/fulfilment/index.ts'
+import { useDateTimeFormat } from '@/features/fulfilment/index.ts'
 import { usePayOrder } from '@/features/payments/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCancelOrder } from '../api/cancel-order.ts'
+import { useT } from '../i18n/index.ts'
 import { hasEnded } from '../lib/ended.ts'
 import { BuyAgainButton } from './buy-again-button.tsx'
 import { RefundNote } from './refund-note.tsx'
@@ -18,27 +20,28 @@ import { StatusBadge } from './status-badge.tsx'
 function PendingActions({ order }: { order: Order }) {
   const { pay, isPaying } = usePayOrder()
   const cancel = useCancelOrder()
+  const { t } = useT()
   return (
     <div className="flex flex-wrap gap-2">
       <ConfirmDialog
         trigger={
           <Button variant="outline" disabled={cancel.isPending}>
             <XIcon aria-hidden="true" />
-            Cancel order
+            {t('cancelOrder')}
           </Button>
         }
-        description={`Order #${order.id} will be canceled and its items released back to the stores. This action cannot be undone.`}
+        description={t('cancelOrderDescription', { id: order.id })}
         onConfirm={() =>
           cancel.mutate(order.id, {
-            onSuccess: () => toast.success('Order canceled.'),
+            onSuccess: () => toast.success(t('orderCanceled')),
             onError: (error) =>
-              toast.error(error instanceof ApiError ? error.message : 'Something went wrong'),
+              toast.error(error instanceof ApiError ? error.message : t('somethingWrong')),
           })
         }
       />
       <Button disabled={isPaying} onClick={() => void pay(order.id)}>
-        {isPaying ? <Spinner label="Opening payment" /> : <CreditCardIcon aria-hidden="true" />}
-        Pay now
+        {isPaying ? <Spinner label={t('openingPayment')} /> : <CreditCardIcon aria-hidden="true" />}
+        {t('payNow')}
       </Button>
     </div>
   )
@@ -47,20 +50,29 @@ function PendingActions({ order }: { order: Order }) {
 /** The order's number, date, payment status and the order-wide actions. */
 export function OrderHeader({ order }: { order: Order }) {
   const [now] = useState(() => Date.now())
+  const { t } = useT()
+  const formatDateTime = useDateTimeFormat()
   const payable = order.status === 'PENDING' && Date.parse(order.paymentDeadline) > now
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="grid gap-1.5">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order #{order.id}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('orderTitle', { id: order.id })}
+        </h1>
         <p className="text-muted-foreground text-sm">
-          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          <Trans
+            t={t}
+            i18nKey="placed"
+            values={{ date: formatDateTime(order.createdAt) }}
+            components={{ time: <time dateTime={order.createdAt} /> }}
+          />
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Payment</span>
+          <span className="text-muted-foreground">{t('payment')}</span>
           <StatusBadge status={order.status} />
           {payable && (
             <span className="text-amber-800">
-              Pay before {formatDateTime(order.paymentDeadline)}
+              {t('payBefore', { date: formatDateTime(order.paymentDeadline) })}
             </span>
           )}
         </p>

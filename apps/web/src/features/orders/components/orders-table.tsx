@@ -9,13 +9,15 @@ import {
   TableRow,
 } from '@/components/ui/table.tsx'
 import { Link } from 'react-router'
+import { useDateFormat } from '@/i18n/format.ts'
+import { useT } from '../i18n/index.ts'
 import { ENDED_UNPAID } from '../lib/ended.ts'
 import { BuyAgainButton } from './buy-again-button.tsx'
 import { OrderActions } from './order-actions.tsx'
 import { RefundNote } from './refund-note.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 function OrderItems({ order }: { order: Order }) {
   return (
@@ -31,16 +33,18 @@ function OrderItems({ order }: { order: Order }) {
 }
 
 export function OrdersTable({ orders }: { orders: Order[] }) {
+  const { t } = useT()
+  const formatDate = useDateFormat(DATE_TIME)
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Order</TableHead>
-          <TableHead className="hidden sm:table-cell">Items</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Total</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead>{t('table.order')}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t('table.items')}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">{t('table.total')}</TableHead>
+          <TableHead>{t('table.status')}</TableHead>
           <TableHead className="w-10">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('table.actions')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -57,9 +61,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 >
                   #{order.id}
                 </Link>
-                <div className="text-muted-foreground text-xs">
-                  {dateFormat.format(new Date(order.createdAt))}
-                </div>
+                <div className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</div>
                 {/* Phones have no room for the Items and Total columns: they sit here. */}
                 <div className="mt-2 flex flex-col gap-1 whitespace-normal sm:hidden">
                   <OrderItems order={order} />

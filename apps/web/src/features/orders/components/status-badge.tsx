@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@pasar/shared'
 import { Badge } from '@/components/ui/badge.tsx'
+import { useT } from '../i18n/index.ts'
 
 const VARIANTS = {
   PAID: 'success',
@@ -9,6 +10,8 @@ const VARIANTS = {
   FAILED: 'destructive',
 } as const
 
+/** The order's payment status: the enum's own word in English ('PAID'), 'Lunas' in Indonesian. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={VARIANTS[status]}>{status}</Badge>
+  const { t } = useT()
+  return <Badge variant={VARIANTS[status]}>{t(`status.${status}`)}</Badge>
 }

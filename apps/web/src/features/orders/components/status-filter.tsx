@@ -1,14 +1,12 @@
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@pasar/shared'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { Label } from '@/components/ui/label.tsx'
+import { useT } from '../i18n/index.ts'
 
-const LABELS: Record<OrderStatusFilter, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  canceled: 'Canceled',
-}
-
-/** The 'Status Payment' filter (docs/product.md#orders): none checked shows every order. */
+/**
+ * The 'Status Payment' filter (docs/product.md#orders): none checked shows every order. Each
+ * status' label is `filter.<status>` in the catalogue.
+ */
 export function StatusFilter({
   value,
   onChange,
@@ -16,11 +14,12 @@ export function StatusFilter({
   value: OrderStatusFilter[]
   onChange: (value: OrderStatusFilter[]) => void
 }) {
+  const { t } = useT()
   return (
     // Phones put the legend above the checkboxes, so a wrapped checkbox never lands under it.
     <fieldset>
       <legend className="mb-2 text-sm font-medium sm:float-left sm:mr-5 sm:mb-0 sm:leading-5">
-        Status Payment
+        {t('filter.legend')}
       </legend>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         {ORDER_STATUS_FILTERS.map((status) => (
@@ -37,7 +36,7 @@ export function StatusFilter({
               }
             />
             <Label htmlFor={`status-${status}`} className="text-sm font-normal">
-              {LABELS[status]}
+              {t(`filter.${status}`)}
             </Label>
           </div>
         ))}

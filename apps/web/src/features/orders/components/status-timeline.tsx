@@ -1,22 +1,26 @@
 import type { StoreOrder } from '@pasar/shared'
 import { CheckIcon, XIcon } from 'lucide-react'
+import { useDateFormat } from '@/i18n/format.ts'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 import { timelineOf } from '../lib/timeline.ts'
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
+const SHORT_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
-})
+}
 
 /** The store order's steps as a stepper (one row even on a 390 px phone), and why it was canceled. */
 export function StatusTimeline({ order }: { order: StoreOrder }) {
-  const steps = timelineOf(order)
+  const { t } = useT()
+  const shortDate = useDateFormat(SHORT_DATE)
+  const steps = timelineOf(order, t)
   const reason = steps.find((step) => step.key === 'CANCELED')?.note
   return (
     <div className="grid gap-3">
-      <ol aria-label="Progress" className="flex">
+      <ol aria-label={t('progress')} className="flex">
         {steps.map((step, index) => {
           const canceled = step.key === 'CANCELED'
           return (
@@ -59,14 +63,14 @@ export function StatusTimeline({ order }: { order: StoreOrder }) {
                 )}
               >
                 {step.label}
-                <span className="sr-only">{step.done ? ' (done)' : ' (not yet)'}</span>
+                <span className="sr-only">{` ${step.done ? t('step.done') : t('step.notYet')}`}</span>
               </span>
               {step.at && (
                 <time
                   dateTime={step.at}
                   className="text-muted-foreground text-[11px] leading-tight"
                 >
-                  {shortDate.format(new Date(step.at))}
+                  {shortDate(step.at)}
                 </time>
               )}
             </li>
@@ -75,7 +79,7 @@ export function StatusTimeline({ order }: { order: StoreOrder }) {
       </ol>
       {reason && (
         <p className="bg-destructive/5 text-foreground rounded-lg px-3 py-2 text-sm break-words">
-          <span className="text-destructive font-medium">Canceled:</span> {reason}
+          <span className="text-destructive font-medium">{t('canceledBecause')}</span> {reason}
         </p>
       )}
     </div>

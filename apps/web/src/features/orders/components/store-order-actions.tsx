@@ -7,6 +7,7 @@ import { CancelReasonDialog, reportRefusal } from '@/features/fulfilment/index.t
 import { toast } from '@/lib/toast.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
 import { useReceiveStoreOrder } from '../api/receive-store-order.ts'
+import { useT } from '../i18n/index.ts'
 
 /**
  * What the buyer can do with one store order: 'Order received' once it is on its way or delivered,
@@ -16,6 +17,7 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
   const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null)
   const receive = useReceiveStoreOrder()
   const cancel = useCancelStoreOrder()
+  const { t } = useT()
   const ref = { orderId: order.orderId, storeOrderId: order.id }
   const receivable = order.status === 'SHIPPED' || order.status === 'DELIVERED'
   const cancelable = order.status === 'TO_SHIP'
@@ -26,32 +28,32 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
       {cancelable && (
         <Button
           variant="outline"
-          aria-label={`Cancel the order from ${order.store.name}`}
+          aria-label={t('cancelFrom', { store: order.store.name })}
           onClick={() => setDialog('cancel')}
         >
-          Cancel
+          {t('cancel')}
         </Button>
       )}
       {receivable && (
         <Button
           disabled={receive.isPending}
-          aria-label={`Order received from ${order.store.name}`}
+          aria-label={t('receivedFrom', { store: order.store.name })}
           onClick={() => setDialog('receive')}
         >
           <PackageCheckIcon aria-hidden="true" />
-          Order received
+          {t('received')}
         </Button>
       )}
       <ConfirmDialog
         open={dialog === 'receive'}
         onOpenChange={(open) => setDialog(open ? 'receive' : null)}
-        title="Order received?"
-        description={`Confirm that the parcel from ${order.store.name} arrived and everything is in order. This completes the order and cannot be undone.`}
-        confirmLabel="Order received"
+        title={t('receiveTitle')}
+        description={t('receiveDescription', { store: order.store.name })}
+        confirmLabel={t('received')}
         variant="default"
         onConfirm={() =>
           receive.mutate(ref, {
-            onSuccess: () => toast.success('Thank you! The order is completed.'),
+            onSuccess: () => toast.success(t('receivedToast')),
             onError: (error) => reportRefusal(error),
           })
         }
@@ -59,16 +61,18 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
       <CancelReasonDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        title={`Cancel the order from ${order.store.name}?`}
-        description={`You are refunded ${formatIDR(order.itemsTotal + order.shipping.price)} (items and shipping) to your payment method. The rest of your order is not affected.`}
-        placeholder="Changed my mind, ordered the wrong size…"
+        title={t('cancelTitle', { store: order.store.name })}
+        description={t('cancelDescription', {
+          amount: formatIDR(order.itemsTotal + order.shipping.price),
+        })}
+        placeholder={t('cancelPlaceholder')}
         pending={cancel.isPending}
         onSubmit={(reason, form) =>
           cancel.mutate(
             { ...ref, reason },
             {
               onSuccess: () => {
-                toast.success('Canceled. Your refund is on its way.')
+                toast.success(t('canceledToast'))
                 setDialog(null)
               },
               onError: (error) => {

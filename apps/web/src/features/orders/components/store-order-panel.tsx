@@ -2,15 +2,16 @@ import type { ReviewableStoreOrder, StoreOrder } from '@pasar/shared'
 import { Store as StoreIcon, TruckIcon } from 'lucide-react'
 import {
   AmountRow,
-  formatDateTime,
   RefundLine,
   StoreOrderLines,
   StoreOrderStatusBadge,
+  useDateTimeFormat,
 } from '@/features/fulfilment/index.ts'
 import { ReviewLines } from '@/features/reviews/index.ts'
 import { CopyButton } from './copy-button.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
 import { StoreOrderActions } from './store-order-actions.tsx'
+import { useT } from '../i18n/index.ts'
 import { TrackingHistory } from './tracking-history.tsx'
 
 const ON_THE_WAY = new Set<StoreOrder['status']>(['SHIPPED', 'DELIVERED', 'COMPLETED'])
@@ -26,6 +27,8 @@ function SectionTitle({ children }: { children: string }) {
 /** One store's part of the buyer's order (docs/product.md#order-detail). */
 export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
   const tracking = order.shipping.trackingNumber
+  const { t } = useT()
+  const formatDateTime = useDateTimeFormat()
   return (
     <article
       aria-labelledby={`store-order-${order.id}-store`}
@@ -47,13 +50,12 @@ export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
 
       {order.status === 'TO_SHIP' && order.shipBy && (
         <p className="text-muted-foreground text-sm">
-          The store ships by {formatDateTime(order.shipBy)}. If it does not, the order is canceled
-          and you are refunded.
+          {t('shipsBy', { date: formatDateTime(order.shipBy) })}
         </p>
       )}
 
       <div className="grid gap-3">
-        <SectionTitle>Delivery</SectionTitle>
+        <SectionTitle>{t('delivery')}</SectionTitle>
         <p className="inline-flex items-center gap-1.5 text-sm">
           <TruckIcon className="text-muted-foreground size-4" aria-hidden="true" />
           {order.shipping.courierName} · {order.shipping.serviceName}
@@ -61,24 +63,28 @@ export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
         {tracking && (
           <div className="bg-muted/60 flex items-center justify-between gap-2 rounded-lg py-1 pr-1 pl-3">
             <p className="min-w-0 text-sm">
-              <span className="text-muted-foreground">Tracking number </span>
+              <span className="text-muted-foreground">{`${t('trackingNumber')} `}</span>
               <span className="font-mono font-medium break-all" data-testid="tracking-number">
                 {tracking}
               </span>
             </p>
-            <CopyButton text={tracking} label="Copy tracking number" />
+            <CopyButton text={tracking} label={t('copyTrackingNumber')} />
           </div>
         )}
         {ON_THE_WAY.has(order.status) && <TrackingHistory events={order.tracking} />}
       </div>
 
       <div className="grid gap-3">
-        <SectionTitle>Items</SectionTitle>
+        <SectionTitle>{t('items')}</SectionTitle>
         <StoreOrderLines items={order.orderItems} />
         <dl className="grid gap-1 border-t pt-3 text-sm">
-          <AmountRow label="Items" amount={order.itemsTotal} />
-          <AmountRow label="Shipping" amount={order.shipping.price} />
-          <AmountRow label="Total" amount={order.itemsTotal + order.shipping.price} strong />
+          <AmountRow label={t('amount.items')} amount={order.itemsTotal} />
+          <AmountRow label={t('amount.shipping')} amount={order.shipping.price} />
+          <AmountRow
+            label={t('amount.total')}
+            amount={order.itemsTotal + order.shipping.price}
+            strong
+          />
         </dl>
         <RefundLine refund={order.refund} />
         <ReviewLines orderId={order.orderId} storeOrder={order} />

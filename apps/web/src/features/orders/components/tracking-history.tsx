@@ -1,7 +1,11 @@
 import type { TrackingEvent } from '@pasar/shared'
-import { formatDateTime } from '@/features/fulfilment/index.ts'
+import { useDateTimeFormat } from '@/features/fulfilment/index.ts'
+import { useT } from '../i18n/index.ts'
 
-/** The courier's words ('dropping_off') as a person reads them ('Dropping off'). */
+/**
+ * The courier's words ('dropping_off') as a person reads them ('Dropping off'). They come from the
+ * courier, in its own language: not translated here.
+ */
 function statusWords(status: string): string {
   const words = status.replaceAll('_', ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
@@ -9,16 +13,14 @@ function statusWords(status: string): string {
 
 /** What the courier reported, newest first. */
 export function TrackingHistory({ events }: { events: TrackingEvent[] }) {
+  const { t } = useT()
+  const formatDateTime = useDateTimeFormat()
   if (events.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        No news from the courier yet. Updates appear here as the parcel moves.
-      </p>
-    )
+    return <p className="text-muted-foreground text-sm">{t('noTracking')}</p>
   }
   const newestFirst = [...events].sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
   return (
-    <ol aria-label="Tracking history" className="grid gap-3 border-l pl-4">
+    <ol aria-label={t('trackingHistory')} className="grid gap-3 border-l pl-4">
       {newestFirst.map((event, index) => (
         <li key={`${event.at}-${event.status}`} className="relative grid gap-0.5 text-sm">
           <span

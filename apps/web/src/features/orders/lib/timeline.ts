@@ -1,4 +1,5 @@
 import type { StoreOrder } from '@pasar/shared'
+import { t as tOrders } from '../i18n/index.ts'
 
 export interface TimelineStep {
   key: 'PAID' | 'SHIPPED' | 'DELIVERED' | 'COMPLETED' | 'CANCELED'
@@ -12,11 +13,12 @@ export interface TimelineStep {
   note?: string
 }
 
+/** Each step's label is `step.<key>` in the catalogue. */
 const STEPS = [
-  { key: 'PAID', label: 'Paid', at: () => null },
-  { key: 'SHIPPED', label: 'Shipped', at: (o: StoreOrder) => o.shippedAt },
-  { key: 'DELIVERED', label: 'Delivered', at: (o: StoreOrder) => o.deliveredAt },
-  { key: 'COMPLETED', label: 'Completed', at: (o: StoreOrder) => o.completedAt },
+  { key: 'PAID', at: () => null },
+  { key: 'SHIPPED', at: (o: StoreOrder) => o.shippedAt },
+  { key: 'DELIVERED', at: (o: StoreOrder) => o.deliveredAt },
+  { key: 'COMPLETED', at: (o: StoreOrder) => o.completedAt },
 ] as const
 
 const REACHED: Record<StoreOrder['status'], number> = {
@@ -32,14 +34,14 @@ const REACHED: Record<StoreOrder['status'], number> = {
  * A store order's way as the buyer sees it: Paid → Shipped → Delivered → Completed, or the steps
  * it reached and then Canceled with its reason. A store order is paid once it has a ship-by time
  * (docs/decisions/0850); one the buyer confirmed while still in transit counts Delivered as done
- * without a time.
+ * without a time. The labels are in the language of `t` (a component passes its `useT()` one).
  */
-export function timelineOf(order: StoreOrder): TimelineStep[] {
+export function timelineOf(order: StoreOrder, t: typeof tOrders = tOrders): TimelineStep[] {
   if (order.status === 'CANCELED') {
     const reached = order.shippedAt ? 1 : order.shipBy ? 0 : -1
     const before = STEPS.slice(0, reached + 1).map((step) => ({
       key: step.key,
-      label: step.label,
+      label: t(`step.${step.key}`),
       at: step.at(order),
       done: true,
       current: false,
@@ -48,7 +50,7 @@ export function timelineOf(order: StoreOrder): TimelineStep[] {
       ...before,
       {
         key: 'CANCELED',
-        label: 'Canceled',
+        label: t('step.CANCELED'),
         at: order.canceledAt,
         done: true,
         current: true,
@@ -59,7 +61,7 @@ export function timelineOf(order: StoreOrder): TimelineStep[] {
   const reached = REACHED[order.status]
   return STEPS.map((step, index) => ({
     key: step.key,
-    label: step.label,
+    label: t(`step.${step.key}`),
     at: step.at(order),
     done: index <= reached,
     current: index === reached,

@@ -10,26 +10,29 @@ import { useOrder } from '../api/get-order.ts'
 import { OrderHeader } from '../components/order-header.tsx'
 import { OrderSide } from '../components/order-side.tsx'
 import { StoreOrderPanel } from '../components/store-order-panel.tsx'
+import { useT } from '../i18n/index.ts'
 
 function NotFound() {
+  const { t } = useT()
   return (
     <EmptyState
       icon={<SearchXIcon className="size-6" aria-hidden="true" />}
-      title="Order not found"
-      description="This order does not exist or belongs to another account."
-      action={{ to: '/dashboard/orders', label: 'Back to orders' }}
+      title={t('notFound')}
+      description={t('notFoundDescription')}
+      action={{ to: '/dashboard/orders', label: t('backToOrders') }}
     />
   )
 }
 
 function BackLink() {
+  const { t } = useT()
   return (
     <Link
       to="/dashboard/orders"
       className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1.5 text-sm"
     >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      Orders
+      {t('title')}
     </Link>
   )
 }
@@ -39,12 +42,13 @@ export function Component() {
   const { id = '' } = useParams()
   const orderId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0
   const order = useOrder(orderId)
-  usePageTitle(orderId ? `Order #${orderId}` : 'Order not found')
+  const { t } = useT()
+  usePageTitle(orderId ? t('orderTitle', { id: orderId }) : t('notFound'))
 
   if (!orderId || (order.error instanceof ApiError && order.error.status === 404)) {
     return <NotFound />
   }
-  if (order.isError) return <ErrorState query={order} title="This order could not be loaded" />
+  if (order.isError) return <ErrorState query={order} title={t('loadOneFailed')} />
   if (order.isPending) {
     return (
       <div className="grid gap-6" aria-busy="true">
@@ -63,7 +67,7 @@ export function Component() {
       <BackLink />
       <OrderHeader order={data} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <section aria-label="Stores in this order" className="grid gap-4 lg:col-span-2">
+        <section aria-label={t('storesInOrder')} className="grid gap-4 lg:col-span-2">
           {data.storeOrders.length > 0 ? (
             data.storeOrders.map((storeOrder) => (
               <StoreOrderPanel key={storeOrder.id} order={storeOrder} />
@@ -71,7 +75,7 @@ export function Component() {
           ) : (
             // Orders from before store orders (docs/decisions/0850): their items and total only.
             <div className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs sm:p-6">
-              <h2 className="font-semibold">Items</h2>
+              <h2 className="font-semibold">{t('items')}</h2>
               <StoreOrderLines items={data.orderItems} />
             </div>
           )}

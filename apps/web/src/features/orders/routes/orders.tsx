@@ -3,24 +3,24 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useOrders } from '../api/get-orders.ts'
 import { OrdersTable } from '../components/orders-table.tsx'
 import { StatusFilter } from '../components/status-filter.tsx'
+import { useT } from '../i18n/index.ts'
 
 export function Component() {
-  usePageTitle('Orders')
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
+  usePageTitle(t('title'))
   const [status, setStatus] = useState<OrderStatusFilter[]>([])
   const [page, setPage] = useState(1)
   const orders = useOrders({ status, page })
 
   if (orders.isError && !orders.data) {
     return (
-      <ErrorState
-        query={orders}
-        title="Something went wrong."
-        description="Please refresh the page or try again later."
-      />
+      <ErrorState query={orders} title={t('loadFailed')} description={t('loadFailedDescription')} />
     )
   }
 
@@ -28,8 +28,8 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Orders</h1>
-        <p className="text-muted-foreground">See Your Transaction History</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('subtitle')}</p>
       </header>
       <StatusFilter
         value={status}
@@ -47,10 +47,10 @@ export function Component() {
           ))}
         </div>
       )}
-      <nav aria-label="Pagination" className="flex items-center justify-end gap-2">
+      <nav aria-label={t('pagination')} className="flex items-center justify-end gap-2">
         {pagination && pagination.totalPages > 0 && (
           <span className="text-muted-foreground mr-auto text-sm">
-            Page {pagination.currentPage} of {pagination.totalPages}
+            {t('pageOf', { page: pagination.currentPage, pages: pagination.totalPages })}
           </span>
         )}
         <Button
@@ -59,7 +59,7 @@ export function Component() {
           disabled={page <= 1 || orders.isFetching}
           onClick={() => setPage((p) => Math.max(1, p - 1))}
         >
-          Previous
+          {tCommon('previous')}
         </Button>
         <Button
           variant="outline"
@@ -67,7 +67,7 @@ export function Component() {
           disabled={!pagination?.hasNextPage || orders.isFetching}
           onClick={() => setPage((p) => p + 1)}
         >
-          Next
+          {tCommon('next')}
         </Button>
       </nav>
     </div>

@@ -11,10 +11,13 @@ import {
 } from '@/components/ui/dialog.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { cn } from '@/lib/utils.ts'
 import { useCreateReview } from '../api/reviews.ts'
+import { useT } from '../i18n/index.ts'
+import { formatCount } from '../lib/format.ts'
 import { PhotoPicker } from './photo-picker.tsx'
 import { StarInput } from './star-input.tsx'
 
@@ -30,11 +33,12 @@ export function ReviewDialog({
   orderId: number
   item: { id: number; productName: string }
 }) {
+  const { t } = useT()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Review this product</DialogTitle>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription className="line-clamp-2">{item.productName}</DialogDescription>
         </DialogHeader>
         {open && (
@@ -55,6 +59,8 @@ function ReviewForm({
   onDone: () => void
 }) {
   const ids = useId()
+  const { t, language } = useT()
+  const { t: tc } = useCommonT()
   const [rating, setRating] = useState(0)
   const [comment, setComment] = useState('')
   const [images, setImages] = useState<File[]>([])
@@ -65,7 +71,7 @@ function ReviewForm({
   function submit(event: FormEvent) {
     event.preventDefault()
     if (rating === 0) {
-      setError('Choose from 1 to 5 stars.')
+      setError(t('dialog.chooseStars'))
       return
     }
     if (over) return
@@ -74,11 +80,11 @@ function ReviewForm({
       { orderItemId: itemId, rating, comment, images },
       {
         onSuccess: () => {
-          toast.success('Thanks for your review!')
+          toast.success(t('dialog.thanks'))
           onDone()
         },
         onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : 'The review was not sent.'),
+          setError(failure instanceof ApiError ? failure.message : t('dialog.notSent')),
       },
     )
   }
@@ -87,7 +93,7 @@ function ReviewForm({
     <form noValidate onSubmit={submit} className="grid gap-5">
       <div className="grid gap-2">
         <span id={`${ids}-rating`} className="text-sm font-medium">
-          Your rating
+          {t('dialog.yourRating')}
         </span>
         <StarInput
           value={rating}
@@ -101,13 +107,14 @@ function ReviewForm({
       </div>
       <div className="grid gap-2">
         <label htmlFor={`${ids}-comment`} className="text-sm font-medium">
-          Comment <span className="text-muted-foreground font-normal">(optional)</span>
+          {t('dialog.comment')}{' '}
+          <span className="text-muted-foreground font-normal">{t('dialog.optional')}</span>
         </label>
         <Textarea
           id={`${ids}-comment`}
           value={comment}
           rows={4}
-          placeholder="How was the product? Quality, fit, packaging…"
+          placeholder={t('dialog.commentPlaceholder')}
           aria-invalid={over || undefined}
           aria-describedby={`${ids}-count`}
           onChange={(event) => setComment(event.target.value)}
@@ -119,14 +126,14 @@ function ReviewForm({
             over && 'text-destructive font-medium',
           )}
         >
-          {comment.length.toLocaleString('en-US')} / {REVIEW_COMMENT_MAX.toLocaleString('en-US')}
+          {formatCount(comment.length, language)} / {formatCount(REVIEW_COMMENT_MAX, language)}
         </p>
       </div>
       <div className="grid gap-2">
         <span className="text-sm font-medium">
-          Photos{' '}
+          {t('dialog.photos')}{' '}
           <span className="text-muted-foreground font-normal">
-            (optional, up to {REVIEW_IMAGES_MAX})
+            {t('dialog.photosOptional', { max: REVIEW_IMAGES_MAX })}
           </span>
         </span>
         <PhotoPicker id={`${ids}-photos`} files={images} onChange={setImages} />
@@ -138,10 +145,10 @@ function ReviewForm({
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {tc('cancel')}
         </Button>
-        <SubmitButton pending={create.isPending} pendingLabel="Sending" disabled={over}>
-          Send review
+        <SubmitButton pending={create.isPending} pendingLabel={t('dialog.sending')} disabled={over}>
+          {t('dialog.send')}
         </SubmitButton>
       </DialogFooter>
     </form>

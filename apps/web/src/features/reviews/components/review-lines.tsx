@@ -2,14 +2,11 @@ import type { ReviewableStoreOrder } from '@pasar/shared'
 import { CheckCircle2, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
+import { useDateFormat } from '@/i18n/format.ts'
 import { ReviewDialog } from './review-dialog.tsx'
+import { useT } from '../i18n/index.ts'
+import { REVIEW_DATE } from '../lib/format.ts'
 import { Stars } from './stars.tsx'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
 
 /**
  * The review part of a completed store order on the buyer's order detail: per line a 'Review'
@@ -24,6 +21,8 @@ export function ReviewLines({
 }) {
   // The moment the page was drawn: a window that closes while it is open is refused by the API.
   const [now] = useState(() => Date.now())
+  const { t } = useT()
+  const formatDate = useDateFormat(REVIEW_DATE)
   const [open, setOpen] = useState<{ id: number; productName: string } | null>(null)
   if (storeOrder.status !== 'COMPLETED' || !storeOrder.reviewDeadline) return null
   const deadline = Date.parse(storeOrder.reviewDeadline)
@@ -32,15 +31,18 @@ export function ReviewLines({
     (item) => item.review || (windowOpen && item.productId),
   )
   if (lines.length === 0) {
-    return <p className="text-muted-foreground text-sm">The time to review this order has ended.</p>
+    return <p className="text-muted-foreground text-sm">{t('lines.ended')}</p>
   }
   return (
-    <section aria-label="Reviews" className="bg-muted/40 grid gap-3 rounded-lg border p-3 sm:p-4">
+    <section
+      aria-label={t('lines.label')}
+      className="bg-muted/40 grid gap-3 rounded-lg border p-3 sm:p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="text-sm font-semibold">Rate your purchase</h3>
+        <h3 className="text-sm font-semibold">{t('lines.title')}</h3>
         {windowOpen && lines.some((item) => !item.review) && (
           <p className="text-muted-foreground text-xs">
-            Review by {dateFormat.format(new Date(deadline))}
+            {t('lines.reviewBy', { date: formatDate(deadline) })}
           </p>
         )}
       </div>
@@ -58,17 +60,17 @@ export function ReviewLines({
                 <Stars rating={item.review.rating} />
                 <span className="text-muted-foreground inline-flex items-center gap-1 text-xs">
                   <CheckCircle2 className="size-3.5 text-emerald-600" aria-hidden="true" />
-                  Reviewed
+                  {t('lines.reviewed')}
                 </span>
               </span>
             ) : (
               <Button
                 size="sm"
                 onClick={() => setOpen({ id: item.id, productName: item.productName })}
-                aria-label={`Review ${item.productName}`}
+                aria-label={t('lines.reviewProduct', { name: item.productName })}
               >
                 <Star className="size-4" aria-hidden="true" />
-                Review
+                {t('lines.review')}
               </Button>
             )}
           </li>

@@ -1,8 +1,15 @@
 import { Star } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/utils.ts'
+import { t as tReviews, useT } from '../i18n/index.ts'
 
-export const RATING_WORDS = ['', 'Very bad', 'Bad', 'Okay', 'Good', 'Excellent'] as const
+const RATING_KEYS = ['rating.1', 'rating.2', 'rating.3', 'rating.4', 'rating.5'] as const
+
+/** The word for a number of stars ('Good' for 4), in the language shown; '' for none. */
+export function ratingWord(rating: number, t = tReviews): string {
+  const key = RATING_KEYS[rating - 1]
+  return key ? t(key) : ''
+}
 
 /**
  * Five clickable stars as a radio group: arrow keys move the choice, each star is a radio with
@@ -19,6 +26,7 @@ export function StarInput({
   labelledBy: string
   invalid?: boolean
 }) {
+  const { t } = useT()
   const [hover, setHover] = useState(0)
   const shown = hover || value
   return (
@@ -43,7 +51,7 @@ export function StarInput({
               checked={value === n}
               onChange={() => onChange(n)}
               className="sr-only"
-              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+              aria-label={t('starInput.star', { count: n })}
             />
             <Star
               aria-hidden="true"
@@ -58,7 +66,7 @@ export function StarInput({
         ))}
       </div>
       <span className="text-muted-foreground min-w-20 text-sm font-medium" aria-live="polite">
-        {RATING_WORDS[shown] ?? ''}
+        {ratingWord(shown, t)}
       </span>
     </div>
   )

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 
 /** A read-only row of five stars, filled up to `rating` (halves round to the nearest star). */
 export function Stars({
@@ -11,11 +12,14 @@ export function Stars({
   className?: string
   size?: string
 }) {
+  const { t } = useT()
   const filled = Math.round(rating)
   return (
     <span
       role="img"
-      aria-label={`${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5 stars`}
+      aria-label={t('stars.label', {
+        rating: Number.isInteger(rating) ? rating : rating.toFixed(1),
+      })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((n) => (

@@ -1,10 +1,17 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+import { formatNumber } from '@/i18n/format.ts'
+import type { Language } from '@/i18n/language.ts'
+
+/** A review's date as shoppers read it: '23 Nov 2026' (id: '23 Nov 2026'), for `useDateFormat`. */
+export const REVIEW_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-})
+}
 
-/** A review's date as shoppers read it: '23 Nov 2026'. */
-export function formatReviewDate(iso: string): string {
-  return dateFormat.format(new Date(iso))
+/**
+ * A count as the reviews' counters show it: '2,000' in English (as the product spec says),
+ * '2.000' in Indonesian.
+ */
+export function formatCount(value: number, language: Language): string {
+  return language === 'id' ? formatNumber(value) : value.toLocaleString('en-US')
 }

@@ -9,43 +9,45 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useReplyToReview, useStoreReviews } from '../api/reviews.ts'
 import { ReviewBody } from '../components/product-reviews.tsx'
+import { useT } from '../i18n/index.ts'
 
 /** The store's 'Reviews' tab (docs/product.md#reviews): unreplied first, one reply each. */
 export function Component() {
   const { slug = '' } = useParams()
   const [page, setPage] = useState(1)
   const reviews = useStoreReviews(slug, page)
+  const { t } = useT()
+  const { t: tc } = useCommonT()
 
   if (reviews.isPending) {
     return (
       <div className="grid place-items-center py-16">
-        <Spinner className="text-primary size-8" label="Loading reviews" />
+        <Spinner className="text-primary size-8" label={t('store.loading')} />
       </div>
     )
   }
-  if (reviews.isError) return <ErrorState query={reviews} title="The reviews could not be loaded" />
+  if (reviews.isError) return <ErrorState query={reviews} title={t('store.loadFailed')} />
   const { data, pagination, unreplied } = reviews.data
   if (pagination.totalItems === 0) {
     return (
       <EmptyState
         icon={<MessageSquareText className="size-8" aria-hidden="true" />}
-        title="No reviews yet"
-        description="When buyers review products of completed orders, their reviews show here for you to answer."
+        title={t('store.emptyTitle')}
+        description={t('store.emptyDescription')}
       />
     )
   }
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {unreplied === 0
-          ? 'Every review has your reply.'
-          : `${unreplied} ${unreplied === 1 ? 'review waits' : 'reviews wait'} for your reply.`}
+        {unreplied === 0 ? t('store.allReplied') : t('store.waiting', { count: unreplied })}
       </p>
-      <ul className="grid gap-4" aria-label="Store reviews">
+      <ul className="grid gap-4" aria-label={t('store.list')}>
         {data.map((review) => (
           <li key={review.id}>
             <StoreReviewCard slug={slug} review={review} />
@@ -53,19 +55,19 @@ export function Component() {
         ))}
       </ul>
       {pagination.totalPages > 1 && (
-        <nav aria-label="Review pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={t('store.pages')} className="flex items-center justify-center gap-3">
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {tc('previous')}
           </Button>
           <span className="text-muted-foreground text-sm tabular-nums">
-            Page {pagination.currentPage} of {pagination.totalPages}
+            {t('store.page', { current: pagination.currentPage, total: pagination.totalPages })}
           </span>
           <Button
             variant="outline"
             disabled={!pagination.hasNextPage}
             onClick={() => setPage((p) => p + 1)}
           >
-            Next
+            {tc('next')}
           </Button>
         </nav>
       )}
@@ -74,6 +76,7 @@ export function Component() {
 }
 
 function StoreReviewCard({ slug, review }: { slug: string; review: StoreReview }) {
+  const { t } = useT()
   return (
     <article
       className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs sm:p-5"
@@ -91,9 +94,11 @@ function StoreReviewCard({ slug, review }: { slug: string; review: StoreReview }
           <span className="line-clamp-1 min-w-0 font-semibold">{review.product.name}</span>
         )}
         {review.reply ? (
-          <Badge variant="secondary">Replied</Badge>
+          <Badge variant="secondary">{t('store.replied')}</Badge>
         ) : (
-          <Badge className="bg-amber-100 text-amber-900 hover:bg-amber-100">Needs reply</Badge>
+          <Badge className="bg-amber-100 text-amber-900 hover:bg-amber-100">
+            {t('store.needsReply')}
+          </Badge>
         )}
       </div>
       <ReviewBody review={review} />
@@ -104,6 +109,7 @@ function StoreReviewCard({ slug, review }: { slug: string; review: StoreReview }
 
 function ReplyForm({ slug, reviewId }: { slug: string; reviewId: number }) {
   const id = useId()
+  const { t } = useT()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const reply = useReplyToReview(slug)
@@ -112,16 +118,16 @@ function ReplyForm({ slug, reviewId }: { slug: string; reviewId: number }) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!text.trim()) {
-      setError('Write your reply first.')
+      setError(t('reply.writeFirst'))
       return
     }
     if (over) return
     reply.mutate(
       { id: reviewId, text },
       {
-        onSuccess: () => toast.success('Reply posted'),
+        onSuccess: () => toast.success(t('reply.posted')),
         onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : 'The reply was not sent.'),
+          setError(failure instanceof ApiError ? failure.message : t('reply.notSent')),
       },
     )
   }
@@ -129,13 +135,13 @@ function ReplyForm({ slug, reviewId }: { slug: string; reviewId: number }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-2 border-t pt-3">
       <label htmlFor={`${id}-reply`} className="text-sm font-medium">
-        Your reply
+        {t('reply.label')}
       </label>
       <Textarea
         id={`${id}-reply`}
         rows={3}
         value={text}
-        placeholder="Thank the buyer or answer their concern. You can reply once."
+        placeholder={t('reply.placeholder')}
         aria-invalid={error !== null || over || undefined}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
@@ -152,10 +158,15 @@ function ReplyForm({ slug, reviewId }: { slug: string; reviewId: number }) {
               : 'text-muted-foreground text-xs tabular-nums'
           }
         >
-          {error ?? `${text.length} / ${REVIEW_REPLY_MAX}`}
+          {error ?? t('reply.count', { length: text.length, max: REVIEW_REPLY_MAX })}
         </p>
-        <SubmitButton size="sm" pending={reply.isPending} pendingLabel="Posting" disabled={over}>
-          Post reply
+        <SubmitButton
+          size="sm"
+          pending={reply.isPending}
+          pendingLabel={t('reply.posting')}
+          disabled={over}
+        >
+          {t('reply.submit')}
         </SubmitButton>
       </div>
     </form>

@@ -1,25 +1,24 @@
 import { toast } from '@/lib/toast.ts'
 import { useCreateStore } from '../api/create-store.ts'
+import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
 import { NewItemDialog } from './new-item-dialog.tsx'
 import { STORE_FIELDS, StoreForm } from './store-form.tsx'
 
 export function CreateStoreDialog() {
   const create = useCreateStore()
+  const { t } = useT()
   return (
-    <NewItemDialog
-      title="Create a New Store"
-      description="Fill out the form below to set up a new store."
-    >
+    <NewItemDialog title={t('createStore.title')} description={t('createStore.description')}>
       {(close) => (
         <StoreForm
           idPrefix="new-store"
-          submitLabel="Create Store"
+          submitLabel={t('createStore.submit')}
           pending={create.isPending}
           onSubmit={(values, form) =>
             create.mutate(values, {
               onSuccess: () => {
-                toast.success('Store is created.')
+                toast.success(t('createStore.done'))
                 form.reset()
                 close()
               },

@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useDeleteStore } from '../api/delete-store.ts'
+import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
 
 export function DeleteStoreButton({ slug }: { slug: string }) {
   const remove = useDeleteStore(slug)
+  const { t } = useT()
   const navigate = useNavigate()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -18,7 +20,7 @@ export function DeleteStoreButton({ slug }: { slug: string }) {
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Store is deleted.')
+        toast.success(t('deleteStore.done'))
         timer.current = setTimeout(
           () => navigate('/dashboard/stores', { replace: true }),
           STORE_DELETE_REDIRECT_MS,
@@ -31,11 +33,15 @@ export function DeleteStoreButton({ slug }: { slug: string }) {
     <ConfirmDialog
       trigger={
         <Button variant="destructive" disabled={remove.isPending || remove.isSuccess}>
-          {remove.isPending ? <Spinner label="Deleting" /> : <Trash2 aria-hidden="true" />}
-          Delete Store
+          {remove.isPending ? (
+            <Spinner label={t('deleteStore.pending')} />
+          ) : (
+            <Trash2 aria-hidden="true" />
+          )}
+          {t('deleteStore.button')}
         </Button>
       }
-      description="This action cannot be undone. The store and all its products will be removed from the marketplace."
+      description={t('deleteStore.description')}
       onConfirm={confirm}
     />
   )

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
+import { useT } from '../i18n/index.ts'
 import { PriceInput } from './price-input.tsx'
 import { WeightField } from './weight-field.tsx'
 
@@ -37,21 +38,26 @@ export function EditProductForm({
     },
   })
   const { errors } = form.formState
+  const { t } = useT()
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
-      <TextField form={form} name="name" id="edit-name" label="Name" />
-      <Field id="edit-description" label="Description" error={errors.description?.message}>
+      <TextField form={form} name="name" id="edit-name" label={t('productForm.name')} />
+      <Field
+        id="edit-description"
+        label={t('productForm.description')}
+        error={errors.description?.message}
+      >
         {(control) => <Textarea {...control} {...form.register('description')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="edit-price" label="Price" error={errors.price?.message}>
+        <Field id="edit-price" label={t('productForm.price')} error={errors.price?.message}>
           {(control) => <PriceInput {...control} {...form.register('price')} />}
         </Field>
         <TextField
           form={form}
           name="stock"
           id="edit-stock"
-          label="Stock"
+          label={t('productForm.stock')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -59,8 +65,8 @@ export function EditProductForm({
         />
         <WeightField form={form} id="edit-weight" />
       </div>
-      <SubmitButton pending={pending} pendingLabel="Saving" className="w-full sm:w-fit">
-        Edit product
+      <SubmitButton pending={pending} pendingLabel={t('saving')} className="w-full sm:w-fit">
+        {t('editProduct.submit')}
       </SubmitButton>
     </form>
   )

@@ -1,11 +1,14 @@
 import type { MyStore } from '@pasar/shared'
 import { EyeOff } from 'lucide-react'
+import { Trans } from '@/i18n/trans.tsx'
+import { useT } from '../i18n/index.ts'
 
 /**
  * What Pasar's operators hid of this store, with their reasons (docs/decisions/0991): shoppers
  * no longer see it; the seller does, here, until it is shown again.
  */
 export function HiddenNotice({ store }: { store: MyStore }) {
+  const { t } = useT()
   // A store answered by an older server has neither field.
   const hiddenProducts = store.hiddenProducts ?? []
   if (!store.hidden && hiddenProducts.length === 0) return null
@@ -18,9 +21,7 @@ export function HiddenNotice({ store }: { store: MyStore }) {
       {store.hidden && (
         <p className="flex items-start gap-2 font-medium">
           <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Hidden by Pasar: {store.hidden.reason}. Shoppers cannot see this store or its products.
-          </span>
+          <span>{t('hidden.store', { reason: store.hidden.reason })}</span>
         </p>
       )}
       {hiddenProducts.length > 0 && (
@@ -29,17 +30,18 @@ export function HiddenNotice({ store }: { store: MyStore }) {
             <li key={product.uuid} className="flex items-start gap-2">
               <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-medium">{product.name}</span> — Hidden by Pasar:{' '}
-                {product.reason}
+                <Trans
+                  t={t}
+                  i18nKey="hidden.product"
+                  values={{ name: product.name, reason: product.reason }}
+                  components={{ name: <span className="font-medium" /> }}
+                />
               </span>
             </li>
           ))}
         </ul>
       )}
-      <p className="text-xs text-amber-900/80">
-        Hidden items are not shown to shoppers and cannot be ordered. Reply to Pasar&apos;s mail if
-        you think this is a mistake.
-      </p>
+      <p className="text-xs text-amber-900/80">{t('hidden.note')}</p>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { IMAGE_TYPES, IMAGES_PER_PRODUCT_MAX } from '@pasar/shared'
 import { ImagePlus, X } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 
 /**
  * One picked product image (docs/product.md#stores): a local preview URL, the name and the file.
@@ -31,6 +32,7 @@ export function ImagePicker({
     [files],
   )
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews])
+  const { t } = useT()
 
   return (
     <div className="grid gap-3">
@@ -42,8 +44,8 @@ export function ImagePicker({
         )}
       >
         <ImagePlus className="text-primary size-6" aria-hidden="true" />
-        <span className="text-foreground font-medium">Choose images</span>
-        <span>JPEG, PNG or WebP, up to 5 MB each, at most {IMAGES_PER_PRODUCT_MAX} images</span>
+        <span className="text-foreground font-medium">{t('images.choose')}</span>
+        <span>{t('images.rules', { max: IMAGES_PER_PRODUCT_MAX })}</span>
         <input
           id={id}
           type="file"
@@ -60,7 +62,7 @@ export function ImagePicker({
         />
       </label>
       {previews.length > 0 && (
-        <ul aria-label="Picked images" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul aria-label={t('images.picked')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {previews.map((preview, index) => (
             <li
               key={preview.url}
@@ -69,7 +71,7 @@ export function ImagePicker({
               <img src={preview.url} alt={preview.name} className="size-full object-cover" />
               <button
                 type="button"
-                aria-label={`Remove ${preview.name}`}
+                aria-label={t('images.remove', { name: preview.name })}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
                 className="bg-background/90 hover:bg-destructive hover:text-destructive-foreground focus-visible:ring-ring/50 absolute top-1 right-1 grid size-7 place-items-center rounded-full border shadow-sm outline-none focus-visible:ring-[3px]"
               >

@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx'
+import { useT } from '../i18n/index.ts'
 
 interface NewItemDialogProps {
   title: string
@@ -22,12 +23,13 @@ interface NewItemDialogProps {
 /** The 'New' button of a seller's list and the dialog with the form it opens. */
 export function NewItemDialog({ title, description, className, children }: NewItemDialogProps) {
   const [open, setOpen] = useState(false)
+  const { t } = useT()
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          New
+          {t('new')}
         </Button>
       </DialogTrigger>
       <DialogContent className={className}>

@@ -1,8 +1,11 @@
 import { MapPin } from 'lucide-react'
+import { Trans } from '@/i18n/trans.tsx'
 import { Link } from 'react-router'
+import { useT } from '../i18n/index.ts'
 
 /** Shown on a store without a shipping origin: buyers cannot check out from it yet. */
 export function OriginNotice({ slug }: { slug: string }) {
+  const { t } = useT()
   return (
     <div
       role="note"
@@ -10,13 +13,18 @@ export function OriginNotice({ slug }: { slug: string }) {
     >
       <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        Buyers cannot check out from this store until you set where it ships from.{' '}
-        <Link
-          to={`/dashboard/stores/${slug}/settings`}
-          className="font-medium whitespace-nowrap underline underline-offset-4"
-        >
-          Set shipping origin
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="origin.notice"
+          components={{
+            settings: (
+              <Link
+                to={`/dashboard/stores/${slug}/settings`}
+                className="font-medium whitespace-nowrap underline underline-offset-4"
+              />
+            ),
+          }}
+        />
       </p>
     </div>
   )

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx'
+import { useT } from '../i18n/index.ts'
 
 /** The row menu: Edit product, Delete Product (asks first, see the table), View product. */
 export function ProductActions({
@@ -21,30 +22,31 @@ export function ProductActions({
   storeSlug: string
   onDelete: (product: Product) => void
 }) {
+  const { t } = useT()
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${product.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t('actions.label', { name: product.name })}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Actions</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('actions.title')}</DropdownMenuLabel>
         <DropdownMenuItem asChild>
           <Link to={`/dashboard/stores/${storeSlug}/${product.uuid}`}>
             <Pencil aria-hidden="true" />
-            Edit product
+            {t('actions.edit')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={() => onDelete(product)}>
           <Trash2 aria-hidden="true" />
-          Delete Product
+          {t('actions.delete')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={`/product/${product.uuid}`}>
             <Eye aria-hidden="true" />
-            View product
+            {t('actions.view')}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -14,6 +14,7 @@ import {
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCategories } from '../api/get-categories.ts'
+import { useT } from '../i18n/index.ts'
 import type { CreateProductRequest } from '../api/create-product.ts'
 import { ImagePicker } from './image-picker.tsx'
 import { PriceInput } from './price-input.tsx'
@@ -71,6 +72,7 @@ export function ProductForm({
   const categories = useCategories()
   const { errors } = form.formState
   const imagesError = imagesMessage(errors)
+  const { t } = useT()
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
@@ -78,19 +80,27 @@ export function ProductForm({
         form={form}
         name="name"
         id="product-name"
-        label="Name"
-        placeholder="Type product name here."
+        label={t('productForm.name')}
+        placeholder={t('productForm.namePlaceholder')}
       />
-      <Field id="product-description" label="Description" error={errors.description?.message}>
+      <Field
+        id="product-description"
+        label={t('productForm.description')}
+        error={errors.description?.message}
+      >
         {(control) => (
           <Textarea
             {...control}
-            placeholder="Type product description here."
+            placeholder={t('productForm.descriptionPlaceholder')}
             {...form.register('description')}
           />
         )}
       </Field>
-      <Field id="product-category" label="Category" error={errors.category?.message}>
+      <Field
+        id="product-category"
+        label={t('productForm.category')}
+        error={errors.category?.message}
+      >
         {(control) => (
           <Controller
             control={form.control}
@@ -99,7 +109,11 @@ export function ProductForm({
               <Select value={field.value} onValueChange={field.onChange}>
                 <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
                   <SelectValue
-                    placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+                    placeholder={
+                      categories.isPending
+                        ? t('productForm.categoriesLoading')
+                        : t('productForm.categoryPlaceholder')
+                    }
                   />
                 </SelectTrigger>
                 <SelectContent>
@@ -115,14 +129,14 @@ export function ProductForm({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="product-price" label="Price" error={errors.price?.message}>
+        <Field id="product-price" label={t('productForm.price')} error={errors.price?.message}>
           {(control) => <PriceInput {...control} placeholder="0" {...form.register('price')} />}
         </Field>
         <TextField
           form={form}
           name="stock"
           id="product-stock"
-          label="Stock"
+          label={t('productForm.stock')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -131,7 +145,7 @@ export function ProductForm({
         />
         <WeightField form={form} id="product-weight" />
       </div>
-      <Field id="product-images" label="Images" error={imagesError}>
+      <Field id="product-images" label={t('productForm.images')} error={imagesError}>
         {(control) => (
           <Controller
             control={form.control}
@@ -153,10 +167,10 @@ export function ProductForm({
       </Field>
       <SubmitButton
         pending={pending}
-        pendingLabel="Adding product"
+        pendingLabel={t('createProduct.pending')}
         className="w-full sm:w-fit sm:justify-self-end"
       >
-        Add Product
+        {t('addProduct')}
       </SubmitButton>
     </form>
   )

@@ -14,7 +14,10 @@ import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { DataTableBody } from '@/components/ui/data-table-body.tsx'
 import { Table, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
+import { formatNumber } from '@/i18n/format.ts'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
+import { useT } from '../i18n/index.ts'
 import { DeleteProductDialog } from './delete-product-dialog.tsx'
 import { ProductActions } from './product-actions.tsx'
 
@@ -43,11 +46,13 @@ export function ProductsTable({
   loading: boolean
 }) {
   const [deleting, setDeleting] = useState<Product | null>(null)
+  const { t } = useT()
+  const { t: tc } = useCommonT()
   const columns = useMemo<ColumnDef<Product>[]>(
     () => [
       {
         accessorKey: 'name',
-        header: 'Name',
+        header: t('table.name'),
         cell: ({ row }) => (
           <div className="flex min-w-0 items-center gap-3">
             {row.original.images[0] ? (
@@ -71,10 +76,10 @@ export function ProductsTable({
           </div>
         ),
       },
-      { accessorKey: 'category', header: 'Category', meta: WIDE_ONLY },
+      { accessorKey: 'category', header: t('table.category'), meta: WIDE_ONLY },
       {
         accessorKey: 'price',
-        header: 'Price',
+        header: t('table.price'),
         cell: ({ row }) => (
           <span className="whitespace-nowrap tabular-nums">{formatIDR(row.original.price)}</span>
         ),
@@ -82,18 +87,18 @@ export function ProductsTable({
       },
       {
         accessorKey: 'stock',
-        header: 'Stock',
+        header: t('table.stock'),
         cell: ({ row }) =>
           row.original.stock > 0 ? (
-            <span className="tabular-nums">{row.original.stock}</span>
+            <span className="tabular-nums">{formatNumber(row.original.stock)}</span>
           ) : (
-            <Badge variant="destructive">Sold out</Badge>
+            <Badge variant="destructive">{t('table.soldOut')}</Badge>
           ),
         meta: { className: 'w-16 text-right sm:w-20' } satisfies ColumnMeta,
       },
       {
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{t('table.actions')}</span>,
         cell: ({ row }) => (
           <div className="text-right">
             <ProductActions product={row.original} storeSlug={storeSlug} onDelete={setDeleting} />
@@ -102,7 +107,7 @@ export function ProductsTable({
         meta: { className: 'w-12 pl-0 sm:w-14' } satisfies ColumnMeta,
       },
     ],
-    [storeSlug],
+    [storeSlug, t],
   )
   // Known and harmless here: the compiler skips this component, nothing memoised reads the table.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -126,8 +131,8 @@ export function ProductsTable({
         />
         <Input
           type="search"
-          aria-label="Filter products by name"
-          placeholder="Filter names..."
+          aria-label={t('table.filter')}
+          placeholder={t('table.filterPlaceholder')}
           className="pl-9"
           value={nameFilter}
           onChange={(event) => table.getColumn('name')?.setFilterValue(event.target.value)}
@@ -158,7 +163,10 @@ export function ProductsTable({
       <div className="flex items-center justify-end gap-2">
         <p className="text-muted-foreground mr-auto text-sm" aria-live="polite">
           {table.getPageCount() > 1 &&
-            `Page ${table.getState().pagination.pageIndex + 1} of ${table.getPageCount()}`}
+            t('table.page', {
+              page: formatNumber(table.getState().pagination.pageIndex + 1),
+              pages: formatNumber(table.getPageCount()),
+            })}
         </p>
         <Button
           variant="outline"
@@ -166,7 +174,7 @@ export function ProductsTable({
           onClick={() => table.previousPage()}
           disabled={!table.getCanPreviousPage()}
         >
-          Previous
+          {tc('previous')}
         </Button>
         <Button
           variant="outline"
@@ -174,7 +182,7 @@ export function ProductsTable({
           onClick={() => table.nextPage()}
           disabled={!table.getCanNextPage()}
         >
-          Next
+          {tc('next')}
         </Button>
       </div>
       <DeleteProductDialog

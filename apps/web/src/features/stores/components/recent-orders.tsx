@@ -4,7 +4,9 @@ import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useDateFormat } from '@/i18n/format.ts'
 import { useRecentOrders } from '../api/get-recent-orders.ts'
+import { useT } from '../i18n/index.ts'
 
 const statusVariant = {
   PAID: 'success',
@@ -14,11 +16,11 @@ const statusVariant = {
   FAILED: 'destructive',
 } as const satisfies Record<Order['status'], string>
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
-
 /** My latest orders, each opening its detail; when there are none a quiet note instead, when they failed to load a retry. */
 export function RecentOrders() {
   const orders = useRecentOrders()
+  const { t } = useT()
+  const formatDate = useDateFormat({ dateStyle: 'medium' })
   if (orders.isPending) {
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -28,12 +30,12 @@ export function RecentOrders() {
       </div>
     )
   }
-  if (orders.isError) return <ErrorState query={orders} title="Orders could not be loaded" />
+  if (orders.isError) return <ErrorState query={orders} title={t('recentOrders.loadFailed')} />
   if (!orders.data.length) {
     return (
       <div className="text-muted-foreground flex flex-col items-center gap-2 py-8 text-center text-sm">
         <Package className="size-6" aria-hidden="true" />
-        No orders yet.
+        {t('recentOrders.empty')}
       </div>
     )
   }
@@ -48,24 +50,26 @@ export function RecentOrders() {
             <div className="grid min-w-0 gap-0.5">
               <span className="truncate text-sm font-medium">
                 {order.orderItems.map((item) => item.productName).join(', ') ||
-                  `Order #${order.id}`}
+                  t('recentOrders.order', { id: order.id })}
               </span>
               <span className="text-muted-foreground text-xs">
-                #{order.id} · {dateFormat.format(new Date(order.createdAt))}
+                #{order.id} · {formatDate(order.createdAt)}
               </span>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <span className="text-sm font-medium tabular-nums">
                 {formatIDR(order.totalPrice)}
               </span>
-              <Badge variant={statusVariant[order.status]}>{order.status}</Badge>
+              <Badge variant={statusVariant[order.status]}>
+                {t(`orderStatus.${order.status}`)}
+              </Badge>
             </div>
           </Link>
         </li>
       ))}
       <li className="pt-3">
         <Link to="/dashboard/orders" className="text-primary text-sm font-medium hover:underline">
-          See all orders
+          {t('recentOrders.seeAll')}
         </Link>
       </li>
     </ul>

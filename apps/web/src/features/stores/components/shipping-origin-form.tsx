@@ -10,11 +10,13 @@ import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-field
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useSetStoreAddress } from '../api/set-store-address.ts'
+import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
 
 /** The store's origin address: where couriers pick its parcels up (docs/decisions/0822). */
 export function ShippingOriginForm({ store }: { store: Store }) {
   const save = useSetStoreAddress(store.slug)
+  const { t } = useT()
   const form = useForm<StoreAddressInput, unknown, StoreAddressFields>({
     resolver: zodResolver(storeAddressInputSchema),
     defaultValues: store.address ?? EMPTY_PLACE,
@@ -22,12 +24,12 @@ export function ShippingOriginForm({ store }: { store: Store }) {
   return (
     <form
       noValidate
-      aria-label="Shipping origin"
+      aria-label={t('origin.form')}
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
         save.mutate(values, {
           onSuccess: ({ data }) => {
-            toast.success('Shipping origin is saved.')
+            toast.success(t('origin.done'))
             if (data.address) form.reset(data.address)
           },
           onError: (error) => reportFailure(error, form.setError, PLACE_FIELDS),
@@ -35,8 +37,8 @@ export function ShippingOriginForm({ store }: { store: Store }) {
       )}
     >
       <PlaceFields form={form} idPrefix="origin" />
-      <SubmitButton pending={save.isPending} pendingLabel="Saving" className="w-full sm:w-fit">
-        Save shipping origin
+      <SubmitButton pending={save.isPending} pendingLabel={t('saving')} className="w-full sm:w-fit">
+        {t('origin.submit')}
       </SubmitButton>
     </form>
   )

@@ -2,9 +2,11 @@ import type { MyStore } from '@pasar/shared'
 import { Plus, Store as StoreIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { useT } from '../i18n/index.ts'
 import { ToShipPill } from './to-ship-badge.tsx'
 
 export function StoreCard({ store }: { store: MyStore }) {
+  const { t } = useT()
   return (
     <Link
       to={`/dashboard/stores/${store.slug}`}
@@ -20,11 +22,11 @@ export function StoreCard({ store }: { store: MyStore }) {
         <ToShipPill store={store} />
       </div>
       <p className="text-muted-foreground line-clamp-2 min-h-10 text-sm">
-        {store.description || 'No description yet.'}
+        {store.description || t('noDescription')}
       </p>
       <span className="text-primary mt-auto inline-flex items-center gap-1 text-sm font-medium group-hover:underline">
         <Plus className="size-4" aria-hidden="true" />
-        Add Product
+        {t('addProduct')}
       </span>
     </Link>
   )

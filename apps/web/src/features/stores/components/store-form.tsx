@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
+import { useT } from '../i18n/index.ts'
 
 type StoreFormValues = z.input<typeof createStoreSchema>
 export type StoreFormApi = UseFormReturn<StoreFormValues, unknown, CreateStoreInput>
@@ -30,25 +31,30 @@ export function StoreForm({
     defaultValues,
   })
   const { errors } = form.formState
+  const { t } = useT()
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
       <TextField
         form={form}
         name="name"
         id={`${idPrefix}-name`}
-        label="Name"
-        placeholder="Type store name here."
+        label={t('storeForm.name')}
+        placeholder={t('storeForm.namePlaceholder')}
       />
-      <Field id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
+      <Field
+        id={`${idPrefix}-description`}
+        label={t('storeForm.description')}
+        error={errors.description?.message}
+      >
         {(control) => (
           <Textarea
             {...control}
-            placeholder="Type store description here."
+            placeholder={t('storeForm.descriptionPlaceholder')}
             {...form.register('description')}
           />
         )}
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Saving" className="w-full sm:w-fit">
+      <SubmitButton pending={pending} pendingLabel={t('saving')} className="w-full sm:w-fit">
         {submitLabel}
       </SubmitButton>
     </form>

@@ -1,8 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
-
-const FAILURE_MESSAGE = 'Something wrong. Please try again...'
+import { t } from '../i18n/index.ts'
 
 /**
  * docs/product.md#stores: a refused create/update/delete shows one toast whatever the status; the
@@ -13,6 +12,6 @@ export function reportFailure<T extends FieldValues>(
   setError?: UseFormSetError<T>,
   fields: readonly Path<T>[] = [],
 ) {
-  toast.error(FAILURE_MESSAGE)
+  toast.error(t('failure'))
   if (setError) applyServerErrors(error, fields, setError)
 }

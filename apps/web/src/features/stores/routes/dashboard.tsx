@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useSession } from '@/lib/session.ts'
+import { useT } from '../i18n/index.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { PageHeading } from '../components/page-heading.tsx'
 import { RecentOrders } from '../components/recent-orders.tsx'
@@ -15,6 +16,7 @@ const STORES_SHOWN = 5
 
 function MyStores() {
   const stores = useMyStores()
+  const { t } = useT()
   if (stores.isPending) {
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -24,13 +26,13 @@ function MyStores() {
       </div>
     )
   }
-  if (stores.isError) return <ErrorState query={stores} title="Stores could not be loaded" />
+  if (stores.isError) return <ErrorState query={stores} title={t('dashboard.storesLoadFailed')} />
   if (!stores.data.length) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-muted-foreground text-sm">You have no store yet.</p>
+        <p className="text-muted-foreground text-sm">{t('dashboard.noStore')}</p>
         <Button asChild variant="outline" size="sm">
-          <Link to="/dashboard/stores">Open a store</Link>
+          <Link to="/dashboard/stores">{t('dashboard.openStore')}</Link>
         </Button>
       </div>
     )
@@ -49,7 +51,7 @@ function MyStores() {
             <span className="grid min-w-0 flex-1">
               <span className="truncate text-sm font-medium">{store.name}</span>
               <span className="text-muted-foreground truncate text-xs">
-                {store.description || 'No description yet.'}
+                {store.description || t('noDescription')}
               </span>
             </span>
             <ToShipPill store={store} />
@@ -59,7 +61,7 @@ function MyStores() {
       ))}
       <li className="pt-3">
         <Link to="/dashboard/stores" className="text-primary text-sm font-medium hover:underline">
-          Manage all stores
+          {t('dashboard.manageAll')}
         </Link>
       </li>
     </ul>
@@ -67,19 +69,20 @@ function MyStores() {
 }
 
 export function Component() {
-  usePageTitle('Dashboard')
+  const { t } = useT()
+  usePageTitle(t('dashboard.title'))
   const name = useSession((s) => s.user?.name)
   return (
     <div className="grid gap-6">
       <PageHeading
-        title="Dashboard"
-        description={name ? `Welcome back, ${name}.` : 'Your stores and orders at a glance.'}
+        title={t('dashboard.title')}
+        description={name ? t('dashboard.welcome', { name }) : t('dashboard.glance')}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>My stores</CardTitle>
-            <CardDescription>Open a store to manage its products.</CardDescription>
+            <CardTitle>{t('dashboard.myStores')}</CardTitle>
+            <CardDescription>{t('dashboard.myStoresDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <MyStores />
@@ -87,8 +90,8 @@ export function Component() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Recent orders</CardTitle>
-            <CardDescription>Your latest purchases.</CardDescription>
+            <CardTitle>{t('dashboard.recentOrders')}</CardTitle>
+            <CardDescription>{t('dashboard.recentOrdersDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <RecentOrders />

@@ -9,10 +9,12 @@ import { useStoreProducts } from '../api/get-store-products.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
 import { EDIT_PRODUCT_FIELDS, EditProductForm } from '../components/edit-product-form.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
+import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
 
 export function Component() {
-  usePageTitle('Edit Product')
+  const { t } = useT()
+  usePageTitle(t('editProduct.title'))
   const store = useCurrentStore()
   const { uuid = '' } = useParams()
   const products = useStoreProducts(store.slug)
@@ -23,27 +25,27 @@ export function Component() {
   if (products.isPending) {
     return (
       <div className="grid place-items-center py-16">
-        <Spinner className="text-primary size-6" label="Loading product" />
+        <Spinner className="text-primary size-6" label={t('editProduct.loading')} />
       </div>
     )
   }
   if (products.isError) {
-    return <ErrorState query={products} title="This product could not be loaded" />
+    return <ErrorState query={products} title={t('editProduct.loadFailed')} />
   }
   if (!product) {
     return (
       <EmptyState
-        title="Product not found"
-        description="This product does not exist in your store any more."
-        action={{ to: `/dashboard/stores/${store.slug}`, label: 'Back to products' }}
+        title={t('editProduct.notFound')}
+        description={t('editProduct.notFoundDescription')}
+        action={{ to: `/dashboard/stores/${store.slug}`, label: t('editProduct.back') }}
       />
     )
   }
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle>Edit Product</CardTitle>
-        <CardDescription>Edit your product here</CardDescription>
+        <CardTitle>{t('editProduct.title')}</CardTitle>
+        <CardDescription>{t('editProduct.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <EditProductForm
@@ -53,7 +55,7 @@ export function Component() {
           onSubmit={(values, form) =>
             update.mutate(values, {
               onSuccess: () => {
-                toast.success('Product updated.')
+                toast.success(t('editProduct.done'))
                 // Back one page (docs/product.md#stores); opened directly, back to the store's
                 // products instead.
                 const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/page-title.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { OriginNotice } from '../components/origin-notice.tsx'
 import { ToShipCount } from '../components/to-ship-badge.tsx'
+import { useT } from '../i18n/index.ts'
 
 /**
  * The frame of one of my stores: title, description and the Products / Orders / Reviews / Finance /
@@ -19,15 +20,16 @@ export function Component() {
   const store = stores.data?.find((s) => s.slug === slug)
   const onSettings = useMatch('/dashboard/stores/:slug/settings') !== null
   usePageTitle(store?.name)
+  const { t } = useT()
 
   if (stores.isPending) {
     return (
       <div className="grid place-items-center py-24">
-        <Spinner className="text-primary size-8" label="Loading store" />
+        <Spinner className="text-primary size-8" label={t('frame.loading')} />
       </div>
     )
   }
-  if (stores.isError) return <ErrorState query={stores} title="This store could not be loaded" />
+  if (stores.isError) return <ErrorState query={stores} title={t('frame.loadFailed')} />
   if (!store) return <Navigate to="/dashboard" replace />
 
   return (
@@ -40,17 +42,20 @@ export function Component() {
       </div>
       {!store.address && !onSettings && <OriginNotice slug={store.slug} />}
       {/* Five tabs outgrow a phone: the strip scrolls sideways inside the page. */}
-      <LinkTabs aria-label="Store sections" className="max-w-full justify-start overflow-x-auto">
+      <LinkTabs
+        aria-label={t('frame.sections')}
+        className="max-w-full justify-start overflow-x-auto"
+      >
         <LinkTab to={`/dashboard/stores/${store.slug}`} end>
-          Products
+          {t('frame.products')}
         </LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/orders`} className="gap-2">
-          Orders
+          {t('frame.orders')}
           <ToShipCount store={store} />
         </LinkTab>
-        <LinkTab to={`/dashboard/stores/${store.slug}/reviews`}>Reviews</LinkTab>
-        <LinkTab to={`/dashboard/stores/${store.slug}/finance`}>Finance</LinkTab>
-        <LinkTab to={`/dashboard/stores/${store.slug}/settings`}>Settings</LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/reviews`}>{t('frame.reviews')}</LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/finance`}>{t('frame.finance')}</LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/settings`}>{t('frame.settings')}</LinkTab>
       </LinkTabs>
       <Outlet context={store} />
     </div>

@@ -6,28 +6,30 @@ import { DeleteStoreButton } from '../components/delete-store-button.tsx'
 import { ShippingOriginForm } from '../components/shipping-origin-form.tsx'
 import { STORE_FIELDS, StoreForm } from '../components/store-form.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
+import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
 
 export function Component() {
   const store = useCurrentStore()
   const update = useUpdateStore(store.slug)
+  const { t } = useT()
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle>Settings</CardTitle>
-        <CardDescription>Manage your store here</CardDescription>
+        <CardTitle>{t('settings.title')}</CardTitle>
+        <CardDescription>{t('settings.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <StoreForm
           key={store.slug}
           idPrefix="store-settings"
           defaultValues={{ name: store.name, description: store.description }}
-          submitLabel="Update Store"
+          submitLabel={t('settings.submit')}
           pending={update.isPending}
           onSubmit={(values, form) =>
             update.mutate(values, {
               onSuccess: ({ data }) => {
-                toast.success('Store is updated.')
+                toast.success(t('settings.done'))
                 form.reset({ name: data.name, description: data.description })
               },
               onError: (error) => reportFailure(error, form.setError, STORE_FIELDS),
@@ -38,12 +40,10 @@ export function Component() {
         <section className="grid gap-4" aria-labelledby="shipping-origin-title">
           <div className="grid gap-1">
             <h3 id="shipping-origin-title" className="font-medium">
-              Shipping origin
+              {t('settings.origin')}
             </h3>
             <p className="text-muted-foreground text-sm">
-              {store.address
-                ? 'Where couriers pick up your parcels; shipping prices are quoted from here.'
-                : 'Buyers cannot check out from your store until you set where it ships from.'}
+              {store.address ? t('settings.originSet') : t('settings.originMissing')}
             </p>
           </div>
           <ShippingOriginForm key={store.slug} store={store} />
@@ -51,10 +51,8 @@ export function Component() {
         <Separator />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="grid gap-1">
-            <h3 className="font-medium">Delete this store</h3>
-            <p className="text-muted-foreground text-sm">
-              Its products disappear from the marketplace; past orders keep their lines.
-            </p>
+            <h3 className="font-medium">{t('settings.delete')}</h3>
+            <p className="text-muted-foreground text-sm">{t('settings.deleteDescription')}</p>
           </div>
           <DeleteStoreButton slug={store.slug} />
         </div>

@@ -4,21 +4,27 @@ import { useMyStores } from '../api/get-my-stores.ts'
 import { CreateStoreDialog } from '../components/create-store-dialog.tsx'
 import { PageHeading } from '../components/page-heading.tsx'
 import { StoreCard, StoreCardSkeleton } from '../components/store-card.tsx'
+import { useT } from '../i18n/index.ts'
 
 const SKELETONS = 6
 
 export function Component() {
-  usePageTitle('Stores')
+  const { t } = useT()
+  usePageTitle(t('stores.title'))
   const stores = useMyStores()
   return (
     <div className="grid gap-6">
-      <PageHeading title="Stores" description="Manage your stores" action={<CreateStoreDialog />} />
+      <PageHeading
+        title={t('stores.title')}
+        description={t('stores.description')}
+        action={<CreateStoreDialog />}
+      />
       {stores.isError ? (
-        <ErrorState query={stores} title="Your stores could not be loaded" />
+        <ErrorState query={stores} title={t('stores.loadFailed')} />
       ) : (
         <ul
           aria-busy={stores.isPending}
-          aria-label="Your stores"
+          aria-label={t('stores.list')}
           className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
         >
           {stores.isPending
@@ -36,7 +42,7 @@ export function Component() {
       )}
       {stores.data?.length === 0 && (
         <p className="text-muted-foreground rounded-xl border border-dashed py-16 text-center">
-          No results.
+          {t('stores.empty')}
         </p>
       )}
     </div>

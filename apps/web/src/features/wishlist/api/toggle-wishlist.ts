@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 import { toast } from '@/lib/toast.ts'
+import { t } from '../i18n/index.ts'
 
 interface Toggle {
   product: Product
@@ -36,7 +37,7 @@ export function useToggleWishlist() {
     },
     onError: (error, _toggle, context) => {
       queryClient.setQueryData(key, context?.previous)
-      toast.error(error.message || 'Your wishlist could not be changed. Try again.')
+      toast.error(error.message || t('changeFailed'))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   })

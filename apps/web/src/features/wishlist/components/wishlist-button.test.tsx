@@ -32,6 +32,7 @@ function signIn() {
     name: 'D',
     picture: null,
     isOperator: false,
+    language: null,
   })
 }
 

@@ -6,6 +6,7 @@ import { useIsSignedIn } from '@/lib/session.ts'
 import { cn } from '@/lib/utils.ts'
 import { useWishlist } from '../api/get-wishlist.ts'
 import { useToggleWishlist } from '../api/toggle-wishlist.ts'
+import { useT } from '../i18n/index.ts'
 
 /**
  * The heart on product cards and the product page (docs/product.md#wishlist). Signed out, it
@@ -26,6 +27,7 @@ export function WishlistButton({
   const location = useLocation()
   const wishlist = useWishlist()
   const toggle = useToggleWishlist()
+  const { t } = useT()
   const saved = wishlist.data?.some((p) => p.id === product.id) ?? false
 
   function onClick() {
@@ -40,8 +42,8 @@ export function WishlistButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? 'Remove from wishlist' : 'Save to wishlist'}
-      title={saved ? 'Remove from wishlist' : 'Save to wishlist'}
+      aria-label={saved ? t('remove') : t('save')}
+      title={saved ? t('remove') : t('save')}
       // Until the list is known, a signed-in user's heart waits rather than guess.
       disabled={signedIn && wishlist.isPending}
       onClick={onClick}

@@ -1,43 +1,50 @@
 import { useState } from 'react'
 import { useAudit } from '../../api/admin.ts'
-import { CellLines, when } from '../admin-table.tsx'
+import { useT } from '../../i18n/index.ts'
+import { CellLines, useWhen } from '../admin-table.tsx'
 import { ListSection } from '../list-section.tsx'
 
-const ACTION_WORDS: Record<string, string> = {
-  USER_SUSPENDED: 'Suspended user',
-  USER_UNSUSPENDED: 'Unsuspended user',
-  STORE_HIDDEN: 'Hid store',
-  STORE_UNHIDDEN: 'Unhid store',
-  PRODUCT_HIDDEN: 'Hid product',
-  PRODUCT_UNHIDDEN: 'Unhid product',
-  CATEGORY_CREATED: 'Added category',
-  CATEGORY_UPDATED: 'Changed category',
-  CATEGORIES_REORDERED: 'Reordered categories',
-  REFUND_SETTLED: 'Settled refund',
-  PAYOUT_APPROVED: 'Approved payout',
-}
+/** The actions the audit names in words (`audit.action.<ACTION>`); any other shows as it is. */
+const ACTIONS = new Set([
+  'USER_SUSPENDED',
+  'USER_UNSUSPENDED',
+  'STORE_HIDDEN',
+  'STORE_UNHIDDEN',
+  'PRODUCT_HIDDEN',
+  'PRODUCT_UNHIDDEN',
+  'CATEGORY_CREATED',
+  'CATEGORY_UPDATED',
+  'CATEGORIES_REORDERED',
+  'REFUND_SETTLED',
+  'PAYOUT_APPROVED',
+] as const)
+type Action = typeof ACTIONS extends Set<infer A> ? A : never
+
+const isKnown = (action: string): action is Action => ACTIONS.has(action as Action)
 
 export function AuditSection() {
+  const { t } = useT()
+  const when = useWhen()
   const [page, setPage] = useState(1)
   const audit = useAudit(page)
   return (
     <ListSection
-      title="Audit"
-      failure="The audit could not be loaded."
-      description="Every operator action: who, what, why and when."
-      label="Audit"
+      title={t('audit')}
+      failure={t('audit.failure')}
+      description={t('audit.description')}
+      label={t('audit')}
       query={audit}
       rowKey={(e) => e.id}
-      empty="No operator actions yet."
+      empty={t('audit.empty')}
       page={page}
       onPage={setPage}
       columns={[
         {
-          header: 'When',
+          header: t('audit.when'),
           cell: (e) => <time dateTime={e.createdAt}>{when(e.createdAt)}</time>,
         },
         {
-          header: 'Who',
+          header: t('audit.who'),
           cell: (e) => (
             <CellLines detail={e.operator.email} detailClassName="truncate">
               <span>{e.operator.name}</span>
@@ -45,15 +52,17 @@ export function AuditSection() {
           ),
         },
         {
-          header: 'What',
+          header: t('audit.what'),
           cell: (e) => (
             <CellLines detail={e.target.label} detailClassName="break-words">
-              <span className="font-medium">{ACTION_WORDS[e.action] ?? e.action}</span>
+              <span className="font-medium">
+                {isKnown(e.action) ? t(`audit.action.${e.action}`) : e.action}
+              </span>
             </CellLines>
           ),
         },
         {
-          header: 'Reason',
+          header: t('audit.reason'),
           cell: (e) => <span className="break-words">{e.reason ?? '—'}</span>,
         },
       ]}

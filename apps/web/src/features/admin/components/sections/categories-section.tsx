@@ -1,13 +1,17 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
+import { useCommonT } from '@/i18n/common/index.ts'
 import { categoryIconOf } from '@/lib/category-icons.ts'
 import { useAdminCategories, useReorderCategories } from '../../api/admin.ts'
+import { useT } from '../../i18n/index.ts'
 import { failed } from '../../lib/failure.ts'
 import { CategoryEditor } from '../category-editor.tsx'
 import { SectionHeading } from '../list-section.tsx'
 
 export function CategoriesSection() {
+  const { t } = useT()
+  const { t: tCommon } = useCommonT()
   const categories = useAdminCategories()
   const reorder = useReorderCategories()
   const [editing, setEditing] = useState<number | null>(null)
@@ -24,17 +28,10 @@ export function CategoriesSection() {
 
   return (
     <section className="grid gap-6">
-      <SectionHeading
-        title="Categories"
-        description="The menus show them in this order, with their icons."
-      />
+      <SectionHeading title={t('categories')} description={t('categories.description')} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <ol
-          className="grid gap-2"
-          aria-label="Categories in menu order"
-          aria-busy={reorder.isPending}
-        >
-          {!list && <li className="text-muted-foreground text-sm">Loading…</li>}
+        <ol className="grid gap-2" aria-label={t('categories.list')} aria-busy={reorder.isPending}>
+          {!list && <li className="text-muted-foreground text-sm">{tCommon('loading')}</li>}
           {list?.map((category, index) => {
             const Icon = categoryIconOf(category.icon)
             return (
@@ -49,13 +46,16 @@ export function CategoriesSection() {
                     <div className="grid min-w-0 flex-1">
                       <span className="truncate font-medium">{category.name}</span>
                       <span className="text-muted-foreground text-xs">
-                        /{category.slug} · {category.products} products
+                        {t('categories.detail', {
+                          slug: category.slug,
+                          products: category.products,
+                        })}
                       </span>
                     </div>
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${category.name} up`}
+                      aria-label={t('categories.moveUp', { name: category.name })}
                       disabled={index === 0 || reorder.isPending}
                       onClick={() => move(index, -1)}
                     >
@@ -64,7 +64,7 @@ export function CategoriesSection() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${category.name} down`}
+                      aria-label={t('categories.moveDown', { name: category.name })}
                       disabled={index === list.length - 1 || reorder.isPending}
                       onClick={() => move(index, 1)}
                     >
@@ -73,10 +73,10 @@ export function CategoriesSection() {
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Edit ${category.name}`}
+                      aria-label={t('categories.edit', { name: category.name })}
                       onClick={() => setEditing(category.id)}
                     >
-                      Edit
+                      {tCommon('edit')}
                     </Button>
                   </div>
                 )}
@@ -85,7 +85,7 @@ export function CategoriesSection() {
           })}
         </ol>
         <div className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs">
-          <h3 className="font-semibold">New category</h3>
+          <h3 className="font-semibold">{t('categories.new')}</h3>
           <CategoryEditor />
         </div>
       </div>

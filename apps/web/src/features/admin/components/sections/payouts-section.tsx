@@ -5,11 +5,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { toast } from '@/lib/toast.ts'
 import { type AdminPayout, useAdminPayouts, useApprovePayout } from '../../api/admin.ts'
 import { useRowDialog } from '../../hooks/use-row-dialog.ts'
+import { useT } from '../../i18n/index.ts'
 import { failed } from '../../lib/failure.ts'
-import { CellLines, when } from '../admin-table.tsx'
+import { CellLines, useWhen } from '../admin-table.tsx'
 import { ListSection } from '../list-section.tsx'
 
 export function PayoutsSection() {
+  const { t } = useT()
+  const when = useWhen()
   const [page, setPage] = useState(1)
   const payouts = useAdminPayouts(page)
   const approve = useApprovePayout()
@@ -17,18 +20,18 @@ export function PayoutsSection() {
   const target = approving.row
   return (
     <ListSection
-      title="Payouts to approve"
-      description="Sellers' requests to be paid their available balance to their bank account."
-      failure="Payouts could not be loaded."
-      label="Payouts"
+      title={t('payouts.title')}
+      description={t('payouts.description')}
+      failure={t('payouts.failure')}
+      label={t('payouts')}
       query={payouts}
       rowKey={(p) => p.id}
-      empty="No payouts are waiting for approval."
+      empty={t('payouts.empty')}
       page={page}
       onPage={setPage}
       columns={[
         {
-          header: 'Store',
+          header: t('stores.store'),
           cell: (p) => (
             <CellLines detail={when(p.createdAt)}>
               <span className="font-medium">{p.store.name}</span>
@@ -36,11 +39,11 @@ export function PayoutsSection() {
           ),
         },
         {
-          header: 'Amount',
+          header: t('column.amount'),
           cell: (p) => <span className="font-medium tabular-nums">{formatIDR(p.amount)}</span>,
         },
         {
-          header: 'Bank account',
+          header: t('payouts.bankAccount'),
           cell: (p) => (
             <CellLines detail={p.bankAccount.accountName}>
               <span>
@@ -50,11 +53,11 @@ export function PayoutsSection() {
           ),
         },
         {
-          header: 'Action',
+          header: t('column.action'),
           className: 'md:text-right',
           cell: (p) => (
             <Button size="sm" onClick={() => approving.pick(p)}>
-              Approve
+              {t('payouts.approve')}
             </Button>
           ),
         },
@@ -62,19 +65,25 @@ export function PayoutsSection() {
     >
       <ConfirmDialog
         {...approving.props}
-        title="Approve this payout?"
+        title={t('payouts.confirmTitle')}
         description={
           target
-            ? `${formatIDR(target.amount)} is sent to ${target.bankAccount.accountName} (${target.bankAccount.bankName} ${target.bankAccount.accountNumber}) for ${target.store.name}.`
+            ? t('payouts.confirmDescription', {
+                amount: formatIDR(target.amount),
+                holder: target.bankAccount.accountName,
+                bank: target.bankAccount.bankName,
+                number: target.bankAccount.accountNumber,
+                store: target.store.name,
+              })
             : ''
         }
-        confirmLabel="Approve payout"
+        confirmLabel={t('payouts.confirm')}
         variant="default"
         onConfirm={() => {
           if (!target) return
           approve.mutate(
             { id: target.id },
-            { onSuccess: () => toast.success('Payout approved.'), onError: failed },
+            { onSuccess: () => toast.success(t('payouts.approved')), onError: failed },
           )
         }}
       />

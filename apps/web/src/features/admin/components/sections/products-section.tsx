@@ -2,44 +2,46 @@ import { type AdminProduct, formatIDR } from '@pasar/shared'
 import { Link } from 'react-router'
 import { useAdminProducts, useHideProduct } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
+import { formatNumber } from '@/i18n/format.ts'
+import { useT } from '../../i18n/index.ts'
 import { CellLines, SearchBox } from '../admin-table.tsx'
 import { ListSection } from '../list-section.tsx'
 import { HiddenStatus, useHiding } from '../moderation.tsx'
 
 export function ProductsSection() {
+  const { t } = useT()
   const list = usePagedList('')
   const products = useAdminProducts(list.filter, list.page)
   const hiding = useHiding(
     useHideProduct(),
     (p: AdminProduct, reason) => ({ uuid: p.uuid, reason }),
     {
-      description:
-        'It leaves listings, search and its page at once; carts holding it flag it and it cannot be ordered. The seller is mailed your reason.',
-      confirmLabel: 'Hide product',
-      ariaLabel: (p) => `Hide ${p.name}`,
+      description: t('products.hideDescription'),
+      confirmLabel: t('products.hide'),
+      ariaLabel: (p) => t('products.hideNamed', { name: p.name }),
     },
   )
   return (
     <ListSection
-      title="Products"
-      failure="Products could not be loaded."
-      description="Hide a product: it leaves the shop, carts flag it, and the seller sees your reason."
+      title={t('products')}
+      failure={t('products.failure')}
+      description={t('products.description')}
       tools={
         <SearchBox
-          label="Search products"
-          placeholder="Product name, store or product id"
+          label={t('products.search')}
+          placeholder={t('products.searchPlaceholder')}
           onSearch={list.filterBy}
         />
       }
-      label="Products"
+      label={t('products')}
       query={products}
       rowKey={(p) => p.uuid}
-      empty="No products match."
+      empty={t('products.empty')}
       page={list.page}
       onPage={list.setPage}
       columns={[
         {
-          header: 'Product',
+          header: t('products.product'),
           cell: (p) => (
             <CellLines detail={`${p.category} · ${p.store.name}`}>
               {p.hidden ? (
@@ -53,13 +55,16 @@ export function ProductsSection() {
           ),
         },
         {
-          header: 'Price',
+          header: t('products.price'),
           cell: (p) => <span className="tabular-nums">{formatIDR(p.price)}</span>,
         },
-        { header: 'Stock', cell: (p) => <span className="tabular-nums">{p.stock}</span> },
-        { header: 'Status', cell: (p) => <HiddenStatus hidden={p.hidden} /> },
         {
-          header: 'Action',
+          header: t('products.stock'),
+          cell: (p) => <span className="tabular-nums">{formatNumber(p.stock)}</span>,
+        },
+        { header: t('column.status'), cell: (p) => <HiddenStatus hidden={p.hidden} /> },
+        {
+          header: t('column.action'),
           className: 'md:text-right',
           cell: (p) => hiding.button(p, p.hidden !== null),
         },

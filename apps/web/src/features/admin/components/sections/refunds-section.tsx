@@ -5,49 +5,50 @@ import { toast } from '@/lib/toast.ts'
 import { useAdminRefunds, useSettleRefund } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
 import { useRowDialog } from '../../hooks/use-row-dialog.ts'
-import { CellLines, when } from '../admin-table.tsx'
+import { useT } from '../../i18n/index.ts'
+import { CellLines, useWhen } from '../admin-table.tsx'
 import { ChoiceGroup } from '../choice-group.tsx'
 import { ListSection } from '../list-section.tsx'
 import { ReasonDialog } from '../reason-dialog.tsx'
 
 export function RefundsSection() {
+  const { t } = useT()
+  const when = useWhen()
   const list = usePagedList<'FAILED' | 'SETTLED'>('FAILED')
   const refunds = useAdminRefunds(list.filter, list.page)
   const settle = useSettleRefund()
   const settling = useRowDialog<number>()
   return (
     <ListSection
-      title="Refunds the provider refused"
-      failure="Refunds could not be loaded."
-      description="Pay the buyer back outside the provider, then mark the refund settled with a note."
+      title={t('refunds.title')}
+      failure={t('refunds.failure')}
+      description={t('refunds.description')}
       tools={
         <ChoiceGroup
-          label="Refunds to show"
+          label={t('refunds.show')}
           options={['FAILED', 'SETTLED']}
           value={list.filter}
           onChange={list.filterBy}
-          format={(s) => (s === 'FAILED' ? 'To settle' : 'Settled')}
+          format={(s) => (s === 'FAILED' ? t('refunds.toSettle') : t('refunds.settled'))}
         />
       }
-      label="Refunds"
+      label={t('refunds')}
       query={refunds}
       rowKey={(r) => r.id}
-      empty={
-        list.filter === 'FAILED' ? 'No refunds are waiting to be settled.' : 'Nothing settled yet.'
-      }
+      empty={list.filter === 'FAILED' ? t('refunds.emptyToSettle') : t('refunds.emptySettled')}
       page={list.page}
       onPage={list.setPage}
       columns={[
         {
-          header: 'Order',
+          header: t('refunds.order'),
           cell: (r) => (
             <CellLines detail={when(r.createdAt)}>
-              <span className="font-medium">Order #{r.orderId}</span>
+              <span className="font-medium">{t('refunds.orderNumber', { id: r.orderId })}</span>
             </CellLines>
           ),
         },
         {
-          header: 'Buyer',
+          header: t('refunds.buyer'),
           cell: (r) => (
             <CellLines detail={r.buyer.email} detailClassName="truncate">
               <span>{r.buyer.name}</span>
@@ -55,29 +56,29 @@ export function RefundsSection() {
           ),
         },
         {
-          header: 'Amount',
+          header: t('column.amount'),
           cell: (r) => <span className="font-medium tabular-nums">{formatIDR(r.amount)}</span>,
         },
         {
-          header: 'Why',
+          header: t('refunds.why'),
           cell: (r) =>
             r.settled ? (
-              <span className="text-xs">Settled: {r.settled.note}</span>
+              <span className="text-xs">{t('refunds.settledNote', { note: r.settled.note })}</span>
             ) : (
               <span className="text-muted-foreground text-xs">
-                {r.failureMessage ?? 'Refused by the provider'}
+                {r.failureMessage ?? t('refunds.refused')}
               </span>
             ),
         },
         {
-          header: 'Action',
+          header: t('column.action'),
           className: 'md:text-right',
           cell: (r) =>
             r.settled ? (
-              <Badge variant="success">Settled</Badge>
+              <Badge variant="success">{t('refunds.settled')}</Badge>
             ) : (
               <Button size="sm" onClick={() => settling.pick(r.id)}>
-                Mark settled
+                {t('refunds.markSettled')}
               </Button>
             ),
         },
@@ -85,15 +86,15 @@ export function RefundsSection() {
     >
       <ReasonDialog
         {...settling.props}
-        title="Mark this refund settled?"
-        description="Say how the buyer was paid back. The buyer's order then shows the refund as settled."
-        label="Note"
-        confirmLabel="Mark settled"
+        title={t('refunds.confirmTitle')}
+        description={t('refunds.confirmDescription')}
+        label={t('refunds.note')}
+        confirmLabel={t('refunds.markSettled')}
         destructive={false}
         onConfirm={async (note) => {
           if (settling.row === null) return
           await settle.mutateAsync({ id: settling.row, note })
-          toast.success('Refund settled.')
+          toast.success(t('refunds.settledToast'))
         }}
       />
     </ListSection>

@@ -1,39 +1,41 @@
 import type { AdminStore } from '@pasar/shared'
 import { useAdminStores, useHideStore } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
+import { formatNumber } from '@/i18n/format.ts'
+import { useT } from '../../i18n/index.ts'
 import { CellLines, SearchBox } from '../admin-table.tsx'
 import { ListSection } from '../list-section.tsx'
 import { HiddenStatus, useHiding } from '../moderation.tsx'
 
 export function StoresSection() {
+  const { t } = useT()
   const list = usePagedList('')
   const stores = useAdminStores(list.filter, list.page)
   const hiding = useHiding(useHideStore(), (s: AdminStore, reason) => ({ slug: s.slug, reason }), {
-    description:
-      'The store and its products leave listings, search and their pages at once. The seller is mailed your reason.',
-    confirmLabel: 'Hide store',
+    description: t('stores.hideDescription'),
+    confirmLabel: t('stores.hide'),
   })
   return (
     <ListSection
-      title="Stores"
-      failure="Stores could not be loaded."
-      description="Hide a store: its page and products leave the shop; the seller sees your reason."
+      title={t('stores')}
+      failure={t('stores.failure')}
+      description={t('stores.description')}
       tools={
         <SearchBox
-          label="Search stores"
-          placeholder="Store name or slug"
+          label={t('stores.search')}
+          placeholder={t('stores.searchPlaceholder')}
           onSearch={list.filterBy}
         />
       }
-      label="Stores"
+      label={t('stores')}
       query={stores}
       rowKey={(s) => s.id}
-      empty="No stores match."
+      empty={t('stores.empty')}
       page={list.page}
       onPage={list.setPage}
       columns={[
         {
-          header: 'Store',
+          header: t('stores.store'),
           cell: (s) => (
             <CellLines detail={`/${s.slug}`}>
               <span className="font-medium">{s.name}</span>
@@ -41,17 +43,20 @@ export function StoresSection() {
           ),
         },
         {
-          header: 'Owner',
+          header: t('stores.owner'),
           cell: (s) => (
             <CellLines detail={s.owner.email} detailClassName="truncate">
               <span>{s.owner.name}</span>
             </CellLines>
           ),
         },
-        { header: 'Products', cell: (s) => <span className="tabular-nums">{s.products}</span> },
-        { header: 'Status', cell: (s) => <HiddenStatus hidden={s.hidden} /> },
         {
-          header: 'Action',
+          header: t('stores.products'),
+          cell: (s) => <span className="tabular-nums">{formatNumber(s.products)}</span>,
+        },
+        { header: t('column.status'), cell: (s) => <HiddenStatus hidden={s.hidden} /> },
+        {
+          header: t('column.action'),
           className: 'md:text-right',
           cell: (s) => hiding.button(s, s.hidden !== null),
         },

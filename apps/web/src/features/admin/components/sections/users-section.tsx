@@ -2,70 +2,73 @@ import type { AdminUser } from '@pasar/shared'
 import { Badge } from '@/components/ui/badge.tsx'
 import { useAdminUsers, useSuspendUser, useUnsuspendUser } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
-import { CellLines, SearchBox, when } from '../admin-table.tsx'
+import { useT } from '../../i18n/index.ts'
+import { CellLines, SearchBox, useWhen } from '../admin-table.tsx'
 import { ListSection } from '../list-section.tsx'
 import { useModeration } from '../moderation.tsx'
 
 export function UsersSection() {
+  const { t } = useT()
+  const when = useWhen()
   const list = usePagedList('')
   const users = useAdminUsers(list.filter, list.page)
   const suspend = useSuspendUser()
   const unsuspend = useUnsuspendUser()
   const suspending = useModeration<AdminUser>({
-    verb: 'Suspend',
-    undoVerb: 'Unsuspend',
-    description:
-      'Every session of this account ends now and signing in is refused with your reason.',
-    confirmLabel: 'Suspend',
+    verb: t('users.suspend'),
+    undoVerb: t('users.unsuspend'),
+    title: (name) => t('users.suspendTitle', { name }),
+    description: t('users.suspendDescription'),
+    confirmLabel: t('users.suspend'),
     apply: (u, reason) => suspend.mutateAsync({ id: u.id, reason }),
-    applied: (u) => `${u.name} is suspended.`,
+    applied: (u) => t('users.suspendedToast', { name: u.name }),
     undo: (u, then) => unsuspend.mutate({ id: u.id }, then),
-    undone: (u) => `${u.name} can sign in again.`,
+    undone: (u) => t('users.unsuspendedToast', { name: u.name }),
   })
   return (
     <ListSection
-      title="Users"
-      failure="Users could not be loaded."
-      description="Suspend an account: its sessions end and it cannot sign in."
+      title={t('users')}
+      failure={t('users.failure')}
+      description={t('users.description')}
       tools={
         <SearchBox
-          label="Search users"
-          placeholder="Name, email or username"
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
           onSearch={list.filterBy}
         />
       }
-      label="Users"
+      label={t('users')}
       query={users}
       rowKey={(u) => u.id}
-      empty="No users match."
+      empty={t('users.empty')}
       page={list.page}
       onPage={list.setPage}
       columns={[
         {
-          header: 'User',
+          header: t('users.user'),
           cell: (u) => (
             <CellLines detail={`${u.email} · @${u.username}`} detailClassName="truncate">
               <span className="font-medium">{u.name}</span>
             </CellLines>
           ),
         },
-        { header: 'Joined', cell: (u) => when(u.createdAt) },
+        { header: t('users.joined'), cell: (u) => when(u.createdAt) },
         {
-          header: 'Status',
+          header: t('column.status'),
           cell: (u) =>
             u.isOperator ? (
-              <Badge variant="secondary">Operator</Badge>
+              <Badge variant="secondary">{t('users.operator')}</Badge>
             ) : u.suspended ? (
               <div className="grid gap-1">
-                <Badge variant="destructive">Suspended</Badge>
+                <Badge variant="destructive">{t('users.suspended')}</Badge>
                 <span className="text-muted-foreground text-xs">{u.suspended.reason}</span>
               </div>
             ) : (
-              <Badge variant="success">Active</Badge>
+              <Badge variant="success">{t('users.active')}</Badge>
             ),
         },
         {
-          header: 'Action',
+          header: t('column.action'),
           className: 'md:text-right',
           cell: (u) => (u.isOperator ? null : suspending.button(u, u.suspended !== null)),
         },

@@ -1,0 +1,5 @@
+import { catalogue } from '@/i18n/index.ts'
+import en from './en.json'
+import id from './id.json'
+
+export const { t, useT } = catalogue('reviews', en, id)
