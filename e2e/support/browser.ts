@@ -38,14 +38,15 @@ export function useBrowser() {
     for (const page of pages) expectNoPageErrors(page)
   })
   return {
-    async newPage(viewport: ViewportName = 'desktop'): Promise<Page> {
+    /** A new page in its own context; `locale` is the browser's language (Indonesian: 'id-ID'). */
+    async newPage(viewport: ViewportName = 'desktop', locale = 'en-US'): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: VIEWPORTS[viewport],
         isMobile: viewport === 'phone',
         hasTouch: viewport === 'phone',
         deviceScaleFactor: 1,
-        locale: 'en-US',
+        locale,
         timezoneId: 'Asia/Jakarta',
       })
       contexts.push(context)

@@ -1,0 +1,207 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Order, Product, Store } from '@pasar/shared'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  apiAs,
+  createAccount,
+  DEMO_SHOPPER,
+  login,
+  signInAs,
+  type Account,
+} from '../support/accounts.ts'
+import { baseURL, expectAccessible, screenshot, useBrowser } from '../support/browser.ts'
+import { DEMO_SELLERS } from '../support/fulfilment.ts'
+
+// The Indonesian interface (docs/decisions/0998-i18n-with-i18next.md): every screen at 390 px
+// in a browser whose language is Indonesian, looked at in its screenshot, and checked for any
+// English text the catalogues translate.
+
+const browser = useBrowser()
+// An operator by ADMIN_EMAILS of the e2e server (support/global-setup.ts).
+const OPERATOR: Account = {
+  email: 'bahasa-ops@pasar.test',
+  username: 'bahasa_ops',
+  name: 'Putu Operator',
+  password: 'correct-horse',
+}
+
+/** English texts that have an Indonesian translation different from them. */
+function translatedEnglishTexts(): Set<string> {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const folders: string[] = [path.join(root, 'packages/shared/src/messages')]
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (!entry.isDirectory()) continue
+      if (entry.name === 'i18n' && fs.existsSync(path.join(full, 'en.json'))) folders.push(full)
+      walk(full)
+    }
+  }
+  walk(path.join(root, 'apps/web/src'))
+  const texts = new Set<string>()
+  // A word that some catalogue keeps as it is (Total, Status) is Indonesian too.
+  const same = new Set<string>()
+  for (const folder of folders) {
+    const read = (name: string) =>
+      JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as Record<string, string>
+    const en = read('en.json')
+    const id = read('id.json')
+    for (const [key, text] of Object.entries(en)) {
+      const translation = id[key] ?? id[key.replace(/_(one|other)$/, '_other')]
+      // Texts with placeholders or tags are checked by their fixed words elsewhere.
+      if (translation === text) same.add(text.trim())
+      if (/\{\{|<\w+>/.test(text) || translation === text || !/\p{L}{3}/u.test(text)) continue
+      texts.add(text.trim())
+    }
+  }
+  for (const text of same) texts.delete(text)
+  return texts
+}
+
+const english = translatedEnglishTexts()
+
+/** Every visible text line and every accessible name or placeholder on the page. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      const text = node.textContent?.trim()
+      if (!text || !parent || !parent.checkVisibility()) continue
+      texts.push(text)
+    }
+    const named = document.querySelectorAll<HTMLElement>(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )
+    for (const element of Array.from(named)) {
+      if (!element.checkVisibility() && !element.matches('[role=dialog], [role=region]')) continue
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim()
+        if (value) texts.push(value)
+      }
+    }
+    return texts
+  })
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+    timeout: 15_000,
+  })
+}
+
+/** Opens `url`, waits for it to settle, screenshots it and fails on any English text it shows. */
+async function visit(page: Page, url: string, name: string, options: { docs?: boolean } = {}) {
+  await page.goto(url)
+  await settle(page)
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('id')
+  await screenshot(page, `id-${name}`, options)
+  const untranslated = (await shownTexts(page)).filter((text) => english.has(text))
+  expect([...new Set(untranslated)], `${url} shows English`).toEqual([])
+}
+
+async function indonesianPage(account?: Account) {
+  const page = await browser.newPage('phone', 'id-ID')
+  if (account) await signInAs(page, account)
+  return page
+}
+
+describe('the Indonesian interface', () => {
+  it('has translations for every text it would check', () => {
+    expect(english.size).toBeGreaterThan(500)
+  })
+
+  it('shows the catalogue and sign-in screens in Indonesian to a visitor', async () => {
+    const page = await indonesianPage()
+    const products = await (await fetch(`${baseURL()}/api/v1/products?limit=1`)).json()
+    const product = (products as { data: Product[] }).data[0]
+    await visit(page, '/', 'home', { docs: true })
+    await visit(page, '/products?sort=price_asc', 'listing')
+    await visit(page, '/category/electronics', 'category')
+    await visit(page, '/search?q=kaos', 'search')
+    await visit(page, `/product/${product?.uuid}`, 'product', { docs: true })
+    await visit(page, `/stores/${product?.store.slug}`, 'store')
+    await visit(page, '/sign-in', 'sign-in')
+    await visit(page, '/sign-up', 'sign-up')
+    await visit(page, '/signin/reset-password', 'reset-password')
+    await visit(page, '/no-such-page', 'not-found')
+    await expectAccessible(page)
+  })
+
+  it("shows a shopper's cart, orders and profile in Indonesian", async () => {
+    const page = await indonesianPage(DEMO_SHOPPER)
+    const { accessToken } = await login(DEMO_SHOPPER)
+    const { data: orders } = await apiAs<{ data: Order[] }>(
+      accessToken,
+      'GET',
+      '/api/v1/orders?limit=50',
+    )
+    await visit(page, '/cart', 'cart', { docs: true })
+    await visit(page, '/wishlist', 'wishlist')
+    await visit(page, '/dashboard', 'dashboard')
+    await visit(page, '/dashboard/orders', 'orders')
+    const shipped = orders.find((o) => o.storeOrders?.some((s) => s.status === 'SHIPPED'))
+    await visit(page, `/dashboard/orders/${(shipped ?? orders[0])?.id}`, 'order-detail', {
+      docs: true,
+    })
+    await visit(page, '/profile', 'profile')
+    await visit(page, '/profile/addresses', 'addresses')
+    await expectAccessible(page)
+  })
+
+  it("shows a seller's dashboard in Indonesian", async () => {
+    const seller = DEMO_SELLERS[0] as Account
+    const page = await indonesianPage(seller)
+    const { accessToken } = await login(seller)
+    const { data: stores } = await apiAs<{ data: Store[] }>(
+      accessToken,
+      'GET',
+      '/api/v1/stores/user',
+    )
+    const slug = stores[0]?.slug
+    await visit(page, '/dashboard/stores', 'stores')
+    await visit(page, `/dashboard/stores/${slug}`, 'store-products')
+    await visit(page, `/dashboard/stores/${slug}/orders`, 'store-orders', { docs: true })
+    await visit(page, `/dashboard/stores/${slug}/reviews`, 'store-reviews')
+    await visit(page, `/dashboard/stores/${slug}/finance`, 'finance')
+    await visit(page, `/dashboard/stores/${slug}/settings`, 'store-settings')
+    await expectAccessible(page)
+  })
+
+  it("shows the operator's console in Indonesian", async () => {
+    await login(OPERATOR).catch(() => createAccount(OPERATOR))
+    const page = await indonesianPage(OPERATOR)
+    for (const section of [
+      '',
+      'users',
+      'stores',
+      'products',
+      'categories',
+      'payouts',
+      'refunds',
+      'audit',
+    ]) {
+      await visit(page, `/admin${section ? `/${section}` : ''}`, `admin-${section || 'overview'}`)
+    }
+  })
+
+  it('switches from English to Indonesian in the header, and keeps the choice', async () => {
+    const page = await browser.newPage('desktop')
+    await page.goto('/')
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: /Switch to Bahasa Indonesia/ }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Masuk' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id')
+    await page.reload()
+    await expect.poll(() => page.getByRole('link', { name: 'Masuk' }).isVisible()).toBe(true)
+    await screenshot(page, 'id-home', { docs: true })
+    await header.getByRole('button', { name: /Ganti ke English/ }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true)
+  })
+})
