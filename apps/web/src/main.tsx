@@ -1,4 +1,8 @@
 import './styles.css'
+import { initialLanguage } from './i18n/language.ts'
+
+// The page's language from the first paint on; the app keeps it in step (i18n/index.ts).
+document.documentElement.lang = initialLanguage()
 
 // index.html paints the header's frame first; the app (React, the router and the shell, most of
 // the JavaScript) is evaluated only after that paint. Its files are already downloading: the

@@ -50,6 +50,8 @@ describe('toIndonesian', () => {
     ],
     ['You cannot buy from your own store.', 'Kamu tidak bisa membeli dari tokomu sendiri.'],
     ['Expected number, received string', 'Diharapkan number, diterima string'],
+    ['1-2 days', '1-2 hari'],
+    ['1 day', '1 hari'],
   ])('%s', (english, indonesian) => {
     expect(toIndonesian(english)).toBe(indonesian)
   })

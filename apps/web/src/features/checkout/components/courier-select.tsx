@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx'
+import { translateMessage } from '@/i18n/messages.ts'
 import { useT } from '../i18n/index.ts'
 import { optionKey } from '../lib/checkout-lines.ts'
 
@@ -51,7 +52,7 @@ export function CourierSelect({
               {option.courierName} {option.serviceName} ·{' '}
               <span className="whitespace-nowrap">
                 {formatIDR(option.price)}
-                {option.etd && ` · ${option.etd}`}
+                {option.etd && ` · ${translateMessage(option.etd)}`}
               </span>
             </SelectItem>
           ))}
