@@ -31,6 +31,8 @@ const env = {
   JWT_SECRET: `scale-${randomBytes(24).toString('hex')}`,
   JOBS_INTERVAL: '1s',
   ORDER_PAYMENT_TTL: '6s',
+  // A paid store order not shipped within 4 s is canceled and refunded by the ship-by job.
+  SHIP_WITHIN: '4s',
   AUTH_RATE_LIMIT_MAX: '5',
   LOG_LEVEL: 'warn',
 }
@@ -269,5 +271,88 @@ describe('two API processes on one PostgreSQL, Redis and S3', { timeout: 120_000
       .toBe('EXPIRED')
     const after = await call(a, `/api/v1/products/${product.uuid}`)
     expect(after.body.data.stock).toBe(1)
+  })
+
+  it('cancel a store order past its ship-by once across both: one refund paid, the stock back once', async () => {
+    const product = await createProduct(b, 2, 100_000)
+    const buyer = await account(a)
+    const address = await call(b, '/api/v1/addresses', json('POST', BUYER_ADDRESS, buyer.auth))
+    expect(address.status).toBe(201)
+    const added = await call(
+      a,
+      '/api/v1/carts',
+      json('POST', { productId: product.id, quantity: 1 }, buyer.auth),
+    )
+    expect(added.status).toBe(201)
+    const rates = await call(
+      b,
+      '/api/v1/shipping/rates',
+      json('POST', { addressId: address.body.data.id }, buyer.auth),
+    )
+    const [group] = rates.body.data as {
+      storeId: number
+      options: { courierCode: string; serviceCode: string }[]
+    }[]
+    const [cheapest] = group?.options ?? []
+    const ordered = await call(
+      a,
+      '/api/v1/orders',
+      json(
+        'POST',
+        {
+          addressId: address.body.data.id,
+          shipping: [
+            {
+              storeId: group?.storeId,
+              courierCode: cheapest?.courierCode,
+              serviceCode: cheapest?.serviceCode,
+            },
+          ],
+        },
+        buyer.auth,
+      ),
+    )
+    expect(ordered.status).toBe(201)
+    const orderId = ordered.body.data.id as number
+    // Paid in the payment twin of one process; its notification reaches that process.
+    const paid = await fetch(`${a.url}/local/midtrans/pay/${ordered.body.token as string}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ choice: 'pay' }),
+    })
+    expect(paid.status).toBe(200)
+
+    // Nobody ships it: both processes run the ship-by job every second.
+    const storeOrder = async () =>
+      (await call(b, `/api/v1/orders/${orderId}`, { headers: buyer.auth })).body.data
+        .storeOrders[0] as { id: number; status: string; refund: { amount: number } | null }
+    await expect
+      .poll(async () => (await storeOrder()).status, { timeout: 30_000, interval: 500 })
+      .toBe('CANCELED')
+    const canceled = await storeOrder()
+    // A second cancel would put the item back twice and ask the provider for a second refund.
+    expect((await call(a, `/api/v1/products/${product.uuid}`)).body.data.stock).toBe(2)
+    const client = new pg.Client({ connectionString: env.DATABASE_URL })
+    await client.connect()
+    try {
+      const ours = await client.query<{ count: string; provider_order_id: string }>(
+        `SELECT count(*)::text AS count, min(provider_order_id) AS provider_order_id
+           FROM refunds WHERE store_order_id = $1`,
+        [canceled.id],
+      )
+      const sent = await client.query<{ count: string; amount: string }>(
+        `SELECT count(*)::text AS count, coalesce(sum(amount), 0)::text AS amount
+           FROM local_payment_refunds WHERE provider_order_id = $1`,
+        [ours.rows[0]?.provider_order_id],
+      )
+      report(
+        `scale-out: ship-by job on both processes → ${ours.rows[0]?.count} refund(s), ` +
+          `${sent.rows[0]?.count} paid by the provider (Rp ${sent.rows[0]?.amount})`,
+      )
+      expect(ours.rows[0]?.count).toBe('1')
+      expect(sent.rows[0]).toEqual({ count: '1', amount: String(canceled.refund?.amount) })
+    } finally {
+      await client.end()
+    }
   })
 })
