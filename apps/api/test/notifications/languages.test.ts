@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, refunds } from '../../src/db/schema/index.ts'
 import {
-  deliverPendingMail,
   mailHiddenByPasar,
   notifyLatePaymentRefunded,
   notifyOrderCanceled,
@@ -14,7 +13,6 @@ import {
 import en from '../../src/modules/notifications/templates/en.json' with { type: 'json' }
 import id from '../../src/modules/notifications/templates/id.json' with { type: 'json' }
 import type { TestUser } from '../helpers/builders.ts'
-import { setupTestApp, type TestContext } from '../helpers/app.ts'
 import {
   ADDRESS,
   createTwoStoreOrder,
@@ -23,38 +21,18 @@ import {
   updateStoreOrder,
   type TwoStoreOrder,
 } from './fixtures.ts'
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts'
+import { links, PAID_AT, useMailRun } from './mail-run.ts'
+import type { ReceivedMail } from './smtp-sink.ts'
 
 // Each mail is written in its recipient's language, chosen through PATCH /me; no choice (null)
 // and 'en' are the English mail, word for word (docs/decisions/0999-user-language-and-mails.md).
 
-let sink: SmtpSink
-let ctx: TestContext
-const links = { publicUrl: 'http://localhost:3000' }
-const PAID_AT = new Date('2026-03-09T07:05:00Z') // ship by 12 Mar 2026, 14:05 WIB
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  ctx = await setupTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Pasar <orders@pasar.test>' })
-})
-afterAll(() => sink.close())
-beforeEach(() => {
-  sink.received.length = 0
-})
-
-const deliver = () =>
-  deliverPendingMail({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log })
-
-/** The one mail the run sent to `email`. */
-function mailTo(email: string): ReceivedMail {
-  const mails = sink.received.filter((mail) => mail.rcptTo.includes(email))
-  expect(mails).toHaveLength(1)
-  return mails[0] as ReceivedMail
-}
+const run = useMailRun()
+const { deliver, mailTo } = run
 
 /** Chooses a language the way the web does: PATCH /me as the user. */
 async function choose(user: TestUser, name: string, language: 'en' | 'id') {
-  const res = await ctx.app.inject({
+  const res = await run.app.inject({
     method: 'PATCH',
     url: '/me',
     headers: user.auth,
@@ -86,7 +64,7 @@ describe('mail in the recipient language', () => {
   let order: TwoStoreOrder
 
   beforeAll(async () => {
-    order = await createTwoStoreOrder(ctx.app, { paidAt: PAID_AT })
+    order = await createTwoStoreOrder(run.app, { paidAt: PAID_AT })
     await choose(order.buyer, 'Budi Santoso', 'id')
     await choose(order.kopiOwner, 'Ayu Lestari', 'id')
     // The other store's owner never chose: English.
@@ -94,7 +72,7 @@ describe('mail in the recipient language', () => {
 
   it("writes 'payment received' and 'new order to ship' in Indonesian to those who chose it", async () => {
     const number = `#${order.order.id}`
-    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, order.order.id, links))
+    await run.app.db.transaction((tx) => notifyOrderPaid(tx, order.order.id, links))
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     const buyer = mailTo(order.buyer.email)
@@ -168,12 +146,12 @@ describe('mail in the recipient language', () => {
   })
 
   it("writes 'shipped' with the tracking number (Nomor resi) in Indonesian", async () => {
-    await updateStoreOrder(ctx.app, order.kopiPart.id, {
+    await updateStoreOrder(run.app, order.kopiPart.id, {
       status: 'SHIPPED',
       trackingNumber: 'JNE-0012345678',
       shippedAt: new Date(),
     })
-    await ctx.app.db.transaction((tx) => notifyShipped(tx, order.kopiPart.id, links))
+    await run.app.db.transaction((tx) => notifyShipped(tx, order.kopiPart.id, links))
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(order.buyer.email)
@@ -188,13 +166,13 @@ describe('mail in the recipient language', () => {
 
   it("writes 'canceled' with the reason and the refund (Pengembalian dana) in Indonesian", async () => {
     const reason = 'Stok habis'
-    await updateStoreOrder(ctx.app, order.hostilePart.id, {
+    await updateStoreOrder(run.app, order.hostilePart.id, {
       status: 'CANCELED',
       canceledAt: new Date(),
       canceledBy: 'SELLER',
       cancelReason: reason,
     })
-    await ctx.app.db.insert(refunds).values({
+    await run.app.db.insert(refunds).values({
       orderId: order.order.id,
       storeOrderId: order.hostilePart.id,
       providerOrderId: `order-${order.order.id}-1`,
@@ -202,7 +180,7 @@ describe('mail in the recipient language', () => {
       refundKey: `store-order-${order.hostilePart.id}`,
       reason,
     })
-    await ctx.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, order.hostilePart.id, links))
+    await run.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, order.hostilePart.id, links))
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(order.buyer.email)
@@ -219,11 +197,11 @@ describe('mail in the recipient language', () => {
   })
 
   it('writes every other mail in Indonesian too: placed, canceled unpaid, refunded, hidden', async () => {
-    const unpaid = await createTwoStoreOrder(ctx.app)
+    const unpaid = await createTwoStoreOrder(run.app)
     await choose(unpaid.buyer, 'Budi Santoso', 'id')
     await choose(unpaid.hostileOwner, 'Eve Eve Eve', 'id')
     const number = `#${unpaid.order.id}`
-    await ctx.app.db.transaction((tx) => notifyOrderPlaced(tx, unpaid.order.id, links))
+    await run.app.db.transaction((tx) => notifyOrderPlaced(tx, unpaid.order.id, links))
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
     const placed = mailTo(unpaid.buyer.email)
     expect(placed.subject).toBe(`Pesanan ${number} dibuat — bayar sebelum 12 Mar 2026, 14.05 WIB`)
@@ -232,12 +210,12 @@ describe('mail in the recipient language', () => {
     )
     expectIndonesian(placed)
 
-    sink.received.length = 0
-    await ctx.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, unpaid.order.id))
+    run.sink.received.length = 0
+    await run.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, unpaid.order.id))
     for (const part of [unpaid.kopiPart, unpaid.hostilePart])
-      await updateStoreOrder(ctx.app, part.id, { status: 'CANCELED', canceledBy: 'SYSTEM' })
-    await ctx.app.db.transaction((tx) => notifyOrderCanceled(tx, unpaid.order.id, links))
-    const [refund] = await ctx.app.db
+      await updateStoreOrder(run.app, part.id, { status: 'CANCELED', canceledBy: 'SYSTEM' })
+    await run.app.db.transaction((tx) => notifyOrderCanceled(tx, unpaid.order.id, links))
+    const [refund] = await run.app.db
       .insert(refunds)
       .values({
         orderId: unpaid.order.id,
@@ -248,8 +226,8 @@ describe('mail in the recipient language', () => {
         status: 'DONE',
       })
       .returning()
-    await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refund?.id ?? 0, links))
-    await ctx.app.db.transaction((tx) =>
+    await run.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refund?.id ?? 0, links))
+    await run.app.db.transaction((tx) =>
       mailHiddenByPasar(tx, links, {
         owner: {
           id: unpaid.hostileOwner.id,
@@ -266,7 +244,7 @@ describe('mail in the recipient language', () => {
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     // Delivered in any order: each is found by its subject.
-    const buyerMails = sink.received.filter((mail) => mail.rcptTo.includes(unpaid.buyer.email))
+    const buyerMails = run.sink.received.filter((mail) => mail.rcptTo.includes(unpaid.buyer.email))
     const canceledSubject = `Pesanan ${number} dibatalkan`
     const refundedSubject = `Pembayaran untuk pesanan ${number} sudah dikembalikan`
     expect(buyerMails.map((mail) => mail.subject).sort()).toEqual(
@@ -287,10 +265,10 @@ describe('mail in the recipient language', () => {
   })
 
   it("keeps the English mail word for word for a user who chose 'en'", async () => {
-    const paid = await createTwoStoreOrder(ctx.app, { paidAt: PAID_AT })
+    const paid = await createTwoStoreOrder(run.app, { paidAt: PAID_AT })
     await choose(paid.buyer, 'Budi Santoso', 'en')
     const number = `#${paid.order.id}`
-    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
+    await run.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     const mail = mailTo(paid.buyer.email)

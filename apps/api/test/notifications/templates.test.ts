@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, refunds } from '../../src/db/schema/index.ts'
 import {
-  deliverPendingMail,
   notifyLatePaymentRefunded,
   notifyOrderCanceled,
   notifyOrderPaid,
@@ -10,7 +9,6 @@ import {
   notifyShipped,
   notifyStoreOrderCanceled,
 } from '../../src/modules/notifications/index.ts'
-import { setupTestApp, type TestContext } from '../helpers/app.ts'
 import {
   ADDRESS,
   createTwoStoreOrder,
@@ -19,34 +17,13 @@ import {
   updateStoreOrder,
   type TwoStoreOrder,
 } from './fixtures.ts'
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts'
+import { links, PAID_AT, useMailRun } from './mail-run.ts'
 
 // Each order-loop mail, sent through the outbox and the real SMTP provider to a real SMTP
 // server, read back as a mail client would (docs/decisions/0870-mail-outbox.md).
 
-let sink: SmtpSink
-let ctx: TestContext
-const links = { publicUrl: 'http://localhost:3000' }
-const PAID_AT = new Date('2026-03-09T07:05:00Z') // ship by 12 Mar 2026, 14:05 WIB
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  ctx = await setupTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Pasar <orders@pasar.test>' })
-})
-afterAll(() => sink.close())
-beforeEach(() => {
-  sink.received.length = 0
-})
-
-const deliver = () =>
-  deliverPendingMail({ db: ctx.app.db, mailer: ctx.app.mailer, log: ctx.app.log })
-
-/** The one mail the run sent to `email`. */
-function mailTo(email: string): ReceivedMail {
-  const mails = sink.received.filter((mail) => mail.rcptTo.includes(email))
-  expect(mails).toHaveLength(1)
-  return mails[0] as ReceivedMail
-}
+const run = useMailRun()
+const { deliver, mailTo } = run
 
 const ESCAPED_STORE = '&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; Sons'
 const ESCAPED_PRODUCT = '&lt;img src=x onerror=alert(1)&gt; Teh'
@@ -63,13 +40,13 @@ describe('order-loop mail', () => {
   let paid: TwoStoreOrder
 
   beforeAll(async () => {
-    placed = await createTwoStoreOrder(ctx.app)
-    paid = await createTwoStoreOrder(ctx.app, { paidAt: PAID_AT })
+    placed = await createTwoStoreOrder(run.app)
+    paid = await createTwoStoreOrder(run.app, { paidAt: PAID_AT })
   })
 
   it("mails the buyer 'order placed' with both stores' lines, the totals and the deadline", async () => {
     const id = placed.order.id
-    await ctx.app.db.transaction((tx) => notifyOrderPlaced(tx, id, links))
+    await run.app.db.transaction((tx) => notifyOrderPlaced(tx, id, links))
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(placed.buyer.email)
@@ -95,7 +72,7 @@ describe('order-loop mail', () => {
 
   it("mails the buyer 'payment received' and each store's owner 'new order to ship'", async () => {
     const id = paid.order.id
-    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, id, links))
+    await run.app.db.transaction((tx) => notifyOrderPaid(tx, id, links))
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     const buyer = mailTo(paid.buyer.email)
@@ -136,12 +113,12 @@ describe('order-loop mail', () => {
 
   it("mails the buyer 'shipped' with the courier and the tracking number", async () => {
     const id = paid.order.id
-    await updateStoreOrder(ctx.app, paid.hostilePart.id, {
+    await updateStoreOrder(run.app, paid.hostilePart.id, {
       status: 'SHIPPED',
       trackingNumber: 'SCP-0012345678',
       shippedAt: new Date(),
     })
-    await ctx.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
+    await run.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(paid.buyer.email)
@@ -158,13 +135,13 @@ describe('order-loop mail', () => {
   it("mails the buyer 'canceled' with who canceled, the reason and the refund", async () => {
     const id = paid.order.id
     const reason = 'Out of stock <b>sorry</b>'
-    await updateStoreOrder(ctx.app, paid.kopiPart.id, {
+    await updateStoreOrder(run.app, paid.kopiPart.id, {
       status: 'CANCELED',
       canceledAt: new Date(),
       canceledBy: 'SELLER',
       cancelReason: reason,
     })
-    await ctx.app.db.insert(refunds).values({
+    await run.app.db.insert(refunds).values({
       orderId: id,
       storeOrderId: paid.kopiPart.id,
       providerOrderId: `order-${id}-1`,
@@ -172,7 +149,7 @@ describe('order-loop mail', () => {
       refundKey: `store-order-${paid.kopiPart.id}`,
       reason,
     })
-    await ctx.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, paid.kopiPart.id, links))
+    await run.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, paid.kopiPart.id, links))
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(paid.buyer.email)
@@ -188,10 +165,10 @@ describe('order-loop mail', () => {
 
   it("mails the buyer 'canceled' for an unpaid order they canceled, with nothing to refund", async () => {
     const id = placed.order.id
-    await ctx.app.db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, id))
+    await run.app.db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, id))
     for (const part of [placed.kopiPart, placed.hostilePart])
-      await updateStoreOrder(ctx.app, part.id, { status: 'CANCELED', canceledBy: 'BUYER' })
-    await ctx.app.db.transaction((tx) => notifyOrderCanceled(tx, id, links))
+      await updateStoreOrder(run.app, part.id, { status: 'CANCELED', canceledBy: 'BUYER' })
+    await run.app.db.transaction((tx) => notifyOrderCanceled(tx, id, links))
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(placed.buyer.email)
@@ -202,10 +179,10 @@ describe('order-loop mail', () => {
   })
 
   it("mails the buyer 'payment refunded' once a late payment's refund is DONE", async () => {
-    const late = await createTwoStoreOrder(ctx.app)
+    const late = await createTwoStoreOrder(run.app)
     const id = late.order.id
-    await ctx.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, id))
-    const [refund] = await ctx.app.db
+    await run.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, id))
+    const [refund] = await run.app.db
       .insert(refunds)
       .values({
         orderId: id,
@@ -218,11 +195,11 @@ describe('order-loop mail', () => {
     const refundId = refund?.id ?? 0
     // Not paid out yet: nothing to tell.
     expect(
-      await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
+      await run.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
     ).toBe(0)
-    await ctx.app.db.update(refunds).set({ status: 'DONE' }).where(eq(refunds.id, refundId))
+    await run.app.db.update(refunds).set({ status: 'DONE' }).where(eq(refunds.id, refundId))
     expect(
-      await ctx.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
+      await run.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
     ).toBe(1)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
@@ -235,11 +212,11 @@ describe('order-loop mail', () => {
   })
 
   it('keeps one mail per event: the same event notified again mails nobody twice', async () => {
-    const before = await ctx.app.db.select({ n: count() }).from(mailOutbox)
-    await ctx.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
-    await ctx.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
-    expect(await ctx.app.db.select({ n: count() }).from(mailOutbox)).toEqual(before)
+    const before = await run.app.db.select({ n: count() }).from(mailOutbox)
+    await run.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
+    await run.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
+    expect(await run.app.db.select({ n: count() }).from(mailOutbox)).toEqual(before)
     expect(await deliver()).toEqual({ sent: 0, failed: 0 })
-    expect(sink.received).toHaveLength(0)
+    expect(run.sink.received).toHaveLength(0)
   })
 })

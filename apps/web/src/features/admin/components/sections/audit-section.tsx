@@ -1,3 +1,4 @@
+import { OPERATOR_ACTIONS, type OperatorAction } from '@pasar/shared'
 import { useState } from 'react'
 import { useAudit } from '../../api/admin.ts'
 import { useT } from '../../i18n/index.ts'
@@ -5,22 +6,8 @@ import { CellLines, useWhen } from '../admin-table.tsx'
 import { ListSection } from '../list-section.tsx'
 
 /** The actions the audit names in words (`audit.action.<ACTION>`); any other shows as it is. */
-const ACTIONS = new Set([
-  'USER_SUSPENDED',
-  'USER_UNSUSPENDED',
-  'STORE_HIDDEN',
-  'STORE_UNHIDDEN',
-  'PRODUCT_HIDDEN',
-  'PRODUCT_UNHIDDEN',
-  'CATEGORY_CREATED',
-  'CATEGORY_UPDATED',
-  'CATEGORIES_REORDERED',
-  'REFUND_SETTLED',
-  'PAYOUT_APPROVED',
-] as const)
-type Action = typeof ACTIONS extends Set<infer A> ? A : never
-
-const isKnown = (action: string): action is Action => ACTIONS.has(action as Action)
+const ACTIONS: ReadonlySet<string> = new Set(OPERATOR_ACTIONS)
+const isKnown = (action: string): action is OperatorAction => ACTIONS.has(action)
 
 export function AuditSection() {
   const { t } = useT()
