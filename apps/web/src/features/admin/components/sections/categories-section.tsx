@@ -48,7 +48,7 @@ export function CategoriesSection() {
                       <span className="text-muted-foreground text-xs">
                         {t('categories.detail', {
                           slug: category.slug,
-                          products: category.products,
+                          count: category.products,
                         })}
                       </span>
                     </div>
