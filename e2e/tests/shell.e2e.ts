@@ -176,6 +176,8 @@ describe('app shell', () => {
     await page.goto('/sign-in')
     const picture = page.locator('img[src="/auth-market.svg"]')
     await expect.poll(() => picture.isVisible()).toBe(true)
+    // Laid out before its bytes have arrived: the picture counts as drawn once it has loaded.
+    await picture.evaluate((img: HTMLImageElement) => img.decode())
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     expectNoPageErrors(page)
   })
