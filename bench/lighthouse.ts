@@ -217,6 +217,11 @@ async function audit(base: string, target: Audited): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  // A page that sent the browser elsewhere (checkout to sign-in) would measure the wrong page.
+  const shown = new URL(lhr.finalDisplayedUrl)
+  if (shown.pathname !== new URL(url).pathname) {
+    throw new Error(`${url} showed ${shown.pathname}${shown.search} instead`)
+  }
   if (REPORT_DIR) {
     fs.mkdirSync(REPORT_DIR, { recursive: true })
     fs.writeFileSync(path.join(REPORT_DIR, `${target.page}.json`), JSON.stringify(lhr))
