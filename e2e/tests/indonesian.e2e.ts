@@ -12,6 +12,7 @@ import {
   type Account,
 } from '../support/accounts.ts'
 import { baseURL, expectAccessible, screenshot, useBrowser } from '../support/browser.ts'
+import { addAddress } from '../support/checkout.ts'
 import { DEMO_SELLERS } from '../support/fulfilment.ts'
 
 // The Indonesian interface (docs/decisions/0998-i18n-with-i18next.md): every screen at 390 px
@@ -150,6 +151,21 @@ describe('the Indonesian interface', () => {
     })
     await visit(page, '/profile', 'profile')
     await visit(page, '/profile/addresses', 'addresses')
+    await expectAccessible(page)
+  })
+
+  it('shows a cart with a product and its checkout in Indonesian', async () => {
+    const shopper = await createAccount()
+    const { accessToken } = await login(shopper)
+    await addAddress(accessToken)
+    const products = await (await fetch(`${baseURL()}/api/v1/products?limit=1`)).json()
+    const product = (products as { data: Product[] }).data[0]
+    await apiAs(accessToken, 'POST', '/api/v1/carts', { productId: product?.id, quantity: 1 })
+    const page = await indonesianPage(shopper)
+    await visit(page, '/cart', 'cart-with-product')
+    await visit(page, `/checkout?items=${product?.id}`, 'checkout', { docs: true })
+    // The courier options arrived: the summary can be paid ('Bayar Sekarang').
+    expect(await page.getByRole('button', { name: 'Bayar Sekarang' }).isEnabled()).toBe(true)
     await expectAccessible(page)
   })
 
