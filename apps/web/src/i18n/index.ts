@@ -1,6 +1,5 @@
 import i18next from 'i18next'
-import { useTranslation } from 'react-i18next'
-import { initReactI18next } from 'react-i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
 import { formatNumber } from './numbers.ts'
 import { initialLanguage, LANGUAGES, type Language } from './language.ts'
 
@@ -19,7 +18,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 })
-// '{{count, number}}' reads the Indonesian way in both languages, as prices do (format.ts).
+// '{{count, number}}' reads the Indonesian way in both languages, as prices do (numbers.ts).
 i18next.services.formatter?.add('number', (value: number) => formatNumber(value))
 followDocumentLanguage(i18next.language)
 i18next.on('languageChanged', followDocumentLanguage)
