@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: ErrorBody['errors'] = [],
+    /** The message as the API sent it, in English (the contract); `message` is as shown. */
+    readonly sent: string = message,
   ) {
     super(message)
   }
@@ -46,7 +48,7 @@ async function toError(response: Response): Promise<ApiError> {
   const message = body?.message ?? (response.statusText || 'Something went wrong')
   // Shown as they are: the message and field errors in the language on screen.
   const errors = (body?.errors ?? []).map((e) => ({ ...e, message: translateMessage(e.message) }))
-  return new ApiError(response.status, translateMessage(message), errors)
+  return new ApiError(response.status, translateMessage(message), errors, message)
 }
 
 async function send(

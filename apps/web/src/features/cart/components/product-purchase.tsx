@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { translateMessage } from '@/i18n/messages.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
@@ -15,7 +14,7 @@ import { cartSelection } from '../hooks/cart-selection.ts'
 import { useT } from '../i18n/index.ts'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
 
-/** The server's refusal of a product already in the cart, as the API client words it. */
+/** The server's refusal of a product already in the cart (`ApiError.sent`). */
 const ALREADY_IN_CART = 'Item already in cart.'
 
 /** Shown instead of the buying actions to the owner of the product's store. */
@@ -77,7 +76,8 @@ export function ProductPurchase({
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('addFailed')
       // Buy now of an item already in the cart still takes the shopper to it, selected.
-      if (action === 'buy' && message === translateMessage(ALREADY_IN_CART)) buyNow()
+      const sent = error instanceof ApiError ? error.sent : undefined
+      if (action === 'buy' && sent === ALREADY_IN_CART) buyNow()
       else toast.error(message)
     } finally {
       setPending(null)
