@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { readsAfterArrival } from '../../lib/reads-after-arrival.ts'
 import { catalogueVersions, type CatalogueVersions } from './repository.ts'
 
 /** The channel the migration 0019 trigger announces each move of the versions on. */
@@ -13,13 +14,14 @@ const newest = (a: CatalogueVersions, b: CatalogueVersions): CatalogueVersions =
  * How the answer cache learns the catalogue's versions (docs/decisions/0997). Where the
  * database announces every commit to this process before the commit returns (PGlite, the only
  * process on its data), the versions are kept in memory from those announcements and no request
- * reads them. Elsewhere (PostgreSQL, shared by any number of processes) each request reads them.
+ * reads them. Elsewhere (PostgreSQL, shared by any number of processes) each request waits for a
+ * read begun after it arrived, shared with the requests that arrived meanwhile (0958).
  */
 export async function catalogueVersionSource(
   app: FastifyInstance,
 ): Promise<() => Promise<CatalogueVersions>> {
   const { listen } = app.database
-  if (!listen) return () => catalogueVersions(app.db)
+  if (!listen) return readsAfterArrival(() => catalogueVersions(app.db))
   let known: CatalogueVersions = { version: 0, stockVersion: 0 }
   // Listening first, then reading: a move between the two is announced, not missed.
   const stop = await listen(CHANNEL, (payload) => {
