@@ -260,7 +260,7 @@ async function measure(label: string, databaseUrl: string) {
         expect: 200,
       }).then(() => undefined)
     const bareList = () => call(`${bareUrl}/bare-list`, { expect: 200 }).then(() => undefined)
-    const lastPage = Math.floor(INBOX_ORDERS / 10)
+    const lastPage = Math.max(1, Math.floor(INBOX_ORDERS / 10))
     await run(CONNECTIONS * 2, list('status=TO_SHIP&page=1&limit=10'))
     const bareListFigures = await run(ORDERS * 5, bareList)
     for (const [name, query] of [
