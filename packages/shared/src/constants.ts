@@ -78,6 +78,20 @@ export const STORE_ORDER_STATUSES = [
 ] as const
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number]
 
+/** Where a parcel is, in neutral words: what the shipping port makes of a courier's status. */
+export const TRACKING_STATUSES = [
+  'confirmed',
+  'picked',
+  'in_transit',
+  'on_hold',
+  'delivered',
+  'returning',
+  'returned',
+  'canceled',
+  'unknown',
+] as const
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
+
 /** What the 'Demo mode' banner says after its first words; one line even on a 390 px phone. */
 export const DEMO_MODE_NOTE = 'simulated payments, no real money.'
 

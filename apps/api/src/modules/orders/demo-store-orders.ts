@@ -110,10 +110,21 @@ export async function insertDemoStoreOrders(
     ids.set(parcel.storeId, row.id)
     if (shippedAt) {
       const events = [
-        { status: 'picked', note: 'Picked up by the courier', at: shippedAt },
-        { status: 'dropping_off', note: 'On the way to the destination city', at: step(40) },
+        // The local shipping twin's words for the same steps (providers/shipping/local/journey.ts).
+        {
+          status: 'picked',
+          note: 'Parcel picked up and taken to the origin sorting centre',
+          at: shippedAt,
+        },
+        { status: 'in_transit', note: 'Arrived at the destination sorting centre', at: step(40) },
       ]
-      if (deliveredAt) events.push({ status: 'delivered', note: 'Delivered', at: deliveredAt })
+      if (deliveredAt) {
+        events.push({
+          status: 'delivered',
+          note: 'Delivered, received by the recipient',
+          at: deliveredAt,
+        })
+      }
       await tx
         .insert(storeOrderTracking)
         .values(

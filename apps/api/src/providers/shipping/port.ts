@@ -1,3 +1,5 @@
+import type { TrackingStatus } from '@pasar/shared'
+
 /**
  * The shipping provider port (docs/decisions/0801): courier rates and parcel tracking in the
  * shop's own words. Each adapter (providers/shipping/biteship, and the local twin reached through
@@ -31,19 +33,8 @@ export interface ShippingOption {
   etd: string
 }
 
-/** Where a parcel is, in neutral words. */
-export const TRACKING_STATUSES = [
-  'confirmed',
-  'picked',
-  'in_transit',
-  'on_hold',
-  'delivered',
-  'returning',
-  'returned',
-  'canceled',
-  'unknown',
-] as const
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
+/** Where a parcel is, in neutral words (shared with the web, which words them). */
+export { TRACKING_STATUSES, type TrackingStatus } from '@pasar/shared'
 
 export interface TrackingEvent {
   status: TrackingStatus

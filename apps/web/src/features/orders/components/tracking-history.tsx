@@ -1,20 +1,29 @@
-import type { TrackingEvent } from '@pasar/shared'
+import { TRACKING_STATUSES, type TrackingEvent, type TrackingStatus } from '@pasar/shared'
 import { useDateTimeFormat } from '@/features/fulfilment/index.ts'
 import { useT } from '../i18n/index.ts'
 
+const KNOWN = new Set<string>(TRACKING_STATUSES)
+const isKnown = (status: string): status is TrackingStatus => KNOWN.has(status)
+
 /**
- * The courier's words ('dropping_off') as a person reads them ('Dropping off'). They come from the
- * courier, in its own language: not translated here.
+ * The parcel's status ('in_transit', the shipping port's neutral words) in the reader's language
+ * ('In transit', 'Dalam perjalanan'); any other word is shown as it came ('weighed_at_hub' →
+ * 'Weighed at hub'). The courier's note beside it is the courier's own text: not translated.
  */
-function statusWords(status: string): string {
-  const words = status.replaceAll('_', ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+function useStatusWords(): (status: string) => string {
+  const { t } = useT()
+  return (status) => {
+    if (isKnown(status)) return t(`courier.${status}`)
+    const words = status.replaceAll('_', ' ').trim()
+    return words.charAt(0).toUpperCase() + words.slice(1)
+  }
 }
 
 /** What the courier reported, newest first. */
 export function TrackingHistory({ events }: { events: TrackingEvent[] }) {
   const { t } = useT()
   const formatDateTime = useDateTimeFormat()
+  const statusWords = useStatusWords()
   if (events.length === 0) {
     return <p className="text-muted-foreground text-sm">{t('noTracking')}</p>
   }

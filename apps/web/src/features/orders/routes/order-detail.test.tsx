@@ -84,7 +84,7 @@ describe('the order detail', () => {
       shipping: { ...buildStoreOrder().shipping, trackingNumber: 'JNE0123456789' },
       tracking: [
         { status: 'picked', note: 'Picked up by the courier', at: '2026-11-24T04:00:00.000Z' },
-        { status: 'dropping_off', note: 'On the way to you', at: '2026-11-24T09:00:00.000Z' },
+        { status: 'in_transit', note: 'On the way to you', at: '2026-11-24T09:00:00.000Z' },
       ],
     })
     const canceled = buildStoreOrder({
@@ -106,7 +106,7 @@ describe('the order detail', () => {
     const panel = await screen.findByTestId('store-order-31')
     expect(within(panel).getByTestId('tracking-number').textContent).toBe('JNE0123456789')
     const history = within(panel).getByRole('list', { name: 'Tracking history' })
-    expect(within(history).getAllByRole('listitem')[0]?.textContent).toContain('Dropping off')
+    expect(within(history).getAllByRole('listitem')[0]?.textContent).toContain('In transit')
     expect(
       within(screen.getByTestId('store-order-32')).getByTestId('store-order-refund').textContent,
     ).toBe('Refund Rp 60.000 · Done')
