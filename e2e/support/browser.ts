@@ -95,12 +95,19 @@ export function expectNoPageErrors(page: Page, ignore: RegExp[] = []) {
  * Saves e2e/screenshots/<name>-<viewport>.png (git-ignored) for people to look at; with
  * `{ docs: true }` into docs/screenshots as well, to be committed with the screen it shows.
  */
-export async function screenshot(page: Page, name: string, options: { docs?: boolean } = {}) {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { docs?: boolean; fullPage?: boolean } = {},
+) {
   const size = page.viewportSize()
   const viewport = size && size.width < 600 ? 'phone' : 'desktop'
   for (const dir of options.docs ? [screenshotDir, docsScreenshotDir] : [screenshotDir]) {
     fs.mkdirSync(dir, { recursive: true })
-    await page.screenshot({ path: path.join(dir, `${name}-${viewport}.png`), fullPage: true })
+    await page.screenshot({
+      path: path.join(dir, `${name}-${viewport}.png`),
+      fullPage: options.fullPage ?? true,
+    })
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Order, Product, Store } from '@pasar/shared'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   apiAs,
@@ -13,7 +13,7 @@ import {
 } from '../support/accounts.ts'
 import { baseURL, expectAccessible, screenshot, useBrowser } from '../support/browser.ts'
 import { addAddress } from '../support/checkout.ts'
-import { DEMO_SELLERS } from '../support/fulfilment.ts'
+import { DEMO_SELLERS, findInbox } from '../support/fulfilment.ts'
 
 // The Indonesian interface (docs/decisions/0998-i18n-with-i18next.md): every screen at 390 px
 // in a browser whose language is Indonesian, looked at in its screenshot, and checked for any
@@ -95,14 +95,35 @@ async function settle(page: Page) {
   })
 }
 
-/** Opens `url`, waits for it to settle, screenshots it and fails on any English text it shows. */
-async function visit(page: Page, url: string, name: string, options: { docs?: boolean } = {}) {
-  await page.goto(url)
-  await settle(page)
+/** Screenshots what the page shows now and fails on any English text in it. */
+async function expectIndonesian(
+  page: Page,
+  name: string,
+  options: { docs?: boolean; fullPage?: boolean } = {},
+) {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('id')
   await screenshot(page, `id-${name}`, options)
   const untranslated = (await shownTexts(page)).filter((text) => english.has(text))
-  expect([...new Set(untranslated)], `${url} shows English`).toEqual([])
+  expect([...new Set(untranslated)], `${name} shows English`).toEqual([])
+}
+
+/** Opens `url`, waits for it to settle, then checks it as `expectIndonesian` does. */
+async function visit(page: Page, url: string, name: string, options: { docs?: boolean } = {}) {
+  await page.goto(url)
+  await settle(page)
+  await expectIndonesian(page, name, options)
+}
+
+/** Opens the dialog `opener` opens, checks it, and closes it with Escape: nothing is changed. */
+async function inDialog(page: Page, opener: Locator, name: string) {
+  await opener.click()
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
+  await settle(page)
+  // What the phone's screen shows: the dialog over the page where it was opened.
+  await expectIndonesian(page, name, { fullPage: false })
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'detached' })
 }
 
 async function indonesianPage(account?: Account) {
@@ -186,6 +207,73 @@ describe('the Indonesian interface', () => {
     await visit(page, `/dashboard/stores/${slug}/finance`, 'finance')
     await visit(page, `/dashboard/stores/${slug}/settings`, 'store-settings')
     await expectAccessible(page)
+  })
+
+  it("shows the seller's dialogs and product editor in Indonesian", async () => {
+    const inbox = await findInbox('TO_SHIP', 1)
+    const [toShip] = inbox.page.data
+    if (!toShip) throw new Error('unreachable')
+    const slug = inbox.store.slug
+    const page = await indonesianPage(inbox.account)
+    await visit(page, `/dashboard/stores/${slug}/orders`, 'store-orders-to-ship')
+    const card = page.getByTestId(`store-order-${toShip.id}`)
+    await inDialog(
+      page,
+      card.getByRole('button', { name: `Kirim pesanan #${toShip.orderId}`, exact: true }),
+      'dialog-ship',
+    )
+    await inDialog(
+      page,
+      card.getByRole('button', { name: `Batalkan pesanan #${toShip.orderId}`, exact: true }),
+      'dialog-seller-cancel',
+    )
+    await visit(page, `/dashboard/stores/${slug}`, 'store-products-again')
+    await inDialog(
+      page,
+      page.getByRole('button', { name: /^Tambah( Produk)?$/ }),
+      'dialog-new-product',
+    )
+    const { data: products } = await apiAs<{ data: Product[] }>(
+      inbox.token,
+      'GET',
+      `/api/v1/stores/${slug}/products?limit=1`,
+    )
+    await visit(page, `/dashboard/stores/${slug}/${products[0]?.uuid}`, 'product-editor')
+    await visit(page, `/dashboard/stores/${slug}/finance`, 'finance-again')
+    const withdraw = page.getByRole('button', { name: 'Tarik Dana' })
+    if (await withdraw.isEnabled()) await inDialog(page, withdraw, 'dialog-withdraw')
+    await expectAccessible(page)
+  })
+
+  it("shows a shopper's dialogs in Indonesian", async () => {
+    const page = await indonesianPage(DEMO_SHOPPER)
+    await visit(page, '/profile/addresses', 'addresses-again')
+    await inDialog(page, page.getByRole('button', { name: 'Tambah alamat' }), 'dialog-address')
+    const { accessToken } = await login(DEMO_SHOPPER)
+    const { data: orders } = await apiAs<{ data: Order[] }>(
+      accessToken,
+      'GET',
+      '/api/v1/orders?limit=50',
+    )
+    // A completed store order whose lines can still be reviewed (the demo seed has one).
+    for (const order of orders.filter((o) =>
+      o.storeOrders?.some((s) => s.status === 'COMPLETED'),
+    )) {
+      await visit(page, `/dashboard/orders/${order.id}`, 'order-completed')
+      const review = page.getByRole('button', { name: /^Tulis Ulasan untuk / }).first()
+      if ((await review.count()) === 0) continue
+      await inDialog(page, review, 'dialog-review')
+      break
+    }
+    const cancelable = orders.find((o) => o.storeOrders?.some((s) => s.status === 'TO_SHIP'))
+    if (cancelable) {
+      await visit(page, `/dashboard/orders/${cancelable.id}`, 'order-paid')
+      await inDialog(
+        page,
+        page.getByRole('button', { name: /^Batalkan pesanan dari / }).first(),
+        'dialog-buyer-cancel',
+      )
+    }
   })
 
   it("shows the operator's console in Indonesian", async () => {
