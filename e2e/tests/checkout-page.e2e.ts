@@ -227,6 +227,32 @@ describe('the checkout page', () => {
     expectNoPageErrors(page)
   })
 
+  it('keeps its place on a phone while the address and the quotes arrive', async () => {
+    const { product } = await storeWith('Tenun Ikat Sumba', 420_000)
+    const page = await browser.newPage('phone')
+    const buyer = await signInAs(page, await createAccount())
+    await addAddress(buyer.accessToken)
+    await putInCart(buyer.accessToken, product)
+    // Every layout shift from the first paint, as Lighthouse adds them up (CLS).
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number }>) {
+          shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`/checkout?items=${product.id}`)
+    await expect.poll(() => payButton(page).isEnabled(), { timeout: 15_000 }).toBe(true)
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    )
+    // The skeletons keep the address's, the store's and the courier box's places (0.105 before).
+    expect(shifted).toBeLessThan(0.02)
+    await screenshot(page, 'checkout-quoted')
+  })
+
   it('sends a signed-out visitor to sign in and back to the checkout', async () => {
     const page = await browser.newPage('desktop')
     const account = await createAccount()

@@ -32,7 +32,8 @@ export function AddressSection({
 
   return (
     <Card className="gap-4">
-      <CardHeader className="flex-row items-center justify-between gap-3">
+      {/* As tall as the 'Change' button it shows once the address is known. */}
+      <CardHeader className="min-h-8 flex-row items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2 text-lg">
           <MapPin className="text-primary size-5" aria-hidden="true" /> {t('address.title')}
         </CardTitle>
@@ -46,9 +47,12 @@ export function AddressSection({
       </CardHeader>
       <CardContent>
         {book.isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-4 w-full max-w-md" />
+          // The address's shape: its name line, then the place (three lines on a phone, one wider).
+          <div className="grid gap-1" aria-busy="true">
+            <Skeleton className="my-0.5 h-5 w-48" />
+            <Skeleton className="my-0.5 h-4 w-full max-w-md" />
+            <Skeleton className="my-0.5 h-4 w-full sm:hidden" />
+            <Skeleton className="my-0.5 h-4 w-2/3 sm:hidden" />
           </div>
         ) : book.isError ? (
           <ErrorState query={book} title={t('address.loadFailed')} className="py-4" />

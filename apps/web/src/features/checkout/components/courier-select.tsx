@@ -11,6 +11,9 @@ import { translateMessage } from '@/i18n/messages.ts'
 import { useT } from '../i18n/index.ts'
 import { optionKey } from '../lib/checkout-lines.ts'
 
+/** The box's height with its two lines, which the placeholder reserves while quotes load. */
+export const COURIER_BOX = 'h-14 text-left [&>span:first-child]:min-w-0'
+
 /** One store's courier and service, each option with its price and delivery estimate. */
 export function CourierSelect({
   storeId,
@@ -41,18 +44,25 @@ export function CourierSelect({
           aria-label={
             storeName === null ? t('courier.forThisStore') : t('courier.for', { store: storeName })
           }
-          className="h-auto min-h-10 text-left whitespace-normal"
+          className={COURIER_BOX}
         >
           <SelectValue placeholder={t('courier.choose')} />
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (
             <SelectItem key={optionKey(option)} value={optionKey(option)}>
-              {/* 'JNE Reguler · Rp 18.000 · 2-3 days'; price and estimate wrap as one piece. */}
-              {option.courierName} {option.serviceName} ·{' '}
-              <span className="whitespace-nowrap">
-                {formatIDR(option.price)}
-                {option.etd && ` · ${translateMessage(option.etd)}`}
+              {/* 'JNE Reguler · Rp 18.000 · 2-3 days' as read aloud; on screen the courier on
+                  one line and its price and estimate under it, in the list and in the box alike,
+                  so the box keeps the height the page reserved for it (ShippingPlaceholder). */}
+              <span className="flex flex-col text-left">
+                <span className="truncate">
+                  {option.courierName} {option.serviceName}
+                  <span className="sr-only"> · </span>
+                </span>
+                <span className="text-muted-foreground truncate text-xs">
+                  {formatIDR(option.price)}
+                  {option.etd && ` · ${translateMessage(option.etd)}`}
+                </span>
               </span>
             </SelectItem>
           ))}

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
 import type { StoreParcel } from '../lib/checkout-lines.ts'
+import { COURIER_BOX } from './courier-select.tsx'
 
 /** A store's part of the order: its name, its lines, and how it ships (`shipping`). */
 export function StoreParcelCard({
@@ -23,7 +25,7 @@ export function StoreParcelCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Store className="text-primary size-5 shrink-0" aria-hidden="true" />
-          {storeName ?? <Skeleton className="h-5 w-32" />}
+          {storeName ?? <Skeleton className="my-0.5 h-5 w-32" />}
           {storeName === null && <span className="sr-only">{t('parcel.store')}</span>}
         </CardTitle>
       </CardHeader>
@@ -81,8 +83,8 @@ export function ShippingPlaceholder({ state }: { state: 'loading' | 'no-address'
   if (state === 'loading')
     return (
       <div className="grid gap-1.5" aria-busy="true">
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className={cn(COURIER_BOX, 'w-full')} />
         <span className="sr-only">{t('parcel.quoting')}</span>
       </div>
     )

@@ -141,11 +141,14 @@ export function Component() {
                         ) : (
                           <ShippingPlaceholder
                             state={
-                              !address
-                                ? 'no-address'
-                                : rates.isError || rates.isSuccess
-                                  ? 'failed'
-                                  : 'loading'
+                              // While the address book loads, the place of the quotes is kept.
+                              book.isPending
+                                ? 'loading'
+                                : !address
+                                  ? 'no-address'
+                                  : rates.isError || rates.isSuccess
+                                    ? 'failed'
+                                    : 'loading'
                             }
                           />
                         )
