@@ -1,5 +1,6 @@
 export * from './constants.ts'
 export * from './money.ts'
+export * from './numbers.ts'
 export * from './images.ts'
 export * from './schemas/common.ts'
 export * from './schemas/auth.ts'

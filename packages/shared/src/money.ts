@@ -1,12 +1,11 @@
-const idr = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
+import { formatDecimal, isNegative } from './numbers.ts'
 
-/** Formats whole rupiah the Indonesian way: 1500000 → "Rp 1.500.000". */
+/**
+ * Formats whole rupiah the Indonesian way: 1500000 → "Rp 1.500.000", -1500 → "-Rp 1.500", as
+ * Intl's id-ID currency format does, with a plain space after "Rp" (Intl's is a no-break space)
+ * to keep texts comparable in tests and copy; without Intl (numbers.ts).
+ */
 export function formatIDR(amount: number): string {
-  // Intl puts a no-break space after "Rp"; a plain space keeps texts comparable in tests and copy.
-  return idr.format(amount).replace(/\u00a0/g, ' ')
+  const digits = formatDecimal(Math.abs(amount), 'id', 0)
+  return `${isNegative(amount) ? '-' : ''}Rp ${digits}`
 }

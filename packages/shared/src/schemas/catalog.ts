@@ -13,6 +13,7 @@ import {
   STOCK_MIN,
 } from '../constants.ts'
 import { formatIDR } from '../money.ts'
+import { formatDecimal } from '../numbers.ts'
 import { multiLineText, pageOf, paginationQuery, singleLineText } from './common.ts'
 import { weightSchema, weightTextSchema } from './weight.ts'
 
@@ -45,7 +46,7 @@ function stockRange(min: number) {
   return z
     .number()
     .min(min, `Stock must be greater than or equal to ${min}`)
-    .max(STOCK_MAX, `Stock must be lower than or equal to ${STOCK_MAX.toLocaleString('id-ID')}`)
+    .max(STOCK_MAX, `Stock must be lower than or equal to ${formatDecimal(STOCK_MAX)}`)
 }
 
 /** A whole number in a JSON body: a JSON number only, never a string, array or boolean. */

@@ -1,4 +1,4 @@
-import { formatIDR, type ListingSort } from '@pasar/shared'
+import { formatDecimal, formatIDR, type ListingSort } from '@pasar/shared'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
@@ -25,7 +25,7 @@ export function sortLabels(t: CatalogT): Record<ListingSort, string> {
 
 /** Digits typed into a price box, grouped as rupiah ('150000' → '150.000'). */
 function grouped(digits: string) {
-  return digits === '' ? '' : Number(digits).toLocaleString('id-ID')
+  return digits === '' ? '' : formatDecimal(Number(digits))
 }
 const digitsOf = (text: string) => text.replace(/[^0-9]/g, '').slice(0, 10)
 

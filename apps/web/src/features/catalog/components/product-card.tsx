@@ -1,4 +1,4 @@
-import { formatIDR, PRODUCT_CARD_SIZES, type Product } from '@pasar/shared'
+import { formatDecimal, formatIDR, PRODUCT_CARD_SIZES, type Product } from '@pasar/shared'
 import { StarIcon } from 'lucide-react'
 import type { Ref } from 'react'
 import { Trans } from '@/i18n/trans.tsx'
@@ -116,7 +116,7 @@ export function ProductFigures({ product }: { product: Pick<Product, 'rating' | 
 export function soldLabel(sold: number, t: CatalogT = translate) {
   if (sold < 1000) return t('card.sold', { count: sold })
   const thousands = Math.floor(sold / 100) / 10
-  return t('card.soldThousands', { thousands: thousands.toLocaleString('id-ID') })
+  return t('card.soldThousands', { thousands: formatDecimal(thousands) })
 }
 
 export function ProductCardSkeleton() {

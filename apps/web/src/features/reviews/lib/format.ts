@@ -1,4 +1,4 @@
-import { formatNumber } from '@/i18n/format.ts'
+import { formatDecimal } from '@pasar/shared'
 import type { Language } from '@/i18n/language.ts'
 
 /** A review's date as shoppers read it: '23 Nov 2026' (id: '23 Nov 2026'), for `useDateFormat`. */
@@ -13,5 +13,5 @@ export const REVIEW_DATE: Intl.DateTimeFormatOptions = {
  * '2.000' in Indonesian.
  */
 export function formatCount(value: number, language: Language): string {
-  return language === 'id' ? formatNumber(value) : value.toLocaleString('en-US')
+  return formatDecimal(value, language)
 }
