@@ -2,10 +2,8 @@ import type { PublicStore } from '@pasar/shared'
 import { CalendarDaysIcon, MapPinIcon, PackageCheckIcon, StarIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
-import { useDateFormat } from '@/i18n/format.ts'
+import { useMonthYearFormat } from '@/i18n/format.ts'
 import { useT } from '../i18n/index.ts'
-
-const JOINED: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -19,7 +17,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** The store page's header (docs/product.md#store-page): who sells, from where, how well. */
 export function StoreHeader({ store }: { store: PublicStore }) {
   const { t } = useT()
-  const joined = useDateFormat(JOINED)
+  const joined = useMonthYearFormat()
   const { average, count } = store.rating
   const icon = 'text-muted-foreground size-4 shrink-0'
   return (
