@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, refunds } from '../../src/db/schema/index.ts'
+import { peopleByIds } from '../../src/modules/auth/index.ts'
 import {
   mailHiddenByPasar,
   notifyLatePaymentRefunded,
@@ -227,20 +228,19 @@ describe('mail in the recipient language', () => {
       })
       .returning()
     await run.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refund?.id ?? 0, links))
-    await run.app.db.transaction((tx) =>
-      mailHiddenByPasar(tx, links, {
-        owner: {
-          id: unpaid.hostileOwner.id,
-          name: 'Eve Eve Eve',
-          email: unpaid.hostileOwner.email,
-        },
+    await run.app.db.transaction(async (tx) => {
+      // As the operator console reads the owner: with the language they chose (ADR 0999).
+      const [owner] = await peopleByIds(tx, [unpaid.hostileOwner.id])
+      if (!owner) throw new Error('no owner')
+      await mailHiddenByPasar(tx, links, {
+        owner,
         store: { name: unpaid.hostile.name, slug: unpaid.hostile.slug },
         target: { kind: 'product', id: 1, name: 'Teh Tarik' },
         hidden: true,
         reason: 'Produk palsu',
         actionKey: `languages-${unpaid.order.id}`,
-      }),
-    )
+      })
+    })
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     // Delivered in any order: each is found by its subject.

@@ -186,7 +186,7 @@ async function tellOwner(
   const [owner] = await peopleByIds(tx, [target.ownerId])
   if (!owner) return
   await mailHiddenByPasar(tx, deps.links, {
-    owner: { id: owner.id, name: owner.name, email: owner.email },
+    owner,
     store: { name: target.store.name, slug: target.store.slug },
     target: { kind, id: target.id, name: target.name },
     hidden: reason !== null,

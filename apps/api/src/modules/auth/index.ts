@@ -1,8 +1,7 @@
 /**
  * What other modules may use of the auth module: the operator guard, what the operator console
- * asks of users (docs/decisions/0950, 0990) and the language to mail a user in (0999).
+ * asks of users, with their language for mail (docs/decisions/0950, 0990, 0999).
  */
-export { mailLanguageOf } from './language.ts'
 export { OPERATORS_ONLY_MESSAGE, requireOperator } from './operator-guard.ts'
 export { peopleByIds, searchUsers, suspendUser, unsuspendUser } from './moderation.ts'
 export { suspendedMessage } from './suspension.ts'

@@ -70,5 +70,5 @@ export async function unsuspendUser(
   return toAdminUser(config, row)
 }
 
-/** Names and emails of users by id (the audit list's operators). */
+/** Names, emails and languages of users by id (the audit list's operators, mail to owners). */
 export const peopleByIds = (db: Handle, ids: number[]) => repo.usersByIds(db, ids)

@@ -105,16 +105,10 @@ export async function pageOfUsers(db: Conn, q: string | undefined, page: number,
   return { rows, total: totals[0]?.total ?? 0 }
 }
 
-/** The user's chosen language: null when not chosen, undefined when the user is unknown. */
-export async function languageById(db: Conn, id: number) {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, id))
-  return row?.language
-}
-
 export async function usersByIds(db: Conn, ids: number[]) {
   if (ids.length === 0) return []
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(inArray(users.id, ids))
 }

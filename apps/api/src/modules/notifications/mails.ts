@@ -1,6 +1,5 @@
-import type { Language } from '@pasar/shared'
+import { DEFAULT_LANGUAGE, type Language } from '@pasar/shared'
 import type { Db, Tx } from '../../db/client.ts'
-import { mailLanguageOf } from '../auth/index.ts'
 import { enqueueMail } from './outbox.ts'
 import { renderCanceled } from './templates/canceled.ts'
 import { renderHiddenByPasar } from './templates/hidden-by-pasar.ts'
@@ -32,7 +31,7 @@ async function enqueueTo(
   key: { kind: string; dedupeKey: string },
   render: (language: Language) => RenderedMail,
 ) {
-  const language = await mailLanguageOf(tx, recipient.id)
+  const language = recipient.language ?? DEFAULT_LANGUAGE
   return enqueueMail(tx, { ...key, to: recipient.email, ...render(language) })
 }
 

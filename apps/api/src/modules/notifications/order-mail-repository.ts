@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderItems, orders, refunds, storeOrders, stores, users } from '../../db/schema/index.ts'
-import type { MailStoreOrder } from './types.ts'
+import type { MailPerson, MailStoreOrder } from './types.ts'
 
 // Reads what the order mails say (docs/decisions/0870-mail-outbox.md); run inside the caller's
 // transaction, so a mail tells what that transaction is about to commit.
@@ -10,7 +10,10 @@ import type { MailStoreOrder } from './types.ts'
 /** The order and its buyer. */
 export async function findOrderWithBuyer(db: Db | Tx, orderId: number) {
   const [row] = await db
-    .select({ order: orders, buyer: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      order: orders,
+      buyer: { id: users.id, name: users.name, email: users.email, language: users.language },
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
@@ -21,7 +24,7 @@ const owners = alias(users, 'owners')
 
 export type StoreOrderForMail = MailStoreOrder & {
   row: typeof storeOrders.$inferSelect
-  owner: { id: number; name: string; email: string }
+  owner: MailPerson
 }
 
 /** Store orders with their store, the store's owner and their lines, oldest first. */
@@ -33,7 +36,7 @@ async function storeOrdersWhere(
     .select({
       row: storeOrders,
       store: { name: stores.name, slug: stores.slug },
-      owner: { id: owners.id, name: owners.name, email: owners.email },
+      owner: { id: owners.id, name: owners.name, email: owners.email, language: owners.language },
     })
     .from(storeOrders)
     .innerJoin(stores, eq(stores.id, storeOrders.storeId))
@@ -96,7 +99,7 @@ export async function findRefundWithBuyer(db: Db | Tx, refundId: number) {
     .select({
       refund: refunds,
       orderStatus: orders.status,
-      buyer: { id: users.id, name: users.name, email: users.email },
+      buyer: { id: users.id, name: users.name, email: users.email, language: users.language },
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))

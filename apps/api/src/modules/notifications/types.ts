@@ -1,15 +1,16 @@
-import type { StoreAddress } from '@pasar/shared'
+import type { Language, StoreAddress } from '@pasar/shared'
 
 /** Where links in mail point: config.publicUrl (PUBLIC_URL), without a trailing slash. */
 export interface MailLinks {
   publicUrl: string
 }
 
-/** Who a mail goes to; the language it is written in is theirs (mailLanguageOf, auth module). */
+/** Who a mail goes to, read with the language they chose (null: none, so English; ADR 0999). */
 export interface MailPerson {
   id: number
   name: string
   email: string
+  language: Language | null
 }
 
 export interface MailStore {
