@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
 
@@ -39,6 +40,34 @@ export const productCounts = pgTable('product_counts', {
   categoryId: integer().primaryKey(),
   visible: integer().notNull().default(0),
 })
+
+/**
+ * Price bands (docs/decisions/0962): band `band` holds the prices `lo`..`hi`, each band about
+ * 5 % wider than the one before, from Rp 1.000 up; written once by migration 0021.
+ */
+export const priceBands = pgTable(
+  'price_bands',
+  {
+    band: integer().primaryKey(),
+    lo: integer().notNull(),
+    hi: integer().notNull(),
+  },
+  (t) => [uniqueIndex('price_bands_lo_key').on(t.lo)],
+)
+
+/**
+ * Visible products per category and price band, kept exact by migration 0021's triggers: a
+ * priced listing sums the bands inside its range and counts only the products of its edges.
+ */
+export const productPriceCounts = pgTable(
+  'product_price_counts',
+  {
+    categoryId: integer().notNull(),
+    band: integer().notNull(),
+    visible: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.band] })],
+)
 
 /** Search postings: every word of every product name with the product's creation time. */
 export const productWords = pgTable(

@@ -49,13 +49,19 @@ const newest = `(SELECT COALESCE(MAX(id), 0) FROM products)`
 /** Per scope: the statement's first row (snapshot, the trigger-kept count) and its filter. */
 const SCOPES: Record<
   ListingScope,
-  { base: string; inScope: (alias: string, source: string) => string }
+  {
+    base: string
+    inScope: (alias: string, source: string) => string
+    /** Its filter on `product_price_counts`; none for a store, whose products are counted. */
+    bandsInScope?: (alias: string, source: string) => string
+  }
 > = {
   all: {
     base: `SELECT n.newest, COALESCE($3::int, n.newest) AS snapshot, $4::int AS min_price, $5::int AS max_price,
       (SELECT COALESCE(SUM(visible), 0) FROM product_counts) AS counted
     FROM (SELECT ${newest} AS newest OFFSET 0) n`,
     inScope: () => '',
+    bandsInScope: () => '',
   },
   category: {
     base: `SELECT c.id AS category_id, n.newest, COALESCE($3::int, n.newest) AS snapshot, $4::int AS min_price, $5::int AS max_price,
@@ -63,6 +69,7 @@ const SCOPES: Record<
     FROM categories c, (SELECT ${newest} AS newest OFFSET 0) n
     WHERE c.slug = $6::text`,
     inScope: (alias, source) => `AND ${alias}.category_id = ${source}.category_id`,
+    bandsInScope: (alias, source) => `AND ${alias}.category_id = ${source}.category_id`,
   },
   store: {
     // A store's products are few next to the catalogue: counted, not kept by triggers.
@@ -84,7 +91,8 @@ const inPriceRange = (alias: string) =>
  * total, as one row: `snapshot`, `totalItems` and `rows` (JSON, each product with its image keys
  * in position order). Without a price range the total is the trigger-kept `product_counts` minus
  * the visible products added after the snapshot (docs/decisions/0202), so no request counts the
- * catalogue; with one, the products in range are counted (a price index range).
+ * catalogue; with one, the trigger-kept counts of the price bands inside the range, plus the
+ * products of its two edges counted (0962); a store's products in range are counted.
  *
  * Written for the generic plan of a prepared statement, which knows no parameter value
  * (docs/decisions/0203): lookups are per-row laterals (a plain join would be costed for an
@@ -96,19 +104,40 @@ function pageStatement(scope: ListingScope, sort: ListingSort, priced: boolean) 
   const { base, inScope } = SCOPES[scope]
   const { columns, order } = ORDERS[sort]
   const name = `catalog_page_${scope}${sort === 'newest' ? '' : `_${sort}`}${priced ? '_priced' : ''}`
-  const total = priced
-    ? `(SELECT COUNT(*) FROM products p2
+  const { bandsInScope } = SCOPES[scope]
+  const counted = (price: string) => `(SELECT COUNT(*) FROM products p2
         WHERE ${productNotDeleted('p2')} AND p2.id <= base.snapshot AND ${inOpenStore('p2')}
-          ${inScope('p2', 'base')} ${inPriceRange('p2')})`
-    : `base.counted - (
+          ${inScope('p2', 'base')} AND ${price})`
+  const total = !priced
+    ? `base.counted - (
         SELECT COUNT(*) FROM products p2 JOIN stores s2 ON s2.id = p2.store_id
         WHERE p2.id > base.snapshot AND p2.id <= base.newest
           AND ${visibleWithStore('p2', 's2')} ${inScope('p2', 'base')}
       )`
+    : !bandsInScope
+      ? counted('p2.price >= $4::int AND p2.price <= $5::int')
+      : // The bands inside the range, kept by triggers, then the two edges product by product,
+        // less what the bands hold that was added after the snapshot (docs/decisions/0962).
+        `(SELECT COALESCE(SUM(c.visible), 0) FROM product_price_counts c
+          WHERE c.band >= bands.first AND c.band <= bands.last ${bandsInScope('c', 'base')})
+        + ${counted('p2.price >= $4::int AND p2.price <= COALESCE(bands.lo - 1, $5::int)')}
+        + ${counted('p2.price > bands.hi AND p2.price <= $5::int')}
+        - (SELECT COUNT(*) FROM products p2 JOIN stores s2 ON s2.id = p2.store_id
+          WHERE p2.id > base.snapshot AND p2.id <= base.newest
+            AND ${visibleWithStore('p2', 's2')} ${inScope('p2', 'base')}
+            AND p2.price >= bands.lo AND p2.price <= bands.hi)`
+  const bands =
+    priced && bandsInScope
+      ? `bands AS MATERIALIZED (
+        SELECT min(band) AS first, max(band) AS last, min(lo) AS lo, max(hi) AS hi
+        FROM price_bands WHERE lo >= $4::int AND hi <= $5::int
+      ),`
+      : ''
   return definePrepared(
     name,
     `WITH base AS MATERIALIZED (${base}),
-    meta AS MATERIALIZED (SELECT base.*, ${total} AS total FROM base)
+    ${bands}
+    meta AS MATERIALIZED (SELECT base.*, ${total} AS total FROM base${bands ? ', bands' : ''})
     SELECT meta.snapshot AS "snapshot", meta.total::int AS "totalItems", (
       SELECT COALESCE(json_agg(d.product ORDER BY ${order('ids')}), '[]')
       FROM (
