@@ -14,8 +14,8 @@ import {
 import { products } from './catalog.ts'
 
 /**
- * The catalogue's read-model tables (docs/decisions/0201–0205, 0740). They are created and kept
- * by the hand-written migrations 0001, 0003 and 0004 — their triggers fill them, the product
+ * The catalogue's read-model tables (docs/decisions/0201–0205, 0740, 0962). They are created and
+ * kept by the hand-written migrations 0001, 0003, 0004 and 0021 — their triggers fill them, the product
  * code only reads them. They are declared here so every table has one typed declaration; the
  * declarations match those migrations, so `npm run db:generate` produces nothing for them.
  * Names of keys and constraints are PostgreSQL's defaults, as the migrations left them.

@@ -6,7 +6,8 @@ import { products, stores } from '../../db/schema/index.ts'
  * it is neither deleted nor hidden by an operator, and its store is neither deleted nor hidden
  * (docs/decisions/0991-hidden-by-an-operator.md). Drizzle queries use `visibleProduct`; the
  * hand-written statements use the SQL text below, by table alias. Nothing else restates it — but
- * the triggers keeping `product_counts` (migrations 0001, 0003, 0017) hold the same rule in SQL.
+ * the triggers keeping `product_counts` (migrations 0001, 0003, 0017) and `product_price_counts`
+ * (0021) hold the same rule in SQL.
  */
 
 /** For Drizzle queries over `products` joined with its `stores` row. */
