@@ -62,7 +62,7 @@ describe('language sync', () => {
     await languageSaves()
     expect(patch).not.toHaveBeenCalled()
 
-    session.signIn('token', { ...dewi, language: 'id' })
+    session.signIn('token', dewi)
     stop()
     await changeLanguage('en')
     await languageSaves()
@@ -94,18 +94,6 @@ describe('language sync', () => {
     await languageSaves()
     // Following the account is no change to save.
     expect(patch).not.toHaveBeenCalled()
-  })
-
-  it('gives an account without a language the one shown (a Google sign-up)', async () => {
-    answerSaved()
-    await changeLanguage('id')
-    stop = startLanguageSync()
-    session.signIn('token', dewi)
-    await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(1))
-    await languageSaves()
-    expect(patch).toHaveBeenCalledWith({ name: 'Dewi Lestari', language: 'id' })
-    expect(session.get().user?.language).toBe('id')
-    expect(currentLanguage()).toBe('id')
   })
 
   it("keeps this browser's own choice at sign-in", async () => {

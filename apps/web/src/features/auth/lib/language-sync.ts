@@ -10,8 +10,7 @@ import { updateProfile } from '../api/update-profile.ts'
  * (docs/decisions/0998-i18n-with-i18next.md, 0999):
  * - when the user changes the language shown, PATCH /me saves it, unless the account has it;
  * - when the session's user arrives (a sign-in, a reload) with a language and this browser has
- *   no choice of its own kept, the interface switches to the account's;
- * - when it arrives without one (an account made by Google sign-in), the one shown is saved.
+ *   no choice of its own kept, the interface switches to the account's.
  * It is a preference: a failed save says nothing, and the next change tries again.
  */
 
@@ -62,11 +61,7 @@ function followAccountLanguage() {
   const key = user ? `${user.id}:${user.language}` : undefined
   if (key === seen) return
   seen = key
-  if (!user) return
-  // An account that has no language yet (made by Google sign-in, or before languages) takes
-  // the one on screen, so that its mail reads like the app.
-  if (user.language === null) return saveLanguage(currentLanguage())
-  if (chosenLanguage() !== undefined) return
+  if (!user?.language || chosenLanguage() !== undefined) return
   if (user.language !== currentLanguage()) void changeLanguage(user.language)
 }
 
