@@ -72,6 +72,28 @@ describe('POST /auth/google with Google configured', () => {
     await login(app, account)
   })
 
+  it('starts a new account in the language on screen; an existing one keeps its own', async () => {
+    const signInIn = async (code: string, language: unknown) =>
+      app.inject({ method: 'POST', url: '/auth/google', payload: { code, language } })
+    const who = person()
+    const created = await signInIn(await google.codeFor(who), 'id')
+    expect(created.statusCode).toBe(200)
+    expect(created.json().data.language).toBe('id')
+    // Signing in again from an English screen changes nothing: the account chose Indonesian.
+    const again = await signInIn(await google.codeFor(who), 'en')
+    expect(again.json().data.language).toBe('id')
+    // A password account linked by its email keeps the language it has (none here).
+    const account = newAccount()
+    const user = await register(app, account)
+    const linked = await signInIn(await google.codeFor({ ...person(), email: account.email }), 'id')
+    expect(linked.json().data).toMatchObject({ id: user.id, language: null })
+    const wrong = await signInIn(await google.codeFor(person()), 'fr')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors).toEqual([
+      { path: 'language', message: 'Language must be one of en, id' },
+    ])
+  })
+
   it('refuses an email Google has not verified, and links nothing', async () => {
     const account = newAccount()
     const user = await register(app, account)

@@ -59,6 +59,8 @@ export type RegisterInput = z.infer<typeof registerSchema>
 
 export const googleLoginSchema = z.object({
   code: singleLineText('Code').min(1, 'Required').max(4096),
+  /** The interface language: an account this sign-in creates starts with it (its mail). */
+  language: languageSchema.optional(),
 })
 
 export const refreshTokenSchema = z.object({

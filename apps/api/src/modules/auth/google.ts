@@ -1,7 +1,7 @@
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { randomInt } from 'node:crypto'
 import { USERNAME_MIN } from '@pasar/shared'
-import type { User } from '@pasar/shared'
+import type { Language, User } from '@pasar/shared'
 import { conflict } from '../../lib/http-error.ts'
 import type { VerifiedIdentity } from '../../providers/identity/port.ts'
 import type { AuthDeps } from './deps.ts'
@@ -33,7 +33,11 @@ export async function uniqueUsername(deps: AuthDeps, email: string): Promise<str
   return `${base}_${Date.now().toString(36)}${randomInt(1000, 10_000)}`
 }
 
-async function accountFor(deps: AuthDeps, identity: VerifiedIdentity): Promise<UserRow> {
+async function accountFor(
+  deps: AuthDeps,
+  identity: VerifiedIdentity,
+  language: Language | undefined,
+): Promise<UserRow> {
   const bySub = await findUserByGoogleSub(deps.db, identity.sub)
   if (bySub) return bySub
   // The provider only returns identities whose email Google verified, so linking is safe.
@@ -54,22 +58,29 @@ async function accountFor(deps: AuthDeps, identity: VerifiedIdentity): Promise<U
     name: identity.name,
     picture: identity.picture,
     googleSub: identity.sub,
+    // A new account speaks the language it signed up in, as with a password (ADR 0999).
+    language: language ?? null,
   })
 }
 
-/** POST /auth/google: code → verified identity → account (found, linked or created) → session. */
+/**
+ * POST /auth/google: code → verified identity → account (found, linked or created) → session.
+ * `language` is the one on screen: only an account created here takes it; an existing one keeps
+ * its own.
+ */
 export async function signInWithGoogle(
   deps: AuthDeps,
   code: string,
+  language?: Language,
 ): Promise<IssuedSession & { user: User }> {
   const identity = await deps.identity.exchangeCode(code)
   let user: UserRow
   try {
-    user = await accountFor(deps, identity)
+    user = await accountFor(deps, identity, language)
   } catch (error) {
     // A parallel sign-in of the same person created or linked the account first.
     if (uniqueViolation(error) === undefined) throw error
-    user = await accountFor(deps, identity)
+    user = await accountFor(deps, identity, language)
   }
   refuseSuspended(user)
   return { ...(await startSession(deps, user.id)), user: toUserView(deps.config, user) }

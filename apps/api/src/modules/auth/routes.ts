@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A refused code counts against the client's address like a wrong password.
       const session = await app.limitSignIn(request, reply, undefined, () =>
-        signInWithGoogle(deps(), request.body.code),
+        signInWithGoogle(deps(), request.body.code, request.body.language),
       )
       setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt)
       return {
