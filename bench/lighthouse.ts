@@ -8,7 +8,8 @@
  * Always exits 0: the figures move with the machine's load, printed alongside.
  *   npm run bench:lighthouse     (BENCH_RUNS to change the number of runs, CHROME_PATH the browser,
  *                                 BENCH_REPORT_DIR to keep each page's last report as JSON,
- *                                 BENCH_CPU_SLOWDOWN for the CPU multiplier, 4 by default)
+ *                                 BENCH_CPU_SLOWDOWN for the CPU multiplier, 4 by default,
+ *                                 BENCH_PAGES to audit only some pages: 'home,listing')
  * Lighthouse multiplies the CPU time it observes by the multiplier (4: a mid-range phone on a
  * desktop whose benchmark index is about 1,000); the table prints the index this machine showed.
  */
@@ -27,6 +28,8 @@ const GOAL = 95
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const REPORT_DIR = process.env.BENCH_REPORT_DIR
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4)
+/** Only these pages, by the names the table prints (e.g. 'home,listing'); all by default. */
+const PAGES = process.env.BENCH_PAGES
 const root = path.resolve(import.meta.dirname, '..')
 
 interface Figures {
@@ -53,14 +56,12 @@ function freePort(): Promise<number> {
 }
 
 function buildWeb(outDir: string) {
-  const result = spawnSync(
-    'npm',
-    ['run', 'build', '-w', '@pasar/web', '--', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  // Both halves of the build (the app, and the server's first screens in its ssr/) go to outDir.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@pasar/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WEB_OUT_DIR: outDir },
+  })
   if (result.status !== 0) throw new Error('web build failed')
 }
 
@@ -296,7 +297,8 @@ async function main() {
       { page: 'checkout', path: checkout.path, prepare: checkout.prepare },
     ]
     const rows: { page: string; figures: Figures }[] = []
-    for (const target of pages) {
+    const only = PAGES && new Set(PAGES.split(',').map((name) => name.trim()))
+    for (const target of pages.filter(({ page }) => !only || only.has(page))) {
       const { page, path: pagePath } = target
       const runs: Figures[] = []
       for (let run = 1; run <= RUNS; run++) {

@@ -31,21 +31,14 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 )
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadDeferredApp('/src/app/start.tsx'),
-    // The pages shoppers land on; the router (src/app/router.tsx) stays the source of truth.
-    routePreloads({
-      '/': 'src/features/catalog/routes/home.tsx',
-      '/products': 'src/features/catalog/routes/products.tsx',
-      '/category/*': 'src/features/catalog/routes/products.tsx',
-      '/product/*': 'src/app/routes/product.tsx',
-      '/stores/*': 'src/features/catalog/routes/store.tsx',
-    }),
-    precompress(),
-  ],
+/** Where the build goes (the Lighthouse bench builds elsewhere); the server's part in its ssr/. */
+const outDir = path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'dist')
+
+// `vite build` makes the app; `vite build --ssr` the first screen the server draws with the same
+// components (src/server/first-screen.tsx, docs/decisions/0963-first-screen-drawn-by-the-server.md),
+// self-contained (every library bundled) so the API loads it from dist/ssr alone.
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : clientPlugins(),
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -60,5 +53,31 @@ export default defineConfig(({ command }) => ({
       proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
     ),
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(outDir, 'ssr'),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        target: 'node22',
+        sourcemap: false,
+      }
+    : { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
 }))
+
+function clientPlugins() {
+  return [
+    react(),
+    tailwindcss(),
+    preloadDeferredApp('/src/app/start.tsx'),
+    // The pages shoppers land on; the router (src/app/router.tsx) stays the source of truth.
+    routePreloads({
+      '/': 'src/features/catalog/routes/home.tsx',
+      '/products': 'src/features/catalog/routes/products.tsx',
+      '/category/*': 'src/features/catalog/routes/products.tsx',
+      '/product/*': 'src/app/routes/product.tsx',
+      '/stores/*': 'src/features/catalog/routes/store.tsx',
+    }),
+    precompress(),
+  ]
+}

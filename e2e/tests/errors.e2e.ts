@@ -29,9 +29,9 @@ async function breakEndpoint(page: Page, pathname: string) {
 }
 
 /**
- * Serves `pathname`'s page without the API answer the server embeds in it (docs/decisions/0581)
- * and without the preloads of that answer's pictures (0580), so the app asks the API itself, as it
- * does on every page after the first.
+ * Serves `pathname`'s page without the API answer the server embeds in it (docs/decisions/0581),
+ * the preloads of that answer's pictures (0580) and the first screen drawn with it (0963), so the
+ * app asks the API itself, as it does on every page after the first.
  */
 async function withoutEmbeddedAnswer(page: Page, pathname: string) {
   await page.route(
@@ -41,6 +41,7 @@ async function withoutEmbeddedAnswer(page: Page, pathname: string) {
       const body = (await response.text())
         .replace(/<script type="application\/json" id="initial-data"[^>]*>.*?<\/script>/s, '')
         .replace(/<link rel="preload" as="image"[^>]*>/g, '')
+        .replace(/<div class="first-screen"[\s\S]*<\/div>(\s*<\/div>\s*<\/body>)/, '$1')
       await route.fulfill({ response, body })
     },
   )

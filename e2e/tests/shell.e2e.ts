@@ -133,12 +133,12 @@ describe('app shell', () => {
     const brandBox = async (page: Page) =>
       page.getByText('Pasar', { exact: true }).first().boundingBox()
 
-    // The app's code held back: what a phone shows while it downloads.
+    // The app's code held back: what a phone shows while it downloads. The search results page
+    // has no first screen drawn by the server (docs/decisions/0963): index.html's frame alone.
     const before = await browser.newPage('phone')
     await before.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort())
-    // Held back, the app never shows the listing's preloaded pictures: Chrome says so.
-    allowConsole(before, [/\/assets\/start-/, /was preloaded using link preload but not used/])
-    await before.goto('/products')
+    allowConsole(before, [/\/assets\/start-/])
+    await before.goto('/search?q=kopi')
     const painted = await brandBox(before)
     expect(painted).not.toBeNull()
     expect(await before.getByRole('banner').count()).toBe(0)
@@ -149,13 +149,41 @@ describe('app shell', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await page.goto('/products')
+    await page.goto('/search?q=kopi')
     await expect.poll(() => visible(page, 'link', 'Pasar')).toBe(true)
     const drawn = await page.getByRole('banner').getByRole('link', { name: 'Pasar' }).boundingBox()
     expect(drawn?.y).toBeCloseTo(painted?.y ?? -1, 0)
     expect(drawn?.height).toBeCloseTo(painted?.height ?? -1, 0)
     expect((await page.getByRole('banner').boundingBox())?.height).toBeCloseTo(65, 0)
     expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([])
+    expectNoPageErrors(page)
+  })
+
+  it("shows a visitor the listing's first screen before the app runs, inert until the app takes it over", async () => {
+    // docs/decisions/0963-first-screen-drawn-by-the-server.md
+    const heading = (page: Page) => page.getByText('All Products', { exact: true }).first()
+    const firstCard = (page: Page) => page.locator('#root a[href^="/product/"]').first()
+
+    const before = await browser.newPage('phone')
+    await before.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort())
+    allowConsole(before, [/\/assets\/start-/])
+    await before.goto('/products')
+    const drawnHeading = await heading(before).boundingBox()
+    const drawnCard = await firstCard(before).boundingBox()
+    const cardText = await firstCard(before).innerText()
+    expect(drawnHeading).not.toBeNull()
+    expect(cardText).toMatch(/Rp\s?[\d.]+/)
+    // Its buttons do nothing until the app has taken them over.
+    expect(await before.locator('#root > .first-screen[inert]').count()).toBe(1)
+    await screenshot(before, 'first-screen-drawn-by-the-server')
+
+    const page = await browser.newPage('phone')
+    await page.goto('/products')
+    await expect.poll(() => page.locator('[inert]').count()).toBe(0)
+    expect(await page.getByRole('banner').count()).toBe(1)
+    expect(await firstCard(page).innerText()).toBe(cardText)
+    expect((await heading(page).boundingBox())?.y).toBeCloseTo(drawnHeading?.y ?? -1, 0)
+    expect((await firstCard(page).boundingBox())?.y).toBeCloseTo(drawnCard?.y ?? -1, 0)
     expectNoPageErrors(page)
   })
 

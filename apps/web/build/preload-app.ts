@@ -47,6 +47,8 @@ export function preloadDeferredApp(moduleId: string): Plugin {
               crossorigin: true,
               href: `/${file}`,
               fetchpriority: 'low',
+              // The server leaves these out of a page whose first screen it drew (ADR 0963).
+              'data-app': true,
             },
             injectTo: 'head' as const,
           })),

@@ -1,19 +1,45 @@
 import './styles.css'
-import { initialLanguage } from './i18n/language.ts'
+import { chosenLanguage, initialLanguage, shareWithServer } from './i18n/language.ts'
 
 // The page's language from the first paint on; the app keeps it in step (i18n/index.ts).
 document.documentElement.lang = initialLanguage()
+// A choice kept before the server could see it (docs/decisions/0963).
+const chosen = chosenLanguage()
+if (chosen) shareWithServer(chosen)
 
 // index.html paints the header's frame first; the app (React, the router and the shell, most of
 // the JavaScript) is evaluated only after that paint. Its files are already downloading: the
 // build lists them as modulepreload links in index.html
 // (docs/decisions/0561-first-paint-and-route-chunks.md).
+/** How long a drawn first screen waits for its pictures before the app starts anyway. */
+const FIRST_SCREEN_WAIT_MS = 3000
+
 let started = false
 function start() {
   if (started) return
   started = true
-  void import('./app/start.tsx')
+  void startInSteps()
 }
-requestAnimationFrame(() => setTimeout(start, 0))
-// A tab opened in the background gets no animation frames until it is shown.
-setTimeout(start, 250)
+
+/**
+ * The app's largest libraries are evaluated one per task, then the app: all at once they were one
+ * long task that kept the page from answering a tap (docs/decisions/0963).
+ */
+async function startInSteps() {
+  for (const load of [() => import('react-dom/client'), () => import('react-router')]) {
+    await load()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  await import('./app/start.tsx')
+}
+if (document.getElementById('root')?.dataset.firstScreen === undefined) {
+  requestAnimationFrame(() => setTimeout(start, 0))
+  // A tab opened in the background gets no animation frames until it is shown.
+  setTimeout(start, 250)
+} else {
+  // The server drew the first screen (docs/decisions/0963-first-screen-drawn-by-the-server.md):
+  // the app downloads once the page's pictures have, or after FIRST_SCREEN_WAIT_MS at most.
+  if (document.readyState === 'complete') start()
+  else addEventListener('load', start, { once: true })
+  setTimeout(start, FIRST_SCREEN_WAIT_MS)
+}

@@ -56,6 +56,12 @@ export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, succe
 export const TOAST_REMOVE_DELAY_MS = 1000
 
 export const PERSIST_KEY = 'root'
+
+/**
+ * The interface language a browser chose ('en' or 'id'), also kept in this cookie so the server
+ * draws a page's first screen in it (docs/decisions/0963-first-screen-drawn-by-the-server.md).
+ */
+export const LANGUAGE_COOKIE = 'pasar_language'
 export const PERSIST_VERSION = 1
 
 export const MENU_DELAY_MS = 200

@@ -5,6 +5,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectDemoBanner } from './demo-banner.ts'
+import {
+  drawsFirstScreen,
+  injectFirstScreen,
+  loadFirstScreen,
+  pageLanguage,
+  type FirstScreenRequest,
+} from './first-screen.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +24,9 @@ declare module 'fastify' {
 }
 
 export interface PageMeta {
-  title: string
-  description: string
+  /** Without one, the page keeps index.html's title and description. */
+  title?: string
+  description?: string
   image?: string
   /** Pictures the page shows above the fold, fetched with the page instead of after its API call. */
   preloadImages?: ImagePreload[]
@@ -74,25 +82,38 @@ export function initialDataScript({ url, body }: InitialData): string {
 }
 
 export function injectMeta(html: string, meta: PageMeta, url: string): string {
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    ...(meta.preloadImages ?? []).map(imagePreloadLink),
-  ].join('\n    ')
-  const withMeta = html
-    .replace(/<title>.*?<\/title>/s, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`)
+  const { title } = meta
+  const withMeta = title
+    ? injectTitle(html, { ...meta, title }, url)
+    : injectTags(html, preloadTags(meta))
   const data = meta.initialData
   if (!data) return withMeta
   // A function, so `$` in the JSON is not read as a replacement pattern.
   return withMeta.replace('</body>', () => `  ${initialDataScript(data)}\n  </body>`)
+}
+
+const preloadTags = (meta: PageMeta) => (meta.preloadImages ?? []).map(imagePreloadLink)
+
+function injectTags(html: string, tags: string[]) {
+  return tags.length === 0 ? html : html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+}
+
+function injectTitle(html: string, meta: PageMeta & { title: string }, url: string): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description ?? '')}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description ?? '')}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    ...preloadTags(meta),
+  ]
+  const bare = html
+    .replace(/<title>.*?<\/title>/s, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+  return injectTags(bare, tags.filter(Boolean))
 }
 
 /**
@@ -181,6 +202,8 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The server's own code for drawing first screens (first-screen.ts) is not a public file.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       // Serves file.br or file.gz when the client accepts it (br first), with the original's type.
       preCompressed: true,
       // Our own header below; the plugin's default would overwrite it with max-age=0.
@@ -202,12 +225,31 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
     ? injectDemoBanner(fs.readFileSync(indexFile, 'utf8'), app.config.localProviders)
     : ''
   const routePreloads = hasWeb ? readRoutePreloads(dist) : new Map<string, string[]>()
+  const draw = hasWeb ? await loadFirstScreen(dist) : undefined
+  let publicConfig: FirstScreenRequest['config'] | undefined
+
+  /** The page's first screen drawn on the server, where it has one (first-screen.ts). */
+  async function firstScreen(request: FastifyRequest, url: URL, meta: PageMeta | undefined) {
+    if (!draw || !drawsFirstScreen(request, url.pathname)) return undefined
+    publicConfig ??= (await app.inject({ method: 'GET', url: '/api/v1/config' })).json()
+    if (!publicConfig) return undefined
+    return draw({
+      url: url.href,
+      language: pageLanguage(request),
+      initialData: meta?.initialData,
+      config: publicConfig,
+    }).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first screen failed')
+      return undefined
+    })
+  }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, app.config.publicUrl)
     let html = template
+    let meta: PageMeta | undefined
     for (const render of renderers) {
-      const meta = await render(url).catch((error: unknown) => {
+      meta = await render(url).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page meta failed')
         return undefined
       })
@@ -216,8 +258,13 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
         break
       }
     }
-    // The page's own code downloads with the app's instead of after it (docs/decisions/0561).
-    html = injectPreloads(html, pagePreloads(routePreloads, url.pathname, template))
+    const drawn = await firstScreen(request, url, meta)
+    html = injectFirstScreen(html, pageLanguage(request), drawn)
+    // The page's own code downloads with the app's instead of after it (docs/decisions/0561);
+    // after a drawn first screen, both download once the page has loaded (first-screen.ts).
+    if (drawn === undefined) {
+      html = injectPreloads(html, pagePreloads(routePreloads, url.pathname, template))
+    }
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

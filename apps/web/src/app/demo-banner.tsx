@@ -5,7 +5,8 @@ import { useT } from './i18n/index.ts'
 
 /** The local providers the server named on <html> when it sent the page (none in development). */
 function namedByPage(): string[] {
-  const named = document.documentElement.dataset.localProviders
+  const named =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.localProviders
   return named ? named.split(',') : []
 }
 

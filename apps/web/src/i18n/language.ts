@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@pasar/shared'
+
 /**
  * The interface language (docs/architecture.md#languages): the user's choice, kept in this
  * browser, else the browser's own preference, else English.
@@ -33,6 +35,16 @@ export function keepLanguage(language: Language) {
   } catch {
     // Private mode without storage: the choice holds for this page only.
   }
+  shareWithServer(language)
+}
+
+/**
+ * The choice in a cookie too, so the server draws the next page's first screen in it
+ * (docs/decisions/0963-first-screen-drawn-by-the-server.md). A year, like the choice itself.
+ */
+export function shareWithServer(language: Language) {
+  if (typeof document === 'undefined') return
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
 }
 
 /** The browser's preference: Indonesian when it comes before English in its list. */

@@ -23,6 +23,22 @@ function readEmbedded() {
   }
 }
 
+/**
+ * Draws the server's first screen (server/first-screen.tsx) with `answer` (its API URL and JSON
+ * text) as the embedded one: `draw` must be synchronous, so no other page's draw sees it.
+ */
+export function withInitialData<T>(
+  answer: { url: string; body: string } | undefined,
+  draw: () => T,
+): T {
+  embedded = answer && { url: `${API_BASE}${answer.url}`, body: JSON.parse(answer.body) as unknown }
+  try {
+    return draw()
+  } finally {
+    embedded = undefined
+  }
+}
+
 /** The embedded answer for `url` (as the API client builds it), once; undefined otherwise. */
 export function takeInitialData<T>(url: string): T | undefined {
   if (embedded?.url !== url) return undefined

@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
+    // The server's first screen (docs/decisions/0963) is drawn as on a phone.
+    () => false,
   )
 }

@@ -1,6 +1,7 @@
 import {
   FIRST_ROW_CARDS,
   imageSrcSet,
+  POPULAR_PRODUCTS,
   PRODUCT_CARD_SIZES,
   PRODUCT_PICTURE_SIZES,
   PRODUCTS_PAGE_SIZE,
@@ -110,6 +111,14 @@ export function registerPageMeta(app: FastifyInstance) {
         preloadImages: first?.preloadImages,
         initialData: first?.initialData,
       }
+    }
+    if (url.pathname === '/') {
+      // The home page's popular products (its hero and first list) as the app asks for them.
+      const popular = await apiAnswer<CatalogPage>(
+        app,
+        `/api/v1/products?page=1&limit=${POPULAR_PRODUCTS}&sort=popular`,
+      )
+      return popular && { initialData: popular.initialData }
     }
     const store = /^\/stores\/([^/]+)\/?$/.exec(url.pathname)
     if (store?.[1]) return storePageMeta(app, decodeURIComponent(store[1]), url)

@@ -1,5 +1,5 @@
 import { SearchIcon } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { useT } from '../i18n/index.ts'
@@ -8,7 +8,20 @@ const SearchDialog = lazy(() =>
   import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })),
 )
 
-const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent)
+const never = () => () => {}
+
+/**
+ * The shortcut's modifier as this device names it. The server's first screen (ADR 0963) says
+ * 'Ctrl', and so does the app's first render over it; the device's own follows.
+ */
+function useShortcutKey(): string {
+  return useSyncExternalStore(
+    never,
+    () => (isApple() ? '⌘' : 'Ctrl'),
+    () => 'Ctrl',
+  )
+}
 
 /** Header search (docs/product.md#search): the button, Ctrl/Cmd+K and the dialog. */
 export function ProductSearch() {
@@ -21,6 +34,7 @@ export function ProductSearch() {
   }
   const navigate = useNavigate()
   const { t } = useT()
+  const shortcutKey = useShortcutKey()
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -55,7 +69,7 @@ export function ProductSearch() {
           className="bg-muted pointer-events-none absolute top-1/2 right-2 hidden h-6 -translate-y-1/2 items-center gap-1 rounded border px-1.5 font-mono text-[11px] font-medium select-none md:flex"
           aria-hidden="true"
         >
-          {isApple ? '⌘' : 'Ctrl'} K
+          {shortcutKey} K
         </kbd>
       </Button>
       {loaded && (

@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { LANGUAGE_COOKIE, type PublicConfig } from '@pasar/shared'
+import type { FastifyRequest } from 'fastify'
+import { REFRESH_COOKIE } from '../modules/auth/cookie.ts'
+import type { InitialData } from './spa.ts'
+
+/**
+ * The first screen of a public page drawn on the server with the web app's own components
+ * (docs/decisions/0963-first-screen-drawn-by-the-server.md). The web build writes the drawing
+ * code to dist/ssr (apps/web/src/server/first-screen.tsx); without it, pages keep index.html's
+ * frame alone.
+ */
+export type Language = 'en' | 'id'
+
+export interface FirstScreenRequest {
+  url: string
+  language: Language
+  initialData?: InitialData | undefined
+  config: { data: PublicConfig }
+}
+
+export type DrawFirstScreen = (request: FirstScreenRequest) => Promise<string | undefined>
+
+/** The pages a visitor lands on: home, listings, a product, a store (docs/product.md#routes). */
+const DRAWN = [
+  /^\/$/,
+  /^\/products\/?$/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/stores\/[^/]+\/?$/,
+]
+
+export async function loadFirstScreen(dist: string): Promise<DrawFirstScreen | undefined> {
+  const file = path.join(dist, 'ssr', 'first-screen.js')
+  if (!fs.existsSync(file)) return undefined
+  const drawing = (await import(pathToFileURL(file).href)) as { drawFirstScreen: DrawFirstScreen }
+  return drawing.drawFirstScreen
+}
+
+/**
+ * Whether this request gets a drawn first screen: a page above, for a browser without a session.
+ * A signed-in shopper's header, cart and buttons depend on who they are, which only the app knows;
+ * they keep index.html's frame until it draws (docs/decisions/0963).
+ */
+export function drawsFirstScreen(request: FastifyRequest, pathname: string): boolean {
+  return !request.cookies[REFRESH_COOKIE] && DRAWN.some((pattern) => pattern.test(pathname))
+}
+
+/**
+ * The language the app will show (apps/web/src/i18n/language.ts): the choice the browser kept (its
+ * cookie), else Indonesian when the browser lists it before English, else English.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE]
+  if (chosen === 'en' || chosen === 'id') return chosen
+  const tags = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '')
+  for (const tag of tags) {
+    if (tag === 'id' || tag === 'in') return 'id'
+    if (tag === 'en') return 'en'
+  }
+  return 'en'
+}
+
+/**
+ * index.html with `language` on <html>, and #root's frame replaced by `drawn` when there is one.
+ * A drawn page does not preload the app's code (the build marks those links `data-app`): the app
+ * starts once the page has loaded (apps/web/src/main.tsx), so its download does not share the
+ * link with the first screen's pictures (docs/decisions/0963).
+ */
+export function injectFirstScreen(html: string, language: Language, drawn: string | undefined) {
+  const page = html.replace(/<html lang="en"/, () => `<html lang="${language}"`)
+  if (drawn === undefined) return page
+  // The frame ends at the marker index.html puts after it; a function, so `$` stays literal.
+  // Inert: its buttons and fields do nothing until the app has taken them over, so a tap or a
+  // keystroke waits for the app instead of being lost; the app hydrates it when it was drawn in
+  // the language it shows (apps/web/src/app/start.tsx, docs/decisions/0963).
+  return page
+    .replace(/\s*<link rel="modulepreload"[^>]* data-app>/g, '')
+    .replace(
+      /<div id="root">[\s\S]*?<!--\/boot-->/,
+      () =>
+        `<div id="root" data-first-screen><div class="first-screen" inert data-language="${language}">${drawn}</div>`,
+    )
+}

@@ -1,0 +1,76 @@
+import { PRODUCTS_PAGE_SIZE, type CatalogPage, type Product } from '@pasar/shared'
+import { describe, expect, it } from 'vitest'
+import { drawFirstScreen, type FirstScreenRequest } from './first-screen.tsx'
+
+const product = (id: number, name: string, price: number): Product => ({
+  id,
+  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  name,
+  description: '',
+  price,
+  stock: 3,
+  images: [],
+  category: 'Electronics',
+  categorySlug: 'electronics',
+  store: { name: 'Toko Budi', slug: 'toko-budi' },
+  storeId: 1,
+  weight: 1000,
+  rating: { average: null, count: 0 },
+  sold: 0,
+})
+
+const firstPage: CatalogPage = {
+  data: [product(1, 'Kopi Gayo 250 g', 89_000), product(2, 'Tas Rotan <Bali>', 1_249_000)],
+  pagination: { currentPage: 1, hasNextPage: false, totalPages: 1, totalItems: 2, snapshot: 2 },
+}
+
+function request(overrides: Partial<FirstScreenRequest> = {}): FirstScreenRequest {
+  return {
+    url: 'http://pasar.test/products',
+    language: 'en',
+    initialData: {
+      url: `/api/v1/products?page=1&limit=${PRODUCTS_PAGE_SIZE}`,
+      body: JSON.stringify(firstPage),
+    },
+    config: {
+      data: {
+        payment: { provider: 'midtrans', snapJsUrl: '', clientKey: '' },
+        google: { clientId: '' },
+        localProviders: ['payment'],
+      },
+    },
+    ...overrides,
+  }
+}
+
+describe('the first screen drawn on the server (docs/decisions/0963)', () => {
+  it("draws the listing with the embedded answer's products, as the app's first render does", async () => {
+    const html = await drawFirstScreen(request())
+    expect(html).toContain('All Products')
+    expect(html).toContain('Kopi Gayo 250 g')
+    expect(html).toContain('Rp 89.000')
+    // The product's name is text, escaped like any other.
+    expect(html).toContain('Tas Rotan &lt;Bali&gt;')
+    expect(html).toContain('Rp 1.249.000')
+    expect(html).toContain('href="/product/00000000-0000-4000-8000-000000000001"')
+    expect(html).toMatch(/<strong[^>]*>Demo mode<\/strong>/)
+  })
+
+  it('draws in the language asked for, one page at a time', async () => {
+    const [english, indonesian] = await Promise.all([
+      drawFirstScreen(request()),
+      drawFirstScreen(request({ language: 'id' })),
+    ])
+    expect(english).toContain('All Products')
+    expect(english).toContain('Sign In')
+    expect(indonesian).toContain('Semua Produk')
+    expect(indonesian).toContain('Masuk')
+    expect(indonesian).not.toContain('All Products')
+  })
+
+  it('draws skeletons where no answer was embedded', async () => {
+    const html = await drawFirstScreen(request({ initialData: undefined }))
+    expect(html).toContain('data-testid="product-skeleton"')
+    expect(html).not.toContain('Kopi Gayo')
+  })
+})
