@@ -39,7 +39,7 @@ async function withoutEmbeddedAnswer(page: Page, pathname: string) {
     async (route) => {
       const response = await route.fetch()
       const body = (await response.text())
-        .replace(/<script type="application\/json" id="initial-data"[^>]*>.*?<\/script>/s, '')
+        .replace(/<script type="application\/json" data-initial-data[^>]*>.*?<\/script>/gs, '')
         .replace(/<link rel="preload" as="image"[^>]*>/g, '')
         .replace(/<div class="first-screen"[\s\S]*<\/div>(\s*<\/div>\s*<\/body>)/, '$1')
       await route.fulfill({ response, body })

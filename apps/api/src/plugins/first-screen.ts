@@ -17,7 +17,7 @@ export type Language = 'en' | 'id'
 export interface FirstScreenRequest {
   url: string
   language: Language
-  initialData?: InitialData | undefined
+  initialData?: InitialData[] | undefined
   config: { data: PublicConfig }
 }
 

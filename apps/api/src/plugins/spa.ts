@@ -30,8 +30,8 @@ export interface PageMeta {
   image?: string
   /** Pictures the page shows above the fold, fetched with the page instead of after its API call. */
   preloadImages?: ImagePreload[]
-  /** The public API answer the page asks for first, embedded so it needs no round trip. */
-  initialData?: InitialData
+  /** The public API answers the page asks for first, embedded so they need no round trip. */
+  initialData?: InitialData[]
 }
 
 /**
@@ -78,7 +78,7 @@ function imagePreloadLink({ src, srcset, sizes, media }: ImagePreload): string {
  */
 export function initialDataScript({ url, body }: InitialData): string {
   const json = body.replace(/</g, '\\u003c')
-  return `<script type="application/json" id="initial-data" data-url="${escapeHtml(url)}">${json}</script>`
+  return `<script type="application/json" data-initial-data data-url="${escapeHtml(url)}">${json}</script>`
 }
 
 export function injectMeta(html: string, meta: PageMeta, url: string): string {
@@ -86,10 +86,10 @@ export function injectMeta(html: string, meta: PageMeta, url: string): string {
   const withMeta = title
     ? injectTitle(html, { ...meta, title }, url)
     : injectTags(html, preloadTags(meta))
-  const data = meta.initialData
-  if (!data) return withMeta
+  const blocks = (meta.initialData ?? []).map(initialDataScript)
+  if (blocks.length === 0) return withMeta
   // A function, so `$` in the JSON is not read as a replacement pattern.
-  return withMeta.replace('</body>', () => `  ${initialDataScript(data)}\n  </body>`)
+  return withMeta.replace('</body>', () => `  ${blocks.join('\n  ')}\n  </body>`)
 }
 
 const preloadTags = (meta: PageMeta) => (meta.preloadImages ?? []).map(imagePreloadLink)

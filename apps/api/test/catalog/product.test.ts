@@ -1,7 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { FIRST_ROW_CARDS, imageSrcSet, PRODUCT_CARD_SIZES, type Product } from '@pasar/shared'
+import {
+  FIRST_ROW_CARDS,
+  imageSrcSet,
+  POPULAR_PRODUCTS,
+  PRODUCT_CARD_SIZES,
+  type Product,
+} from '@pasar/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { productImages, products } from '../../src/db/schema/index.ts'
@@ -138,7 +144,7 @@ describe('shareable pages', () => {
   // exact URL the app requests, with `<` escaped so it cannot end the script element.
   const initialData = (html: string) => {
     const m =
-      /<script type="application\/json" id="initial-data" data-url="([^"]*)">(.*?)<\/script>/s.exec(
+      /<script type="application\/json" data-initial-data data-url="([^"]*)">(.*?)<\/script>/s.exec(
         html,
       )
     // The attribute is HTML: the browser reads &#38; as &.
@@ -167,8 +173,16 @@ describe('shareable pages', () => {
   })
 
   it('embeds nothing for unknown products and categories or other pages', async () => {
-    for (const url of ['/product/not-a-uuid', '/category/nope', '/cart', '/']) {
-      expect(await page(url), url).not.toContain('initial-data')
+    for (const url of ['/product/not-a-uuid', '/category/nope', '/cart', '/search?q=x']) {
+      expect(await page(url), url).not.toContain('data-initial-data')
     }
+  })
+
+  it("embeds the home page's popular products, keeping its own title", async () => {
+    const html = await page('/')
+    expect(initialData(html)?.url).toBe(
+      `/api/v1/products?page=1&limit=${POPULAR_PRODUCTS}&sort=popular`,
+    )
+    expect(html).not.toContain('· Pasar</title>')
   })
 })

@@ -23,7 +23,7 @@ fs.writeFileSync(
   `export async function drawFirstScreen({ url, language, initialData, config }) {
     if (url.includes('boom')) throw new Error('boom')
     return '<main data-url="' + url + '" data-language="' + language + '" data-embedded="' +
-      (initialData ? initialData.url : '') + '" data-local="' + config.data.localProviders.join(',') +
+      (initialData ?? []).map((answer) => answer.url).join(' ') + '" data-local="' + config.data.localProviders.join(',') +
       '">$& drawn</main>'
   }`,
 )
@@ -64,7 +64,8 @@ describe("a landing page's first screen, drawn by the server", () => {
   it('is drawn with the embedded answer and the public configuration the app would read', async () => {
     const { drawn, html } = await page('/products')
     expect(drawn?.embedded).toMatch(/^\/api\/v1\/products\?page=1&limit=\d+$/)
-    expect(html).toContain('id="initial-data"')
+    expect(html).toContain('data-initial-data data-url="/api/v1/products?page=1&#38;limit=')
+    expect((await page('/stores/toko')).drawn?.embedded).toBe('')
     expect((await page('/')).drawn?.embedded).toBe('/api/v1/products?page=1&limit=4&sort=popular')
     const config = await app.inject({ method: 'GET', url: '/api/v1/config' })
     const local = config.json<{ data: { localProviders: string[] } }>().data.localProviders

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { PRODUCTS_PAGE_SIZE } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { productImages } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
@@ -34,8 +35,15 @@ describe('a shared link to /stores/:slug', () => {
     expect(html).toContain(
       '<meta property="og:image" content="http://localhost:3000/uploads/products/beans/1024.webp" />',
     )
-    // The page's header needs no round trip: the store answer is in the page.
+    // The page's header and first products need no round trip: both answers are in the page,
+    // and the first row's pictures download with it (docs/decisions/0963).
     expect(html).toContain(`data-url="/api/v1/stores/${store.slug}"`)
+    expect(html).toContain(
+      `data-url="/api/v1/stores/${store.slug}/products?page=1&#38;limit=${PRODUCTS_PAGE_SIZE}"`,
+    )
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/products/beans/1024.webp"',
+    )
   })
 
   it('describes a store without a description or products by its name, with no picture', async () => {

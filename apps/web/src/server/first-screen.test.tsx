@@ -28,10 +28,12 @@ function request(overrides: Partial<FirstScreenRequest> = {}): FirstScreenReques
   return {
     url: 'http://pasar.test/products',
     language: 'en',
-    initialData: {
-      url: `/api/v1/products?page=1&limit=${PRODUCTS_PAGE_SIZE}`,
-      body: JSON.stringify(firstPage),
-    },
+    initialData: [
+      {
+        url: `/api/v1/products?page=1&limit=${PRODUCTS_PAGE_SIZE}`,
+        body: JSON.stringify(firstPage),
+      },
+    ],
     config: {
       data: {
         payment: { provider: 'midtrans', snapJsUrl: '', clientKey: '' },

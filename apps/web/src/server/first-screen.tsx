@@ -8,7 +8,7 @@ import { routes } from '@/app/router.tsx'
 import { i18n } from '@/i18n/index.ts'
 import type { Language } from '@/i18n/language.ts'
 import { loadMessages } from '@/i18n/messages.ts'
-import { withInitialData } from '@/lib/initial-data.ts'
+import { withInitialData, type EmbeddedAnswer } from '@/lib/initial-data.ts'
 import { publicConfigQuery } from '@/lib/public-config.ts'
 
 /**
@@ -22,8 +22,8 @@ export interface FirstScreenRequest {
   /** The page's absolute URL. */
   url: string
   language: Language
-  /** The public API answer embedded in the page, as its URL (path and query) and JSON text. */
-  initialData?: { url: string; body: string } | undefined
+  /** The public API answers embedded in the page. */
+  initialData?: EmbeddedAnswer[] | undefined
   /** GET /api/v1/config's answer: the Demo mode strip follows its local providers. */
   config: { data: PublicConfig }
 }
@@ -51,7 +51,7 @@ async function draw({ url, language, initialData, config }: FirstScreenRequest) 
   })
   client.setQueryData(publicConfigQuery.queryKey, config)
   const router = createStaticRouter(handler.dataRoutes, context)
-  return withInitialData(initialData, () =>
+  return withInitialData(initialData ?? [], () =>
     renderToString(
       // The tree app/start.tsx hydrates: the same components in the same places.
       <Providers client={client}>

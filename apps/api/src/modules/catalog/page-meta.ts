@@ -49,31 +49,36 @@ async function apiAnswer<T>(app: FastifyInstance, url: string) {
  * (docs/decisions/0580-picture-preloads-and-lighter-start.md).
  */
 async function listing(app: FastifyInstance, path: string) {
-  const answer = await apiAnswer<CatalogPage>(app, `${path}?page=1&limit=${PRODUCTS_PAGE_SIZE}`)
+  const answer = await apiAnswer<CatalogPage | ProductPage>(
+    app,
+    `${path}?page=1&limit=${PRODUCTS_PAGE_SIZE}`,
+  )
   if (!answer) return undefined
   const pictures = answer.body.data.slice(0, FIRST_ROW_CARDS.length).map((p) => p.images[0])
   const preloadImages = pictures.flatMap((src, index) =>
     src ? [preload(src, PRODUCT_CARD_SIZES, FIRST_ROW_CARDS[index])] : [],
   )
-  return { newest: pictures[0], preloadImages, initialData: answer.initialData }
+  return { newest: pictures[0], preloadImages, initialData: [answer.initialData] }
 }
 
 /**
  * A store page's preview (docs/decisions/0975): its name, description (or where it ships from) and
- * its newest product's picture; the store answer is embedded for the page's header.
+ * its newest product's picture. The store answer (the page's header) and its products' first page
+ * are embedded, and that page's first row of pictures preloaded, as for a listing.
  */
 async function storePageMeta(app: FastifyInstance, slug: string, url: URL) {
   const path = `/api/v1/stores/${encodeURIComponent(slug)}`
   const answer = await apiAnswer<{ data: PublicStore }>(app, path)
   if (!answer) return undefined
   const found = answer.body.data
-  const first = await apiAnswer<ProductPage>(app, `${path}/products?page=1&limit=1`)
+  const products = await listing(app, `${path}/products`)
   const from = found.city ? ` in ${found.city}` : ''
   return {
     title: `${found.name} · Pasar`,
     description: summary(found.description, `Shop ${found.name}${from} on Pasar.`),
-    image: absolute(first?.body.data[0]?.images[0], url),
-    initialData: answer.initialData,
+    image: absolute(products?.newest, url),
+    preloadImages: products?.preloadImages,
+    initialData: [answer.initialData, ...(products?.initialData ?? [])],
   }
 }
 
@@ -95,7 +100,7 @@ export function registerPageMeta(app: FastifyInstance) {
         description: summary(found.description, `${found.name} from ${found.store.name} on Pasar`),
         image: absolute(picture, url),
         preloadImages: picture ? [preload(picture, PRODUCT_PICTURE_SIZES)] : [],
-        initialData: answer.initialData,
+        initialData: [answer.initialData],
       }
     }
     const category = /^\/category\/([^/]+)\/?$/.exec(url.pathname)
@@ -118,7 +123,7 @@ export function registerPageMeta(app: FastifyInstance) {
         app,
         `/api/v1/products?page=1&limit=${POPULAR_PRODUCTS}&sort=popular`,
       )
-      return popular && { initialData: popular.initialData }
+      return popular && { initialData: [popular.initialData] }
     }
     const store = /^\/stores\/([^/]+)\/?$/.exec(url.pathname)
     if (store?.[1]) return storePageMeta(app, decodeURIComponent(store[1]), url)
