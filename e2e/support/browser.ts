@@ -38,8 +38,17 @@ export function useBrowser() {
     for (const page of pages) expectNoPageErrors(page)
   })
   return {
-    /** A new page in its own context; `locale` is the browser's language (Indonesian: 'id-ID'). */
-    async newPage(viewport: ViewportName = 'desktop', locale = 'en-US'): Promise<Page> {
+    /**
+     * A new page in its own context; `locale` is the browser's language (Indonesian: 'id-ID').
+     * Its `goto` and `reload` return once the app has taken over a first screen the server drew
+     * (docs/decisions/0963: inert until then), as a shopper acts on it; `{ appTakesOver: false }`
+     * returns as soon as the page has loaded.
+     */
+    async newPage(
+      viewport: ViewportName = 'desktop',
+      locale = 'en-US',
+      { appTakesOver = true } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: VIEWPORTS[viewport],
@@ -51,11 +60,24 @@ export function useBrowser() {
       })
       contexts.push(context)
       const page = await context.newPage()
+      if (appTakesOver) waitForTheApp(page)
       watchConsole(page)
       context.on('page', watchConsole) // popups (payment, Google) are checked too
       return page
     },
   }
+}
+
+/** After each `goto` and `reload`, until no drawn first screen is waiting for the app. */
+function waitForTheApp(page: Page) {
+  const untilTakenOver = async <T>(navigated: T) => {
+    await page.waitForFunction(() => !document.querySelector('#root > .first-screen[inert]'))
+    return navigated
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = (url, options) => goto(url, options).then(untilTakenOver)
+  page.reload = (options) => reload(options).then(untilTakenOver)
 }
 
 const pageErrors = new WeakMap<Page, string[]>()

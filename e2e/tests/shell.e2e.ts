@@ -164,7 +164,7 @@ describe('app shell', () => {
     const heading = (page: Page) => page.getByText('All Products', { exact: true }).first()
     const firstCard = (page: Page) => page.locator('#root a[href^="/product/"]').first()
 
-    const before = await browser.newPage('phone')
+    const before = await browser.newPage('phone', 'en-US', { appTakesOver: false })
     await before.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort())
     allowConsole(before, [/\/assets\/start-/])
     await before.goto('/products')
@@ -177,13 +177,27 @@ describe('app shell', () => {
     expect(await before.locator('#root > .first-screen[inert]').count()).toBe(1)
     await screenshot(before, 'first-screen-drawn-by-the-server')
 
-    const page = await browser.newPage('phone')
+    const page = await browser.newPage('phone', 'en-US', { appTakesOver: false })
     await page.goto('/products')
     await expect.poll(() => page.locator('[inert]').count()).toBe(0)
     expect(await page.getByRole('banner').count()).toBe(1)
     expect(await firstCard(page).innerText()).toBe(cardText)
     expect((await heading(page).boundingBox())?.y).toBeCloseTo(drawnHeading?.y ?? -1, 0)
     expect((await firstCard(page).boundingBox())?.y).toBeCloseTo(drawnCard?.y ?? -1, 0)
+    expectNoPageErrors(page)
+  })
+
+  it('keeps where a visitor scrolled the drawn listing to when the app takes it over', async () => {
+    const page = await browser.newPage('phone', 'en-US', { appTakesOver: false })
+    await page.goto('/products', { waitUntil: 'commit' })
+    await page.locator('#root > .first-screen[inert]').waitFor({ state: 'attached' })
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      return window.scrollY
+    })
+    expect(bottom).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('[inert]').count()).toBe(0)
+    expect(await page.evaluate(() => window.scrollY)).toBe(bottom)
     expectNoPageErrors(page)
   })
 

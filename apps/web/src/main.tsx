@@ -25,9 +25,16 @@ function start() {
  * The app's largest libraries are evaluated one per task, then the app: all at once they were one
  * long task that kept the page from answering a tap (docs/decisions/0963).
  */
+const STEPS = [
+  () => import('react-dom/client'),
+  () => import('react-router'),
+  () => import('@tanstack/react-query'),
+  () => import('./i18n/index.ts'),
+]
+
 async function startInSteps() {
-  for (const load of [() => import('react-dom/client'), () => import('react-router')]) {
-    await load()
+  for (const step of STEPS) {
+    await step()
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
   await import('./app/start.tsx')

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { currentLanguage } from '@/i18n/index.ts'
@@ -12,8 +12,18 @@ import { handleSessionExpiry } from './session-expiry.ts'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
+// The first screen the server drew (docs/decisions/0963-first-screen-drawn-by-the-server.md),
+// inert inside #root until the app takes it over.
+const drawn = root.querySelector<HTMLElement>(':scope > .first-screen')
+
 const router = createRouter()
 handleSessionExpiry(router)
+
+// Where the visitor scrolled the drawn screen to, until the app has taken it over.
+let scrolledTo = window.scrollY
+function followScroll() {
+  scrolledTo = window.scrollY
+}
 
 const app = (
   <StrictMode>
@@ -24,30 +34,23 @@ const app = (
   </StrictMode>
 )
 
-// The first screen the server drew (docs/decisions/0963-first-screen-drawn-by-the-server.md),
-// inert inside #root until the app takes it over.
-const drawn = root.querySelector<HTMLElement>(':scope > .first-screen')
-
 if (!drawn) {
   // The first render as a transition: React draws the app in slices of a few milliseconds
   // instead of one long task, so the page already painted from index.html stays responsive
   // (docs/decisions/0561-first-paint-and-route-chunks.md).
   startTransition(() => createRoot(root).render(app))
 } else {
-  // Either way the first render is the page itself, not the loading frame in its place: the
-  // router first gets its route's code.
+  addEventListener('scroll', followScroll, { passive: true })
+  // The first render is the page itself, not the loading frame in its place: the router first
+  // gets its route's code. Then, as a transition (in slices, like the first render above), the
+  // app adopts the drawn elements: no new ones, no new layout. Drawn for someone else (a visitor
+  // in the other language, or a session the server could not see), the app's page replaces it.
   await routerReady()
-  if (drawnAsShown(drawn)) {
-    // The app adopts the drawn elements (no new ones, no new layout) and then lifts `inert`; as a
-    // transition, in slices of a few milliseconds like the first render above.
-    startTransition(() => {
-      hydrateRoot(drawn, <Interactive from={drawn}>{app}</Interactive>)
-    })
-  } else {
-    // Drawn for someone else: a visitor in the other language, or a session the server could not
-    // see. The app's page replaces it, inert wrapper and all.
-    startTransition(() => createRoot(root).render(app))
-  }
+  const takeOver = <Interactive from={drawn}>{app}</Interactive>
+  startTransition(() => {
+    if (drawnAsShown(drawn)) hydrateRoot(drawn, takeOver)
+    else createRoot(root).render(takeOver)
+  })
 }
 
 /** Whether the app's first render is the drawn one: the same language, and nobody signed in. */
@@ -55,8 +58,14 @@ function drawnAsShown(element: HTMLElement) {
   return element.dataset.language === currentLanguage() && !isSignedIn()
 }
 
+/** Lifts `inert` once the app has the page; after the children's layout effects, among them the
+ * router's scroll restoration, which puts a page it starts on at its top. */
 function Interactive({ from, children }: { from: HTMLElement; children: ReactNode }) {
-  useEffect(() => from.removeAttribute('inert'), [from])
+  useLayoutEffect(() => {
+    removeEventListener('scroll', followScroll)
+    if (window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo)
+    from.removeAttribute('inert')
+  }, [from])
   return children
 }
 
