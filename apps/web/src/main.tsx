@@ -22,14 +22,15 @@ function start() {
 }
 
 /**
- * The app's largest libraries are evaluated one per task, then the app: all at once they were one
- * long task that kept the page from answering a tap (docs/decisions/0963).
+ * The app is evaluated in steps, a task each: React DOM, the interface texts, the route table
+ * (React Router, the layouts), then the rest; all at once they were one long task that kept the
+ * page from answering a tap (docs/decisions/0963). Each step is a module whose every export the
+ * app uses: a library imported whole here would be bundled whole.
  */
 const STEPS = [
   () => import('react-dom/client'),
-  () => import('react-router'),
-  () => import('@tanstack/react-query'),
   () => import('./i18n/index.ts'),
+  () => import('./app/router.tsx'),
 ]
 
 async function startInSteps() {
