@@ -45,11 +45,12 @@ if (!drawn) {
   // gets its route's code. Then, as a transition (in slices, like the first render above), the
   // app adopts the drawn elements: no new ones, no new layout. Drawn for someone else (a visitor
   // in the other language, or a session the server could not see), the app's page replaces it.
-  await routerReady()
-  const takeOver = <Interactive from={drawn}>{app}</Interactive>
-  startTransition(() => {
-    if (drawnAsShown(drawn)) hydrateRoot(drawn, takeOver)
-    else createRoot(root).render(takeOver)
+  void routerReady().then(() => {
+    const takeOver = <Interactive from={drawn}>{app}</Interactive>
+    startTransition(() => {
+      if (drawnAsShown(drawn)) hydrateRoot(drawn, takeOver)
+      else createRoot(root).render(takeOver)
+    })
   })
 }
 
