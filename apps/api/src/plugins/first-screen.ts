@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { LANGUAGE_COOKIE, type PublicConfig } from '@pasar/shared'
+import { LANGUAGE_COOKIE, type DrawFirstScreen, type FirstScreenRequest } from '@pasar/shared'
 import type { FastifyRequest } from 'fastify'
 import { REFRESH_COOKIE } from '../modules/auth/cookie.ts'
-import type { InitialData } from './spa.ts'
 
 /**
  * The first screen of a public page drawn on the server with the web app's own components
@@ -12,16 +11,7 @@ import type { InitialData } from './spa.ts'
  * code to dist/ssr (apps/web/src/server/first-screen.tsx); without it, pages keep index.html's
  * frame alone.
  */
-export type Language = 'en' | 'id'
-
-export interface FirstScreenRequest {
-  url: string
-  language: Language
-  initialData?: InitialData[] | undefined
-  config: { data: PublicConfig }
-}
-
-export type DrawFirstScreen = (request: FirstScreenRequest) => Promise<string | undefined>
+type Language = FirstScreenRequest['language']
 
 /** The pages a visitor lands on: home, listings, a product, a store (docs/product.md#routes). */
 const DRAWN = [

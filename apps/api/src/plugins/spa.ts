@@ -5,12 +5,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectDemoBanner } from './demo-banner.ts'
+import type { FirstScreenRequest } from '@pasar/shared'
 import {
   drawsFirstScreen,
   injectFirstScreen,
   loadFirstScreen,
   pageLanguage,
-  type FirstScreenRequest,
 } from './first-screen.ts'
 
 declare module 'fastify' {
@@ -228,20 +228,30 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   const draw = hasWeb ? await loadFirstScreen(dist) : undefined
   let publicConfig: FirstScreenRequest['config'] | undefined
 
+  /** The public configuration as the app reads it; it does not change while the server runs. */
+  async function configAnswer() {
+    if (publicConfig) return publicConfig
+    const res = await app.inject({ method: 'GET', url: '/api/v1/config' })
+    if (res.statusCode === 200) publicConfig = res.json<FirstScreenRequest['config']>()
+    return publicConfig
+  }
+
   /** The page's first screen drawn on the server, where it has one (first-screen.ts). */
-  async function firstScreen(request: FastifyRequest, url: URL, meta: PageMeta | undefined) {
+  async function firstScreen(
+    request: FastifyRequest,
+    url: URL,
+    language: FirstScreenRequest['language'],
+    meta: PageMeta | undefined,
+  ) {
     if (!draw || !drawsFirstScreen(request, url.pathname)) return undefined
-    publicConfig ??= (await app.inject({ method: 'GET', url: '/api/v1/config' })).json()
-    if (!publicConfig) return undefined
-    return draw({
-      url: url.href,
-      language: pageLanguage(request),
-      initialData: meta?.initialData,
-      config: publicConfig,
-    }).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'first screen failed')
-      return undefined
-    })
+    const config = await configAnswer()
+    if (!config) return undefined
+    return draw({ url: url.href, language, initialData: meta?.initialData, config }).catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'first screen failed')
+        return undefined
+      },
+    )
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -258,8 +268,9 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
         break
       }
     }
-    const drawn = await firstScreen(request, url, meta)
-    html = injectFirstScreen(html, pageLanguage(request), drawn)
+    const language = pageLanguage(request)
+    const drawn = await firstScreen(request, url, language, meta)
+    html = injectFirstScreen(html, language, drawn)
     // The page's own code downloads with the app's instead of after it (docs/decisions/0561);
     // after a drawn first screen, both download once the page has loaded (first-screen.ts).
     if (drawn === undefined) {

@@ -1,7 +1,7 @@
 import { API_BASE } from './api-client.ts'
 
 /** One embedded answer as the server sends it: its API URL (path and query) and JSON text. */
-export interface EmbeddedAnswer {
+interface EmbeddedAnswer {
   url: string
   body: string
 }

@@ -1,6 +1,11 @@
-import { PRODUCTS_PAGE_SIZE, type CatalogPage, type Product } from '@pasar/shared'
+import {
+  PRODUCTS_PAGE_SIZE,
+  type CatalogPage,
+  type FirstScreenRequest,
+  type Product,
+} from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
-import { drawFirstScreen, type FirstScreenRequest } from './first-screen.tsx'
+import { drawFirstScreen } from './first-screen.tsx'
 
 const product = (id: number, name: string, price: number): Product => ({
   id,

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@pasar/shared'
+import type { DrawFirstScreen, FirstScreenRequest } from '@pasar/shared'
 import { QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -6,9 +6,8 @@ import { DemoBanner } from '@/app/demo-banner.tsx'
 import { Providers } from '@/app/providers.tsx'
 import { routes } from '@/app/router.tsx'
 import { i18n } from '@/i18n/index.ts'
-import type { Language } from '@/i18n/language.ts'
 import { loadMessages } from '@/i18n/messages.ts'
-import { withInitialData, type EmbeddedAnswer } from '@/lib/initial-data.ts'
+import { withInitialData } from '@/lib/initial-data.ts'
 import { publicConfigQuery } from '@/lib/public-config.ts'
 
 /**
@@ -18,23 +17,14 @@ import { publicConfigQuery } from '@/lib/public-config.ts'
  * into dist/ssr and called by the API's page route (apps/api/src/plugins/first-screen.ts); the
  * app hydrates it once its script runs (app/start.tsx).
  */
-export interface FirstScreenRequest {
-  /** The page's absolute URL. */
-  url: string
-  language: Language
-  /** The public API answers embedded in the page. */
-  initialData?: EmbeddedAnswer[] | undefined
-  /** GET /api/v1/config's answer: the Demo mode strip follows its local providers. */
-  config: { data: PublicConfig }
-}
 
 const handler = createStaticHandler(routes)
 
 // One page at a time: the interface language is the app's one i18next instance.
 let drawing: Promise<unknown> = Promise.resolve()
 
-/** The HTML inside #root, or undefined where the page has no server-drawn first screen. */
-export function drawFirstScreen(request: FirstScreenRequest): Promise<string | undefined> {
+/** The HTML inside #root, or undefined where the page has no drawn first screen (a redirect). */
+export const drawFirstScreen: DrawFirstScreen = (request) => {
   const drawn = drawing.then(() => draw(request))
   drawing = drawn.catch(() => undefined)
   return drawn
