@@ -41,7 +41,7 @@ export function useBrowser() {
     /**
      * A new page in its own context; `locale` is the browser's language (Indonesian: 'id-ID').
      * Its `goto` and `reload` return once the app has taken over a first screen the server drew
-     * (docs/decisions/0963: inert until then), as a shopper acts on it; `{ appTakesOver: false }`
+     * (docs/decisions/0963: veiled until then), as a shopper acts on it; `{ appTakesOver: false }`
      * returns as soon as the page has loaded.
      */
     async newPage(
@@ -71,7 +71,7 @@ export function useBrowser() {
 /** After each `goto` and `reload`, until no drawn first screen is waiting for the app. */
 function waitForTheApp(page: Page) {
   const untilTakenOver = async <T>(navigated: T) => {
-    await page.waitForFunction(() => !document.querySelector('#root > .first-screen[inert]'))
+    await page.waitForFunction(() => !document.querySelector('#root > .first-screen-veil'))
     return navigated
   }
   const goto = page.goto.bind(page)

@@ -159,7 +159,7 @@ describe('app shell', () => {
     expectNoPageErrors(page)
   })
 
-  it("shows a visitor the listing's first screen before the app runs, inert until the app takes it over", async () => {
+  it("shows a visitor the listing's first screen before the app runs, veiled until the app takes it over", async () => {
     // docs/decisions/0963-first-screen-drawn-by-the-server.md
     const heading = (page: Page) => page.getByText('All Products', { exact: true }).first()
     const firstCard = (page: Page) => page.locator('#root a[href^="/product/"]').first()
@@ -174,12 +174,19 @@ describe('app shell', () => {
     expect(drawnHeading).not.toBeNull()
     expect(cardText).toMatch(/Rp\s?[\d.]+/)
     // Its buttons do nothing until the app has taken them over.
-    expect(await before.locator('#root > .first-screen[inert]').count()).toBe(1)
+    expect(await before.locator('#root > .first-screen-veil').count()).toBe(1)
+    // A tap lands on the veil, not on a button that does nothing yet.
+    const box = await firstCard(before).boundingBox()
+    const tapped = await before.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.className,
+      [(box?.x ?? 0) + 10, (box?.y ?? 0) + 10],
+    )
+    expect(tapped).toBe('first-screen-veil')
     await screenshot(before, 'first-screen-drawn-by-the-server')
 
     const page = await browser.newPage('phone', 'en-US', { appTakesOver: false })
     await page.goto('/products')
-    await expect.poll(() => page.locator('[inert]').count()).toBe(0)
+    await expect.poll(() => page.locator('.first-screen-veil').count()).toBe(0)
     expect(await page.getByRole('banner').count()).toBe(1)
     expect(await firstCard(page).innerText()).toBe(cardText)
     expect((await heading(page).boundingBox())?.y).toBeCloseTo(drawnHeading?.y ?? -1, 0)
@@ -190,13 +197,13 @@ describe('app shell', () => {
   it('keeps where a visitor scrolled the drawn listing to when the app takes it over', async () => {
     const page = await browser.newPage('phone', 'en-US', { appTakesOver: false })
     await page.goto('/products', { waitUntil: 'commit' })
-    await page.locator('#root > .first-screen[inert]').waitFor({ state: 'attached' })
+    await page.locator('#root > .first-screen-veil').waitFor({ state: 'attached' })
     const bottom = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight)
       return window.scrollY
     })
     expect(bottom).toBeGreaterThan(0)
-    await expect.poll(() => page.locator('[inert]').count()).toBe(0)
+    await expect.poll(() => page.locator('.first-screen-veil').count()).toBe(0)
     expect(await page.evaluate(() => window.scrollY)).toBe(bottom)
     expectNoPageErrors(page)
   })

@@ -1,8 +1,13 @@
 import './styles.css'
-import { chosenLanguage, initialLanguage, shareWithServer } from './i18n/language.ts'
+import {
+  chosenLanguage,
+  followDocumentLanguage,
+  initialLanguage,
+  shareWithServer,
+} from './i18n/language.ts'
 
 // The page's language from the first paint on; the app keeps it in step (i18n/index.ts).
-document.documentElement.lang = initialLanguage()
+followDocumentLanguage(initialLanguage())
 // A choice kept before the server could see it (docs/decisions/0963).
 const chosen = chosenLanguage()
 if (chosen) shareWithServer(chosen)
@@ -23,14 +28,16 @@ function start() {
 
 /**
  * The app is evaluated in steps, a task each: React DOM, the interface texts, the route table
- * (React Router, the layouts), then the rest; all at once they were one long task that kept the
- * page from answering a tap (docs/decisions/0963). Each step is a module whose every export the
- * app uses: a library imported whole here would be bundled whole.
+ * (React Router, the layouts), the class merger's first call (it builds its tables then), then
+ * the rest; all at once they were one long task that kept the page from answering a tap
+ * (docs/decisions/0963). Each step is a module whose every export the app uses: a library
+ * imported whole here would be bundled whole.
  */
 const STEPS = [
   () => import('react-dom/client'),
   () => import('./i18n/index.ts'),
   () => import('./app/router.tsx'),
+  () => import('./lib/utils.ts').then(({ cn }) => cn('p-0', 'p-1')),
 ]
 
 async function startInSteps() {

@@ -65,14 +65,14 @@ export function injectFirstScreen(html: string, language: Language, drawn: strin
   const page = html.replace(/<html lang="en"/, () => `<html lang="${language}"`)
   if (drawn === undefined) return page
   // The frame ends at the marker index.html puts after it; a function, so `$` stays literal.
-  // Inert: its buttons and fields do nothing until the app has taken them over, so a tap or a
-  // keystroke waits for the app instead of being lost; the app hydrates it when it was drawn in
-  // the language it shows (apps/web/src/app/start.tsx, docs/decisions/0963).
+  // Over it, until the app has taken it over (apps/web/src/app/start.tsx), a transparent veil: a
+  // tap on a button that does nothing yet waits for the app instead of being lost. Lifting it
+  // restyles one element, where `inert` on the screen restyled them all (docs/decisions/0963).
   return page
     .replace(/\s*<link rel="modulepreload"[^>]* data-app>/g, '')
     .replace(
       /<div id="root">[\s\S]*?<!--\/boot-->/,
       () =>
-        `<div id="root" data-first-screen><div class="first-screen" inert data-language="${language}">${drawn}</div>`,
+        `<div id="root" data-first-screen><div class="first-screen" data-language="${language}">${drawn}</div><div class="first-screen-veil"></div>`,
     )
 }

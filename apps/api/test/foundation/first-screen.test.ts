@@ -45,19 +45,19 @@ async function page(url: string, headers: Record<string, string> = {}, cookies =
 }
 
 describe("a landing page's first screen, drawn by the server", () => {
-  it('replaces the frame on the pages visitors land on, inert until the app takes over', async () => {
+  it('replaces the frame on the pages visitors land on, veiled until the app takes over', async () => {
     for (const url of ['/', '/products', '/category/shoes', '/product/abc', '/stores/toko']) {
       const { html, drawn } = await page(url)
       expect(drawn?.url, url).toBe(`http://localhost:3000${url}`)
       expect(html).toContain(
-        '<div id="root" data-first-screen><div class="first-screen" inert data-language="en"><main',
+        '<div id="root" data-first-screen><div class="first-screen" data-language="en"><main',
       )
       // The app's code is not preloaded: it downloads once the page has loaded.
       expect(html).not.toContain('data-app')
       expect(html).not.toContain('boot-header')
       expect(html).not.toContain('<!--/boot-->')
       // `$&` in the drawn text is kept as written, not read as a replacement pattern.
-      expect(html).toContain('$& drawn</main></div></div>')
+      expect(html).toContain('$& drawn</main></div><div class="first-screen-veil"></div></div>')
     }
   })
 
@@ -98,7 +98,7 @@ describe("a landing page's first screen, drawn by the server", () => {
       const { drawn, lang, html } = await page('/products', headers, cookies)
       expect(drawn?.language, JSON.stringify([headers, cookies])).toBe(language)
       expect(lang).toBe(language)
-      expect(html).toContain(`inert data-language="${language}">`)
+      expect(html).toContain(`<div class="first-screen" data-language="${language}">`)
     }
     // Not drawn, the page still says its language.
     expect((await page('/cart', {}, { pasar_language: 'id' })).lang).toBe('id')

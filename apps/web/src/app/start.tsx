@@ -13,7 +13,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
 // The first screen the server drew (docs/decisions/0963-first-screen-drawn-by-the-server.md),
-// inert inside #root until the app takes it over.
+// under a veil in #root until the app takes it over.
 const drawn = root.querySelector<HTMLElement>(':scope > .first-screen')
 
 const router = createRouter()
@@ -46,7 +46,7 @@ if (!drawn) {
   // app adopts the drawn elements: no new ones, no new layout. Drawn for someone else (a visitor
   // in the other language, or a session the server could not see), the app's page replaces it.
   void routerReady().then(() => {
-    const takeOver = <Interactive from={drawn}>{app}</Interactive>
+    const takeOver = <Interactive>{app}</Interactive>
     startTransition(() => {
       if (drawnAsShown(drawn)) hydrateRoot(drawn, takeOver)
       else createRoot(root).render(takeOver)
@@ -59,14 +59,17 @@ function drawnAsShown(element: HTMLElement) {
   return element.dataset.language === currentLanguage() && !isSignedIn()
 }
 
-/** Lifts `inert` once the app has the page; after the children's layout effects, among them the
- * router's scroll restoration, which puts a page it starts on at its top. */
-function Interactive({ from, children }: { from: HTMLElement; children: ReactNode }) {
+/**
+ * Lifts the veil over the drawn screen once the app has the page. A layout effect of the root, so
+ * after the children's, among them the router's scroll restoration, which puts a page it starts
+ * on at its top: the visitor stays where they scrolled to.
+ */
+function Interactive({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     removeEventListener('scroll', followScroll)
     if (window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo)
-    from.removeAttribute('inert')
-  }, [from])
+    root?.querySelector(':scope > .first-screen-veil')?.remove()
+  }, [])
   return children
 }
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { formatNumber } from './numbers.ts'
-import { initialLanguage, LANGUAGES, type Language } from './language.ts'
+import { followDocumentLanguage, initialLanguage, LANGUAGES, type Language } from './language.ts'
 
 // One i18next instance for the whole web app (docs/decisions/0998-i18n-with-i18next.md). Each
 // feature brings its own catalogue (a namespace) with its code, so a route's chunk carries only
@@ -22,10 +22,6 @@ void i18next.use(initReactI18next).init({
 i18next.services.formatter?.add('number', (value: number) => formatNumber(value))
 followDocumentLanguage(i18next.language)
 i18next.on('languageChanged', followDocumentLanguage)
-
-function followDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language
-}
 
 export const i18n = i18next
 

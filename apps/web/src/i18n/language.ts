@@ -58,6 +58,15 @@ export function browserLanguage(): Language {
   return 'en'
 }
 
+/**
+ * `<html lang>` says `language`. Only written when it changes: writing it restyles the whole
+ * page, and the server already wrote it on a page it drew (docs/decisions/0963).
+ */
+export function followDocumentLanguage(language: string) {
+  if (typeof document === 'undefined') return
+  if (document.documentElement.lang !== language) document.documentElement.lang = language
+}
+
 export function initialLanguage(): Language {
   return chosenLanguage() ?? browserLanguage()
 }
