@@ -12,10 +12,6 @@ followDocumentLanguage(initialLanguage())
 const chosen = chosenLanguage()
 if (chosen) shareWithServer(chosen)
 
-// index.html paints the header's frame first; the app (React, the router and the shell, most of
-// the JavaScript) is evaluated only after that paint. Its files are already downloading: the
-// build lists them as modulepreload links in index.html
-// (docs/decisions/0561-first-paint-and-route-chunks.md).
 /** How long a drawn first screen waits for its pictures before the app starts anyway. */
 const FIRST_SCREEN_WAIT_MS = 3000
 
@@ -47,7 +43,12 @@ async function startInSteps() {
   }
   await import('./app/start.tsx')
 }
+
 if (document.getElementById('root')?.dataset.firstScreen === undefined) {
+  // index.html paints the header's frame first; the app (React, the router and the shell, most
+  // of the JavaScript) is evaluated only after that paint. Its files are already downloading:
+  // the build lists them as modulepreload links in index.html
+  // (docs/decisions/0561-first-paint-and-route-chunks.md).
   requestAnimationFrame(() => setTimeout(start, 0))
   // A tab opened in the background gets no animation frames until it is shown.
   setTimeout(start, 250)
