@@ -1,28 +1,10 @@
-import {
-  PRODUCTS_PAGE_SIZE,
-  type CatalogPage,
-  type FirstScreenRequest,
-  type Product,
-} from '@pasar/shared'
+import { PRODUCTS_PAGE_SIZE, type CatalogPage, type FirstScreenRequest } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
+import { buildProduct } from '@/testing/products.ts'
 import { drawFirstScreen } from './first-screen.tsx'
 
-const product = (id: number, name: string, price: number): Product => ({
-  id,
-  uuid: `00000000-0000-4000-8000-00000000000${id}`,
-  name,
-  description: '',
-  price,
-  stock: 3,
-  images: [],
-  category: 'Electronics',
-  categorySlug: 'electronics',
-  store: { name: 'Toko Budi', slug: 'toko-budi' },
-  storeId: 1,
-  weight: 1000,
-  rating: { average: null, count: 0 },
-  sold: 0,
-})
+const product = (id: number, name: string, price: number) =>
+  buildProduct(id, { name, price, store: { name: 'Toko Budi', slug: 'toko-budi' } })
 
 const firstPage: CatalogPage = {
   data: [product(1, 'Kopi Gayo 250 g', 89_000), product(2, 'Tas Rotan <Bali>', 1_249_000)],

@@ -5,24 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { buildProduct } from '@/testing/products.ts'
 import { WishlistButton } from './wishlist-button.tsx'
 
-const product = (id: number): Product => ({
-  id,
-  uuid: `00000000-0000-4000-8000-00000000000${id}`,
-  name: `Product ${id}`,
-  description: '',
-  price: 10_000,
-  stock: 3,
-  images: [],
-  category: 'Electronics',
-  categorySlug: 'electronics',
-  store: { name: 'Toko', slug: 'toko' },
-  storeId: 1,
-  weight: 1000,
-  rating: { average: null, count: 0 },
-  sold: 0,
-})
+const product = (id: number) => buildProduct(id)
 
 function signIn() {
   session.signIn('t', {
