@@ -9,7 +9,7 @@
  *   npm run bench:lighthouse     (BENCH_RUNS to change the number of runs, CHROME_PATH the browser,
  *                                 BENCH_REPORT_DIR to keep each page's last report as JSON,
  *                                 BENCH_CPU_SLOWDOWN for the CPU multiplier, 4 by default,
- *                                 BENCH_PAGES to audit only some pages: 'home,listing')
+ *                                 BENCH_PAGES to audit only some pages: 'home,home, Indonesian')
  * Lighthouse multiplies the CPU time it observes by the multiplier (4: a mid-range phone on a
  * desktop whose benchmark index is about 1,000); the table prints the index this machine showed.
  */
@@ -297,7 +297,8 @@ async function main() {
       { page: 'checkout', path: checkout.path, prepare: checkout.prepare },
     ]
     const rows: { page: string; figures: Figures }[] = []
-    const only = PAGES && new Set(PAGES.split(',').map((name) => name.trim()))
+    // Names are split at commas not followed by a space: 'home, Indonesian' is one page.
+    const only = PAGES && new Set(PAGES.split(/,(?! )/).map((name) => name.trim()))
     for (const target of pages.filter(({ page }) => !only || only.has(page))) {
       const { page, path: pagePath } = target
       const runs: Figures[] = []

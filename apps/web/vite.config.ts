@@ -4,7 +4,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './build/precompress.ts'
-import { preloadDeferredApp } from './build/preload-app.ts'
+import {
+  ENTRY_FILE_NAMES,
+  preloadDeferredApp,
+  preloadsOfDynamicImport,
+} from './build/preload-app.ts'
 import { routePreloads } from './build/route-preloads.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
@@ -62,7 +66,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'node22',
         sourcemap: false,
       }
-    : { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    : {
+        outDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: { output: { entryFileNames: ENTRY_FILE_NAMES } },
+        modulePreload: { resolveDependencies: preloadsOfDynamicImport },
+      },
 }))
 
 function clientPlugins() {

@@ -57,3 +57,23 @@ export function preloadDeferredApp(moduleId: string): Plugin {
     },
   }
 }
+
+/** Where the build writes the entry (index.html's script), named so the rule below can tell it. */
+export const ENTRY_FILE_NAMES = 'assets/entry-[hash].js'
+
+/**
+ * `build.modulePreload.resolveDependencies`: a dynamic import in the entry (the app, evaluated in
+ * steps by main.tsx) lists none of its chunks for Vite's preload helper; every other one (a
+ * route, a dialog) keeps them all. The app's chunks are already in index.html as the links above;
+ * on a page whose first screen the server drew, they are left out, and the helper would insert
+ * them from script, one link at a time, each 1 to 4 ms of the main thread on a phone, while the
+ * app takes the page over. The module loader fetches them as it meets them instead
+ * (docs/decisions/0964-the-app-starts-without-inserting-preload-links.md).
+ */
+export function preloadsOfDynamicImport(
+  _fileName: string,
+  deps: string[],
+  { hostId }: { hostId: string },
+): string[] {
+  return hostId.startsWith(ENTRY_FILE_NAMES.slice(0, ENTRY_FILE_NAMES.indexOf('['))) ? [] : deps
+}
