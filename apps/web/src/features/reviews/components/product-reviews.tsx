@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { useDateFormat } from '@/i18n/format.ts'
+import { useShortDateFormat } from '@/i18n/format.ts'
 import { cn } from '@/lib/utils.ts'
 import { useProductReviews, type ReviewFilter } from '../api/reviews.ts'
 import { useT } from '../i18n/index.ts'
-import { formatCount, REVIEW_DATE } from '../lib/format.ts'
+import { formatCount } from '../lib/format.ts'
 import { Stars } from './stars.tsx'
 
 const PAGE = 5
@@ -174,7 +174,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
 export function ReviewBody({ review }: { review: Review }) {
   const [enlarged, setEnlarged] = useState<string | null>(null)
   const { t } = useT()
-  const formatDate = useDateFormat(REVIEW_DATE)
+  const formatDate = useShortDateFormat()
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -2,10 +2,9 @@ import type { ReviewableStoreOrder } from '@pasar/shared'
 import { CheckCircle2, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { useDateFormat } from '@/i18n/format.ts'
+import { useShortDateFormat } from '@/i18n/format.ts'
 import { ReviewDialog } from './review-dialog.tsx'
 import { useT } from '../i18n/index.ts'
-import { REVIEW_DATE } from '../lib/format.ts'
 import { Stars } from './stars.tsx'
 
 /**
@@ -22,7 +21,7 @@ export function ReviewLines({
   // The moment the page was drawn: a window that closes while it is open is refused by the API.
   const [now] = useState(() => Date.now())
   const { t } = useT()
-  const formatDate = useDateFormat(REVIEW_DATE)
+  const formatDate = useShortDateFormat()
   const [open, setOpen] = useState<{ id: number; productName: string } | null>(null)
   if (storeOrder.status !== 'COMPLETED' || !storeOrder.reviewDeadline) return null
   const deadline = Date.parse(storeOrder.reviewDeadline)
