@@ -208,6 +208,20 @@ describe('app shell', () => {
     expectNoPageErrors(page)
   })
 
+  it("takes the drawn listing over and says so when the page's code cannot be downloaded", async () => {
+    // docs/decisions/0964: main.tsx loads the page's route code in a step of its own; a failure
+    // there is the router's to show, and must not keep the app from starting.
+    const page = await browser.newPage('phone', 'en-US', { appTakesOver: false })
+    await page.route(/\/assets\/products-[\w-]{8}\.js$/, (route) => route.abort())
+    allowConsole(page, [/\/assets\/products-/, /Failed to fetch dynamically imported module/])
+    // React reports that the drawn listing is not the error page it renders instead (#418).
+    allowConsole(page, [/Minified React error #418/, /Hydration failed/])
+    await page.goto('/products')
+    const heading = page.getByRole('heading', { name: 'Unexpected Application Error!' })
+    await heading.waitFor()
+    expect(await page.locator('.first-screen-veil').count()).toBe(0)
+  })
+
   it('sends a visitor from a guarded page to /sign-in, replacing the history entry', async () => {
     const page = await browser.newPage()
     await page.goto('/')

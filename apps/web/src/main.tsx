@@ -24,15 +24,15 @@ function start() {
 
 /**
  * The app is evaluated in steps, a task each: React DOM, the interface texts, the route table
- * (React Router, the layouts), the class merger's first call (it builds its tables then), then
- * the rest; all at once they were one long task that kept the page from answering a tap
- * (docs/decisions/0963). Each step is a module whose every export the app uses: a library
- * imported whole here would be bundled whole.
+ * (React Router, the layouts) and the page's route code, the class merger's first call (it
+ * builds its tables then), then the rest; all at once they were one long task that kept the page
+ * from answering a tap (docs/decisions/0963, 0964). Each step is a module whose every export the
+ * app uses: a library imported whole here would be bundled whole.
  */
 const STEPS = [
   () => import('react-dom/client'),
   () => import('./i18n/index.ts'),
-  () => import('./app/router.tsx'),
+  () => import('./app/router.tsx').then(({ loadRoutesOf }) => loadRoutesOf(location.pathname)),
   () => import('./lib/utils.ts').then(({ cn }) => cn('p-0', 'p-1')),
 ]
 

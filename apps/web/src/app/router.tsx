@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router'
 import { AuthLayout } from './layouts/auth-layout.tsx'
 import { MainLayout } from './layouts/main-layout.tsx'
 import { PageLoading } from './page-loading.tsx'
@@ -122,4 +122,17 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes)
+}
+
+/**
+ * Loads the code of the routes `pathname` matches, as the router does when it starts: main.tsx
+ * does it in a step of its own, so the requests for the page's chunks are not started in the
+ * same task as the app's start (docs/decisions/0964). A chunk that fails to load is the
+ * router's to report: it asks again when it starts, and shows its error page if that fails too.
+ */
+export async function loadRoutesOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.allSettled(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  )
 }
