@@ -13,15 +13,13 @@
  * Lighthouse multiplies the CPU time it observes by the multiplier (4: a mid-range phone on a
  * desktop whose benchmark index is about 1,000); the table prints the index this machine showed.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
+import { buildWeb, startServer } from './production-server.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const GOAL = 95
@@ -30,7 +28,6 @@ const REPORT_DIR = process.env.BENCH_REPORT_DIR
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4)
 /** Only these pages, by the names the table prints (e.g. 'home,listing'); all by default. */
 const PAGES = process.env.BENCH_PAGES
-const root = path.resolve(import.meta.dirname, '..')
 
 interface Figures {
   performance: number
@@ -40,64 +37,6 @@ interface Figures {
   cls: number
   /** Lighthouse's measure of this machine's speed at the time (desktops score about 1,000+). */
   benchmarkIndex: number
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      )
-    })
-  })
-}
-
-function buildWeb(outDir: string) {
-  // Both halves of the build (the app, and the server's first screens in its ssr/) go to outDir.
-  const result = spawnSync('npm', ['run', 'build', '-w', '@pasar/web'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, WEB_OUT_DIR: outDir },
-  })
-  if (result.status !== 0) throw new Error('web build failed')
-}
-
-async function startServer(webDist: string, dataDir: string) {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      // The demo's local sign-in and payment simulators, as a production demo runs them.
-      ALLOW_LOCAL_PROVIDERS: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    const ok = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (ok) return { url, child }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error('server did not answer /healthz within 2 minutes')
 }
 
 /** The demo catalogue's newest product page and its store's page. */

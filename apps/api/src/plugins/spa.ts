@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectDemoBanner } from './demo-banner.ts'
+import { keptDrawings } from './kept-drawings.ts'
 import type { FirstScreenRequest } from '@pasar/shared'
 import {
   drawsFirstScreen,
@@ -225,7 +226,9 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
     ? injectDemoBanner(fs.readFileSync(indexFile, 'utf8'), app.config.localProviders)
     : ''
   const routePreloads = hasWeb ? readRoutePreloads(dist) : new Map<string, string[]>()
-  const draw = hasWeb ? await loadFirstScreen(dist) : undefined
+  const drawing = hasWeb ? await loadFirstScreen(dist) : undefined
+  // Each drawing is kept a minute, within the catalogue's answer budget (docs/decisions/0965).
+  const draw = drawing && keptDrawings(drawing, app.config.catalogueCacheChars)
   let publicConfig: FirstScreenRequest['config'] | undefined
 
   /** The public configuration as the app reads it; it does not change while the server runs. */

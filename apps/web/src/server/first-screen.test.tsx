@@ -62,4 +62,12 @@ describe('the first screen drawn on the server (docs/decisions/0963)', () => {
     expect(html).toContain('data-testid="product-skeleton"')
     expect(html).not.toContain('Kopi Gayo')
   })
+
+  it('draws the same page the same way each time, which lets the API keep a drawing', async () => {
+    // The API keeps drawings by URL, language and embedded answers (docs/decisions/0965).
+    const first = await drawFirstScreen(request())
+    await drawFirstScreen(request({ language: 'id' }))
+    await drawFirstScreen(request({ url: 'http://pasar.test/', initialData: undefined }))
+    expect(await drawFirstScreen(request())).toBe(first)
+  })
 })

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto'
+import type { DrawFirstScreen, FirstScreenRequest } from '@pasar/shared'
+
+/** How long a drawing is served: it also shows the clock's year (the footer's copyright). */
+export const DRAWING_TTL_MS = 60_000
+
+interface Kept {
+  html: string
+  until: number
+}
+
+/**
+ * A drawing depends on the page's URL, its language and the answers embedded in it, nothing
+ * else a request brings (the configuration is the process's own): the key holds the first two
+ * and a digest of the answers' text, so a changed catalogue gives a new key.
+ */
+function keyOf({ url, language, initialData }: FirstScreenRequest): string {
+  const answers = createHash('sha1')
+  for (const answer of initialData ?? [])
+    answers.update(answer.url).update('\0').update(answer.body)
+  return `${language} ${url} ${answers.digest('base64')}`
+}
+
+/**
+ * `draw`, with each drawing kept for `DRAWING_TTL_MS` while the drawings kept stay under
+ * `maxChars` (the least recently used leave first; 0 keeps none). Requests for a drawing that
+ * is being made wait for it instead of making it again
+ * (docs/decisions/0965-first-screens-kept.md). A failed drawing is not kept.
+ */
+export function keptDrawings(
+  draw: DrawFirstScreen,
+  maxChars: number,
+  now: () => number = Date.now,
+): DrawFirstScreen {
+  const kept = new Map<string, Kept>()
+  const making = new Map<string, Promise<string | undefined>>()
+  let chars = 0
+
+  function forget(key: string, drawing: Kept) {
+    kept.delete(key)
+    chars -= drawing.html.length
+  }
+
+  function keep(key: string, html: string) {
+    if (html.length > maxChars) return
+    kept.set(key, { html, until: now() + DRAWING_TTL_MS })
+    chars += html.length
+    for (const [oldest, drawing] of kept) {
+      if (chars <= maxChars) break
+      forget(oldest, drawing)
+    }
+  }
+
+  return async (request) => {
+    if (maxChars <= 0) return draw(request)
+    const key = keyOf(request)
+    const found = kept.get(key)
+    if (found) {
+      forget(key, found)
+      if (found.until > now()) {
+        // Moved to the end of the Map's order: the most recently used.
+        kept.set(key, found)
+        chars += found.html.length
+        return found.html
+      }
+    }
+    const pending = making.get(key)
+    if (pending) return pending
+    const made = draw(request)
+      .then((html) => {
+        if (html !== undefined) keep(key, html)
+        return html
+      })
+      .finally(() => making.delete(key))
+    making.set(key, made)
+    return made
+  }
+}
