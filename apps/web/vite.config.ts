@@ -82,7 +82,9 @@ function clientPlugins() {
     react(),
     tailwindcss(),
     preloadDeferredApp('/src/app/start.tsx'),
-    // The pages shoppers land on; the router (src/app/router.tsx) stays the source of truth.
+    // The pages shoppers land on, listed once: the server preloads their code and draws their
+    // first screen for a visitor (route-preloads.json, docs/decisions/0963). The router
+    // (src/app/router.tsx) stays the source of truth for what each path shows.
     routePreloads({
       '/': 'src/features/catalog/routes/home.tsx',
       '/products': 'src/features/catalog/routes/products.tsx',

@@ -1,7 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { LANGUAGE_COOKIE, type DrawFirstScreen, type FirstScreenRequest } from '@pasar/shared'
+import {
+  LANGUAGE_COOKIE,
+  preferredLanguage,
+  type DrawFirstScreen,
+  type FirstScreenRequest,
+} from '@pasar/shared'
 import type { FastifyRequest } from 'fastify'
 import { REFRESH_COOKIE } from '../modules/auth/cookie.ts'
 
@@ -13,15 +18,6 @@ import { REFRESH_COOKIE } from '../modules/auth/cookie.ts'
  */
 type Language = FirstScreenRequest['language']
 
-/** The pages a visitor lands on: home, listings, a product, a store (docs/product.md#routes). */
-const DRAWN = [
-  /^\/$/,
-  /^\/products\/?$/,
-  /^\/category\/[^/]+\/?$/,
-  /^\/product\/[^/]+\/?$/,
-  /^\/stores\/[^/]+\/?$/,
-]
-
 export async function loadFirstScreen(dist: string): Promise<DrawFirstScreen | undefined> {
   const file = path.join(dist, 'ssr', 'first-screen.js')
   if (!fs.existsSync(file)) return undefined
@@ -30,29 +26,24 @@ export async function loadFirstScreen(dist: string): Promise<DrawFirstScreen | u
 }
 
 /**
- * Whether this request gets a drawn first screen: a page above, for a browser without a session.
- * A signed-in shopper's header, cart and buttons depend on who they are, which only the app knows;
- * they keep index.html's frame until it draws (docs/decisions/0963).
+ * Whether this request gets a drawn first screen: a page visitors land on (the build's list,
+ * landingPattern in spa.ts), for a browser without a session. A signed-in shopper's header, cart
+ * and buttons depend on who they are, which only the app knows; they keep index.html's frame
+ * until it draws (docs/decisions/0963).
  */
-export function drawsFirstScreen(request: FastifyRequest, pathname: string): boolean {
-  return !request.cookies[REFRESH_COOKIE] && DRAWN.some((pattern) => pattern.test(pathname))
+export function drawsFirstScreen(request: FastifyRequest, landingPage: boolean): boolean {
+  return landingPage && !request.cookies[REFRESH_COOKIE]
 }
 
 /**
  * The language the app will show (apps/web/src/i18n/language.ts): the choice the browser kept (its
- * cookie), else Indonesian when the browser lists it before English, else English.
+ * cookie), else the one its Accept-Language prefers.
  */
 export function pageLanguage(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_COOKIE]
   if (chosen === 'en' || chosen === 'id') return chosen
-  const tags = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '')
-  for (const tag of tags) {
-    if (tag === 'id' || tag === 'in') return 'id'
-    if (tag === 'en') return 'en'
-  }
-  return 'en'
+  const tags = (request.headers['accept-language'] ?? '').split(',')
+  return preferredLanguage(tags.map((part) => part.split(';')[0] ?? ''))
 }
 
 /**

@@ -129,15 +129,25 @@ function readRoutePreloads(dist: string): Map<string, string[]> {
   )
 }
 
-/** The chunks of the page at `pathname` that index.html does not list already. */
-function pagePreloads(preloads: Map<string, string[]>, pathname: string, html: string): string[] {
-  for (const [pattern, files] of preloads) {
+/**
+ * Which of the pages visitors land on `pathname` is: their patterns are route-preloads.json's
+ * keys, listed once in apps/web/vite.config.ts ('/', '/products', '/product/*'…). A pattern
+ * ending in '/*' takes one more segment; a trailing slash is allowed.
+ */
+export function landingPattern(patterns: Iterable<string>, pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  for (const pattern of patterns) {
     const matches = pattern.endsWith('/*')
-      ? pathname.startsWith(pattern.slice(0, -1)) && pathname.length > pattern.length - 1
-      : pathname === pattern
-    if (matches) return files.filter((file) => !html.includes(`"${file}"`))
+      ? path.startsWith(pattern.slice(0, -1)) && /^[^/]+$/.test(path.slice(pattern.length - 1))
+      : path === pattern
+    if (matches) return pattern
   }
-  return []
+  return undefined
+}
+
+/** The chunks of the landing page `pattern` that index.html does not list already. */
+function pagePreloads(preloads: Map<string, string[]>, pattern: string, html: string): string[] {
+  return (preloads.get(pattern) ?? []).filter((file) => !html.includes(`"${file}"`))
 }
 
 export function injectPreloads(html: string, files: string[]): string {
@@ -243,10 +253,11 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   async function firstScreen(
     request: FastifyRequest,
     url: URL,
+    landing: string | undefined,
     language: FirstScreenRequest['language'],
     meta: PageMeta | undefined,
   ) {
-    if (!draw || !drawsFirstScreen(request, url.pathname)) return undefined
+    if (!draw || !drawsFirstScreen(request, landing !== undefined)) return undefined
     const config = await configAnswer()
     if (!config) return undefined
     return draw({ url: url.href, language, initialData: meta?.initialData, config }).catch(
@@ -272,12 +283,13 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
       }
     }
     const language = pageLanguage(request)
-    const drawn = await firstScreen(request, url, language, meta)
+    const landing = landingPattern(routePreloads.keys(), url.pathname)
+    const drawn = await firstScreen(request, url, landing, language, meta)
     html = injectFirstScreen(html, language, drawn)
     // The page's own code downloads with the app's instead of after it (docs/decisions/0561);
     // after a drawn first screen, both download once the page has loaded (first-screen.ts).
-    if (drawn === undefined) {
-      html = injectPreloads(html, pagePreloads(routePreloads, url.pathname, template))
+    if (drawn === undefined && landing) {
+      html = injectPreloads(html, pagePreloads(routePreloads, landing, template))
     }
     reply
       .type('text/html; charset=utf-8')

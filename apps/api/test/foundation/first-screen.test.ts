@@ -27,6 +27,17 @@ fs.writeFileSync(
       '">$& drawn</main>'
   }`,
 )
+// The build's list of the pages visitors land on (apps/web/vite.config.ts, route-preloads.json).
+fs.writeFileSync(
+  path.join(webDist, 'route-preloads.json'),
+  JSON.stringify({
+    '/': [],
+    '/products': [],
+    '/category/*': [],
+    '/product/*': ['/assets/product-1.js'],
+    '/stores/*': [],
+  }),
+)
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }))
 
 const { app } = await setupTestApp({ WEB_DIST: webDist })
@@ -46,7 +57,7 @@ async function page(url: string, headers: Record<string, string> = {}, cookies =
 
 describe("a landing page's first screen, drawn by the server", () => {
   it('replaces the frame on the pages visitors land on, veiled until the app takes over', async () => {
-    for (const url of ['/', '/products', '/category/shoes', '/product/abc', '/stores/toko']) {
+    for (const url of ['/', '/products', '/category/shoes', '/product/abc/', '/stores/toko']) {
       const { html, drawn } = await page(url)
       expect(drawn?.url, url).toBe(`http://localhost:3000${url}`)
       expect(html).toContain(
@@ -77,7 +88,12 @@ describe("a landing page's first screen, drawn by the server", () => {
     expect(signedIn.drawn).toBeNull()
     expect(signedIn.html).toContain('boot-header')
     expect(signedIn.html).toContain('href="/assets/start-1.js" fetchpriority="low" data-app>')
-    for (const url of ['/dashboard', '/cart', '/sign-in', '/search?q=x', '/product/boom']) {
+    // Not drawn, a landing page preloads its route's code instead.
+    expect((await page('/product/abc', {}, { refresh_token: 'any' })).html).toContain(
+      'href="/assets/product-1.js"',
+    )
+    const others = ['/dashboard', '/cart', '/sign-in', '/search?q=x', '/product/a/b', '/category/']
+    for (const url of [...others, '/product/boom']) {
       const { drawn, html } = await page(url)
       expect(drawn, url).toBeNull()
       expect(html, url).toContain('<div id="root"><div aria-hidden="true">')

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@pasar/shared'
+import { LANGUAGE_COOKIE, preferredLanguage } from '@pasar/shared'
 
 /**
  * The interface language (docs/architecture.md#languages): the user's choice, kept in this
@@ -49,13 +49,9 @@ export function shareWithServer(language: Language) {
 
 /** The browser's preference: Indonesian when it comes before English in its list. */
 export function browserLanguage(): Language {
-  const preferred = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en']
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0]
-    if (base === 'id' || base === 'in') return 'id'
-    if (base === 'en') return 'en'
-  }
-  return 'en'
+  return preferredLanguage(
+    globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'],
+  )
 }
 
 /**
