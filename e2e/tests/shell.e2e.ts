@@ -196,13 +196,23 @@ describe('app shell', () => {
 
   it('keeps where a visitor scrolled the drawn listing to when the app takes it over', async () => {
     const page = await browser.newPage('phone', 'en-US', { appTakesOver: false })
-    await page.goto('/products', { waitUntil: 'commit' })
+    // The app's start module is held back until the visitor has scrolled: the app takes over a
+    // page already scrolled, whatever the machine's speed.
+    let release = () => {}
+    const scrolled = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await scrolled
+      await route.continue()
+    })
+    await page.goto('/products')
     await page.locator('#root > .first-screen-veil').waitFor({ state: 'attached' })
     const bottom = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight)
       return window.scrollY
     })
     expect(bottom).toBeGreaterThan(0)
+    expect(await page.locator('.first-screen-veil').count()).toBe(1)
+    release()
     await expect.poll(() => page.locator('.first-screen-veil').count()).toBe(0)
     expect(await page.evaluate(() => window.scrollY)).toBe(bottom)
     expectNoPageErrors(page)
