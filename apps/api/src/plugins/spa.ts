@@ -134,7 +134,7 @@ function readRoutePreloads(dist: string): Map<string, string[]> {
  * keys, listed once in apps/web/vite.config.ts ('/', '/products', '/product/*'…). A pattern
  * ending in '/*' takes one more segment; a trailing slash is allowed.
  */
-export function landingPattern(patterns: Iterable<string>, pathname: string): string | undefined {
+function landingPattern(patterns: Iterable<string>, pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
   for (const pattern of patterns) {
     const matches = pattern.endsWith('/*')
