@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import type { ProductPage } from '@pasar/shared'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { stores } from '../../src/db/schema/index.ts'
+import { products, storeAddresses, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { createStore, createUser } from '../helpers/builders.ts'
+import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 import { ensureStoreOrigin } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
@@ -59,5 +60,65 @@ describe('GET /api/v1/stores/:slug, the public store page', () => {
     const res = await app.inject({ url: `/api/v1/stores/${store.slug}` })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: 'Store not found' })
+  })
+})
+
+// The store page's answers are kept while the catalogue stands still (docs/decisions/0966). Each
+// change is made straight in the database, as another instance sharing it would, and must show
+// in the very next answer.
+describe("the store page's kept answers", () => {
+  const storeProducts = async (slug: string) => {
+    const res = await app.inject({ url: `/api/v1/stores/${slug}/products?page=1&limit=20` })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<ProductPage>().data
+  }
+  it('are kept, and follow the store renamed and the city it ships from', async () => {
+    const owner = await createUser(app)
+    const store = await createStore(app, owner.id, { name: 'Toko Lama' })
+    await ensureStoreOrigin(app, store.id)
+    const first = await publicStore(store.slug)
+    // A change the catalogue versions cannot see (triggers off): a kept answer does not show it.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`)
+      await tx.update(stores).set({ description: 'Unseen' }).where(eq(stores.id, store.id))
+    })
+    expect(await publicStore(store.slug)).toEqual(first)
+
+    await app.db.update(stores).set({ name: 'Toko Baru' }).where(eq(stores.id, store.id))
+    expect(await publicStore(store.slug)).toMatchObject({
+      name: 'Toko Baru',
+      description: 'Unseen',
+    })
+    await app.db
+      .update(storeAddresses)
+      .set({ city: 'Kota Surabaya', province: 'Jawa Timur' })
+      .where(eq(storeAddresses.storeId, store.id))
+    expect(await publicStore(store.slug)).toMatchObject({
+      city: 'Kota Surabaya',
+      address: { city: 'Kota Surabaya', province: 'Jawa Timur' },
+    })
+  })
+
+  it('follow a sale: the store answer counts it at once', async () => {
+    const owner = await createUser(app)
+    const store = await createStore(app, owner.id)
+    const product = await createProduct(app, store.id)
+    expect((await publicStore(store.slug)).sold).toBe(0)
+    // What a paid store order tallies (migration 0016), in one transaction as it commits.
+    await app.db.execute(sql`SELECT tally_sale(${product.id}, ${store.id}, current_date, 3)`)
+    expect((await publicStore(store.slug)).sold).toBe(3)
+  })
+
+  it("follow the store's products repriced, added and sold", async () => {
+    const owner = await createUser(app)
+    const store = await createStore(app, owner.id)
+    const kettle = await createProduct(app, store.id, { name: 'Kettle', price: 150_000, stock: 5 })
+    expect((await storeProducts(store.slug)).map((p) => p.name)).toEqual(['Kettle'])
+    await app.db.update(products).set({ price: 175_000 }).where(eq(products.id, kettle.id))
+    expect((await storeProducts(store.slug))[0]?.price).toBe(175_000)
+    await createProduct(app, store.id, { name: 'Teapot' })
+    expect((await storeProducts(store.slug)).map((p) => p.name)).toEqual(['Teapot', 'Kettle'])
+    await app.db.update(products).set({ stock: 2 }).where(eq(products.id, kettle.id))
+    expect((await storeProducts(store.slug)).find((p) => p.id === kettle.id)?.stock).toBe(2)
   })
 })

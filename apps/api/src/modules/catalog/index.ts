@@ -1,6 +1,7 @@
 /**
  * What other modules may use of the catalogue: its read model — the one visibility rule and the
- * one product view (docs/architecture.md#catalogue). Everything else in this folder is the
+ * one product view (docs/architecture.md#catalogue) — and its kept answers, for their own public
+ * catalogue reads (the store page, docs/decisions/0966). Everything else in this folder is the
  * catalogue's own.
  */
 export {
@@ -12,6 +13,7 @@ export {
   type ProductViewRow,
 } from './product-view.ts'
 export { visibleProduct } from './visibility.ts'
+export { cachedAnswers } from './cached-answers.ts'
 export { pruneStockChanges, refreshPopular } from './repository.ts'
 export { listProducts as listCatalogPage } from './service.ts'
 export {

@@ -9,6 +9,7 @@ import {
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { cachedAnswers } from '../catalog/index.ts'
 import { storeDeps } from './deps.ts'
 import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { readProductForm } from './product-form.ts'
@@ -27,6 +28,7 @@ const security = [{ bearer: [] }]
 
 export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => storeDeps(app)
+  const answer = await cachedAnswers(app, app.config.catalogueCacheChars)
 
   app.get(
     '/api/v1/stores/:slug/products',
@@ -39,7 +41,17 @@ export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => products.listStoreProducts(deps(), request.params.slug, request.query),
+    // Kept like the catalogue's own listings (docs/decisions/0966).
+    async (request, reply) => {
+      const { slug } = request.params
+      return answer(
+        request,
+        reply,
+        `store ${slug} products ${JSON.stringify(request.query)}`,
+        () => products.listStoreProducts(deps(), slug, request.query),
+        request.query.sort === 'popular',
+      )
+    },
   )
 
   app.post(

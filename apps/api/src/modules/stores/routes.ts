@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
+import { cachedAnswers } from '../catalog/index.ts'
 import { storeDeps } from './deps.ts'
 import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { storeProductRoutes } from './product-routes.ts'
@@ -23,6 +24,7 @@ const security = [{ bearer: [] }]
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => storeDeps(app)
+  const answer = await cachedAnswers(app, app.config.catalogueCacheChars)
   app.decorateRequest('ownedStore', undefined)
 
   app.post(
@@ -66,7 +68,18 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(publicStoreSchema), 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await stores.getStore(deps(), request.params.slug) }),
+    // Kept while the catalogue stands still, and only while no sale moved the stock version
+    // either: `sold` is in it (docs/decisions/0966).
+    async (request, reply) => {
+      const { slug } = request.params
+      return answer(
+        request,
+        reply,
+        `store ${slug}`,
+        async () => ({ data: await stores.getStore(deps(), slug) }),
+        true,
+      )
+    },
   )
 
   app.patch(
