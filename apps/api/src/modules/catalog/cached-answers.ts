@@ -63,3 +63,6 @@ export async function cachedAnswers(app: FastifyInstance, maxChars: number) {
 
   return answer
 }
+
+/** What `cachedAnswers` gives a plugin: its routes answer through it, and so do its children's. */
+export type CachedAnswer = Awaited<ReturnType<typeof cachedAnswers>>

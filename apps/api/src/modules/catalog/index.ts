@@ -13,7 +13,7 @@ export {
   type ProductViewRow,
 } from './product-view.ts'
 export { visibleProduct } from './visibility.ts'
-export { cachedAnswers } from './cached-answers.ts'
+export { cachedAnswers, type CachedAnswer } from './cached-answers.ts'
 export { pruneStockChanges, refreshPopular } from './repository.ts'
 export { listProducts as listCatalogPage } from './service.ts'
 export {

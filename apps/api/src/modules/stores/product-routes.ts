@@ -9,7 +9,7 @@ import {
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { cachedAnswers } from '../catalog/index.ts'
+import type { CachedAnswer } from '../catalog/index.ts'
 import { storeDeps } from './deps.ts'
 import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { readProductForm } from './product-form.ts'
@@ -26,9 +26,12 @@ const errors = {
 const tags = ['stores']
 const security = [{ bearer: [] }]
 
-export const storeProductRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Registered by storeRoutes, whose kept answers it shares (docs/decisions/0966). */
+export const storeProductRoutes: FastifyPluginAsyncZod<{ answer: CachedAnswer }> = async (
+  app,
+  { answer },
+) => {
   const deps = () => storeDeps(app)
-  const answer = await cachedAnswers(app, app.config.catalogueCacheChars)
 
   app.get(
     '/api/v1/stores/:slug/products',

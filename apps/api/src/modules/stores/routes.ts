@@ -137,5 +137,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
-  await app.register(storeProductRoutes)
+  // Its products' listing is kept by the same answers (docs/decisions/0966).
+  await app.register(storeProductRoutes, { answer })
 }
