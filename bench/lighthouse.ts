@@ -19,7 +19,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
-import { buildWeb, startServer } from './production-server.ts'
+import { buildWeb, startServer, stopServer } from './production-server.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const GOAL = 95
@@ -265,8 +265,7 @@ async function main() {
     )
     printTable(rows)
   } finally {
-    server.child.kill('SIGTERM')
-    await new Promise((resolve) => server.child.once('exit', resolve))
+    await stopServer(server)
     fs.rmSync(work, { recursive: true, force: true })
   }
 }

@@ -16,7 +16,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
-import { buildWeb, startServer } from './production-server.ts'
+import { buildWeb, startServer, stopServer } from './production-server.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 2
@@ -78,7 +78,6 @@ async function main() {
       { name: 'store', paths: stores.map((slug) => `/stores/${slug}`) },
     ]
     const signedIn = { ...BROWSER, cookie: 'refresh_token=bench' }
-    const bodies = new Map<string, Buffer>()
     for (const page of pages) {
       const first = page.paths[0] ?? '/'
       const drawn = await fetch(`${appUrl}${first}`, { headers: BROWSER })
@@ -88,12 +87,8 @@ async function main() {
       const raw = zlib.brotliCompressSync(html, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
       })
-      bodies.set(page.name, raw)
       bare.get(`/bare/${page.name}`, (_request, reply) => {
-        void reply
-          .type('text/html; charset=utf-8')
-          .header('content-encoding', 'br')
-          .send(bodies.get(page.name))
+        void reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(raw)
       })
       console.log(
         `${page.name.padEnd(8)} ${page.paths.length} URLs, ${html.length} bytes drawn, ${raw.length} sent`,
@@ -130,8 +125,7 @@ async function main() {
     }
   } finally {
     await bare.close()
-    server.child.kill('SIGTERM')
-    await new Promise((resolve) => server.child.once('exit', resolve))
+    await stopServer(server)
     fs.rmSync(work, { recursive: true, force: true })
   }
 }
