@@ -8,10 +8,14 @@ import { refreshPlannerStatistics } from '../planner-statistics.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { listenOnPglite } from './notifications.ts'
 import { nextTurn } from './turns.ts'
+import { wireClient } from './wire-client.ts'
 
 /** The database port on a PGlite client (docs/architecture.md, Database). */
 export function fromPglite(client: PGlite): Database {
-  const handle = drizzle({ client, ...options })
+  // Drizzle's statements go through the wire client (docs/decisions/0967-pglite-wire-client.md);
+  // `$client` stays the PGlite itself, for the catalogue's prepared statements (prepared.ts).
+  const handle = drizzle({ client: wireClient(client) as unknown as PGlite, ...options })
+  handle.$client = client
   const db = handle as unknown as Db
   return {
     db,
