@@ -123,11 +123,13 @@ describe('the wire client on PGlite', () => {
     await stop()
   })
 
-  it('prepares a statement afresh when its table changed under it', async () => {
+  it('prepares a statement afresh when its table changed under it, or it is gone', async () => {
     await client.exec('CREATE TABLE shifting (a integer)')
     await client.exec('INSERT INTO shifting VALUES (1)')
     expect((await wire.query('SELECT * FROM shifting', [])).rows).toEqual([{ a: 1 }])
     await client.exec(`ALTER TABLE shifting ADD COLUMN b text DEFAULT 'new'`)
+    expect((await wire.query('SELECT * FROM shifting', [])).rows).toEqual([{ a: 1, b: 'new' }])
+    await client.exec('DEALLOCATE ALL')
     expect((await wire.query('SELECT * FROM shifting', [])).rows).toEqual([{ a: 1, b: 'new' }])
   })
 
@@ -143,7 +145,8 @@ describe('the wire client on PGlite', () => {
 
     gc()
     const before = process.memoryUsage().heapUsed
-    for (let i = 0; i < 20_000; i++) await wire.query('SELECT $1::int AS n, $2::text AS t', [i, 'x'])
+    for (let i = 0; i < 20_000; i++)
+      await wire.query('SELECT $1::int AS n, $2::text AS t', [i, 'x'])
     gc()
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(3_000_000)
   })
@@ -159,8 +162,14 @@ describe('the wire client on PGlite', () => {
         .returning()
       expect(made?.createdAt).toBeInstanceOf(Date)
       const renamed = await db.transaction(async (tx) => {
-        await tx.update(users).set({ name: 'Ayu Lestari' }).where(eq(users.id, made?.id ?? 0))
-        return tx.select({ name: users.name }).from(users).where(eq(users.id, made?.id ?? 0))
+        await tx
+          .update(users)
+          .set({ name: 'Ayu Lestari' })
+          .where(eq(users.id, made?.id ?? 0))
+        return tx
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, made?.id ?? 0))
       })
       expect(renamed).toEqual([{ name: 'Ayu Lestari' }])
       // The catalogue's prepared statements take PGlite itself (db/prepared.ts).

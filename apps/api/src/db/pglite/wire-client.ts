@@ -35,8 +35,11 @@ export interface WireClient extends QueryClient {
 const KEPT = /^\s*\(?\s*(select|insert|update|delete|with)\b/i
 /** Statements kept prepared at most; the least recently used is closed beyond that. */
 export const MAX_KEPT_STATEMENTS = 400
-/** PostgreSQL's answer when a table changed under a kept statement's result columns. */
-const RESULT_TYPE_CHANGED = '0A000'
+/**
+ * PostgreSQL's answers when a kept statement cannot run as prepared: a table changed under its
+ * result columns, or the statement is gone (`DEALLOCATE ALL`).
+ */
+const PREPARE_AFRESH = new Set(['0A000', '26000'])
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const all = new Uint8Array(parts.reduce((size, part) => size + part.length, 0))
@@ -132,7 +135,8 @@ export function wireClient(client: PGlite): WireClient {
     const { fields } = statement
     const parse = fields.map(({ dataTypeID }) => {
       const parser = options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID]
-      return (value: string | null) => (value === null || !parser ? value : parser(value, dataTypeID))
+      return (value: string | null) =>
+        value === null || !parser ? value : parser(value, dataTypeID)
     })
     const rows: unknown[] = []
     let affectedRows = 0
@@ -140,9 +144,7 @@ export function wireClient(client: PGlite): WireClient {
     let rowCount: number | undefined
     for (const m of answer) {
       if (m instanceof DataRowMessage) {
-        const values = m.fields.map((value, i) =>
-          (parse[i] ?? String)(value),
-        )
+        const values = m.fields.map((value, i) => (parse[i] ?? String)(value))
         rows.push(
           options?.rowMode === 'array'
             ? values
@@ -180,7 +182,10 @@ export function wireClient(client: PGlite): WireClient {
       const answer = await exchange(
         joined([
           ...closes,
-          serialize.bind({ statement: statement.name, values: serialized(statement, params, options) }),
+          serialize.bind({
+            statement: statement.name,
+            values: serialized(statement, params, options),
+          }),
           serialize.execute({}),
           serialize.sync(),
         ]),
@@ -188,9 +193,10 @@ export function wireClient(client: PGlite): WireClient {
       )
       return results<T>(statement, answer, options)
     } catch (error) {
-      const changed = error instanceof DatabaseError && error.code === RESULT_TYPE_CHANGED
-      if (changed && kept.get(text) === statement) {
-        // A table changed under the statement: prepare it afresh (retried where nothing aborted).
+      const stale = error instanceof DatabaseError && PREPARE_AFRESH.has(error.code ?? '')
+      if (stale && kept.get(text) === statement) {
+        // Prepared afresh, and retried where nothing was aborted (a close of a statement that
+        // is gone is no error).
         kept.delete(text)
         toClose.push(statement.name)
         if (!inTransaction) return run<T>(text, params, options, inTransaction)
@@ -208,7 +214,9 @@ export function wireClient(client: PGlite): WireClient {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
       if (!keptFor(text, options)) return client.query<T>(text, params, options)
       const alone = await client.runExclusive(async () =>
-        client.isInTransaction() ? undefined : { answer: await run<T>(text, params, options, false) },
+        client.isInTransaction()
+          ? undefined
+          : { answer: await run<T>(text, params, options, false) },
       )
       if (alone) return alone.answer
       // Someone's transaction is open between two of its statements: wait for it.
