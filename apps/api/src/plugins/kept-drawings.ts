@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { DrawFirstScreen, FirstScreenRequest } from '@pasar/shared'
+import { SizedLru } from '../lib/sized-lru.ts'
 
 /** How long a drawing is served: it also shows the clock's year (the footer's copyright). */
 export const DRAWING_TTL_MS = 60_000
@@ -32,43 +33,22 @@ export function keptDrawings(
   maxChars: number,
   now: () => number = Date.now,
 ): DrawFirstScreen {
-  const kept = new Map<string, Kept>()
+  const kept = new SizedLru<Kept>(maxChars, (drawing) => drawing.html.length)
   const making = new Map<string, Promise<string | undefined>>()
-  let chars = 0
-
-  function forget(key: string, drawing: Kept) {
-    kept.delete(key)
-    chars -= drawing.html.length
-  }
-
-  function keep(key: string, html: string) {
-    if (html.length > maxChars) return
-    kept.set(key, { html, until: now() + DRAWING_TTL_MS })
-    chars += html.length
-    for (const [oldest, drawing] of kept) {
-      if (chars <= maxChars) break
-      forget(oldest, drawing)
-    }
-  }
 
   return async (request) => {
     if (maxChars <= 0) return draw(request)
     const key = keyOf(request)
     const found = kept.get(key)
     if (found) {
-      forget(key, found)
-      if (found.until > now()) {
-        // Moved to the end of the Map's order: the most recently used.
-        kept.set(key, found)
-        chars += found.html.length
-        return found.html
-      }
+      if (found.until > now()) return found.html
+      kept.delete(key)
     }
     const pending = making.get(key)
     if (pending) return pending
     const made = draw(request)
       .then((html) => {
-        if (html !== undefined) keep(key, html)
+        if (html !== undefined) kept.set(key, { html, until: now() + DRAWING_TTL_MS })
         return html
       })
       .finally(() => making.delete(key))

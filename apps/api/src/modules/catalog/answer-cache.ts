@@ -1,3 +1,4 @@
+import { SizedLru } from '../../lib/sized-lru.ts'
 import type { Figures } from './kept-stock.ts'
 import type { CatalogueVersions } from './repository.ts'
 
@@ -23,23 +24,20 @@ export interface KeptAnswer {
  * passes `maxChars`.
  */
 export class AnswerCache {
-  readonly #answers = new Map<string, KeptAnswer>()
-  #chars = 0
+  readonly #answers: SizedLru<KeptAnswer>
 
-  constructor(readonly maxChars: number) {}
+  constructor(readonly maxChars: number) {
+    this.#answers = new SizedLru(maxChars, (answer) => answer.body.length)
+  }
 
   get size() {
-    return this.#answers.size
+    return this.#answers.count
   }
 
   /** The answer kept for `key` under the same catalogue version, whatever its stock version. */
   get(key: string, version: number): KeptAnswer | undefined {
-    const answer = this.#answers.get(key)
-    if (answer?.version !== version) return undefined
-    // A Map iterates in insertion order: moved to the end, it is the most recently used.
-    this.#answers.delete(key)
-    this.#answers.set(key, answer)
-    return answer
+    if (this.#answers.peek(key)?.version !== version) return undefined
+    return this.#answers.get(key)
   }
 
   set(
@@ -49,22 +47,10 @@ export class AnswerCache {
     stock: ReadonlyMap<number, Figures>,
     exact = false,
   ) {
-    const kept = this.#answers.get(key)
+    const kept = this.#answers.peek(key)
     // A slow request finishing late must not replace a newer answer with an older one.
     if (kept && isNewer(kept, versions)) return
-    if (kept) this.#remove(key, kept.body)
-    if (body.length > this.maxChars) return
     this.#answers.set(key, { ...versions, body, stock, exact })
-    this.#chars += body.length
-    for (const [oldest, answer] of this.#answers) {
-      if (this.#chars <= this.maxChars) break
-      this.#remove(oldest, answer.body)
-    }
-  }
-
-  #remove(key: string, body: string) {
-    this.#answers.delete(key)
-    this.#chars -= body.length
   }
 }
 
