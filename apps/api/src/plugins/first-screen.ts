@@ -26,13 +26,13 @@ export async function loadFirstScreen(dist: string): Promise<DrawFirstScreen | u
 }
 
 /**
- * Whether this request gets a drawn first screen: a page visitors land on (the build's list,
- * landingPattern in spa.ts), for a browser without a session. A signed-in shopper's header, cart
- * and buttons depend on who they are, which only the app knows; they keep index.html's frame
- * until it draws (docs/decisions/0963).
+ * Whether this browser may get a drawn first screen of a page visitors land on (the build's
+ * list, landingPattern in spa.ts): one without a session. A signed-in shopper's header, cart and
+ * buttons depend on who they are, which only the app knows; they keep index.html's frame until
+ * it draws (docs/decisions/0963).
  */
-export function drawsFirstScreen(request: FastifyRequest, landingPage: boolean): boolean {
-  return landingPage && !request.cookies[REFRESH_COOKIE]
+export function drawsFirstScreen(request: FastifyRequest): boolean {
+  return !request.cookies[REFRESH_COOKIE]
 }
 
 /**

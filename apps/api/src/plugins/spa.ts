@@ -257,7 +257,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
     language: FirstScreenRequest['language'],
     meta: PageMeta | undefined,
   ) {
-    if (!draw || !drawsFirstScreen(request, landing !== undefined)) return undefined
+    if (!draw || landing === undefined || !drawsFirstScreen(request)) return undefined
     const config = await configAnswer()
     if (!config) return undefined
     return draw({ url: url.href, language, initialData: meta?.initialData, config }).catch(
