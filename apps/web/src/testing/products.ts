@@ -4,7 +4,7 @@ import type { Product } from '@pasar/shared'
 export function buildProduct(id: number, overrides: Partial<Product> = {}): Product {
   return {
     id,
-    uuid: `00000000-0000-4000-8000-00000000000${id}`,
+    uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     name: `Product ${id}`,
     description: '',
     price: 10_000,
