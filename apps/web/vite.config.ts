@@ -82,15 +82,32 @@ function clientPlugins() {
     react(),
     tailwindcss(),
     preloadDeferredApp('/src/app/start.tsx'),
-    // The pages shoppers land on, listed once: the server preloads their code and draws their
-    // first screen for a visitor (route-preloads.json, docs/decisions/0963). The router
-    // (src/app/router.tsx) stays the source of truth for what each path shows.
+    // The pages browsers most often open first, listed once: the server preloads their code
+    // (route-preloads.json, docs/decisions/0561, 0968), and draws the first screen of those
+    // visitors land on (0963). The router (src/app/router.tsx) stays the source of truth for
+    // what each path shows; a nested page names its layouts' modules first.
     routePreloads({
-      '/': 'src/features/catalog/routes/home.tsx',
-      '/products': 'src/features/catalog/routes/products.tsx',
-      '/category/*': 'src/features/catalog/routes/products.tsx',
-      '/product/*': 'src/app/routes/product.tsx',
-      '/stores/*': 'src/features/catalog/routes/store.tsx',
+      drawnByServer: {
+        '/': 'src/features/catalog/routes/home.tsx',
+        '/products': 'src/features/catalog/routes/products.tsx',
+        '/category/*': 'src/features/catalog/routes/products.tsx',
+        '/product/*': 'src/app/routes/product.tsx',
+        '/stores/*': 'src/features/catalog/routes/store.tsx',
+      },
+      drawnByApp: {
+        '/cart': 'src/features/cart/routes/cart.tsx',
+        '/checkout': 'src/features/checkout/routes/checkout.tsx',
+        // The mails' links (apps/api/src/modules/notifications/templates).
+        '/dashboard/orders/*': [
+          'src/app/layouts/dashboard-layout.tsx',
+          'src/features/orders/routes/order-detail.tsx',
+        ],
+        '/dashboard/stores/*/orders': [
+          'src/app/layouts/dashboard-layout.tsx',
+          'src/features/stores/routes/store-frame.tsx',
+          'src/features/fulfilment/routes/store-orders.tsx',
+        ],
+      },
     }),
     precompress(),
   ]

@@ -27,7 +27,7 @@ export async function loadFirstScreen(dist: string): Promise<DrawFirstScreen | u
 
 /**
  * Whether this browser may get a drawn first screen of a page visitors land on (the build's
- * list, landingPattern in spa.ts): one without a session. A signed-in shopper's header, cart and
+ * list, pagePattern in spa.ts): one without a session. A signed-in shopper's header, cart and
  * buttons depend on who they are, which only the app knows; they keep index.html's frame until
  * it draws (docs/decisions/0963).
  */

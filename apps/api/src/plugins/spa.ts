@@ -117,37 +117,52 @@ function injectTitle(html: string, meta: PageMeta & { title: string }, url: stri
   return injectTags(bare, tags.filter(Boolean))
 }
 
-/**
- * The web build's route-preloads.json: URL pattern ('/', '/products', '/product/*') → the chunks
- * of that page. Missing (an older build) means no per-page hints.
- */
-function readRoutePreloads(dist: string): Map<string, string[]> {
+/** The web build's route-preloads.json (apps/web/build/route-preloads.ts). */
+interface RoutePreloads {
+  /** The patterns of the pages drawn here for a visitor without a session (first-screen.ts). */
+  drawnByServer: ReadonlySet<string>
+  /** URL pattern ('/', '/product/*'; a '*' is one path segment) → the chunks of that page. */
+  chunks: ReadonlyMap<string, string[]>
+}
+
+const NO_PRELOADS: RoutePreloads = { drawnByServer: new Set(), chunks: new Map() }
+
+/** The build's route-preloads.json; missing (an older build) means no per-page hints. */
+function readRoutePreloads(dist: string): RoutePreloads {
   const file = path.join(dist, 'route-preloads.json')
-  if (!fs.existsSync(file)) return new Map()
-  return new Map(
-    Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>),
-  )
+  if (!fs.existsSync(file)) return NO_PRELOADS
+  const read = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    drawnByServer: string[]
+    chunks: Record<string, string[]>
+  }
+  return {
+    drawnByServer: new Set(read.drawnByServer),
+    chunks: new Map(Object.entries(read.chunks)),
+  }
 }
 
 /**
- * Which of the pages visitors land on `pathname` is: their patterns are route-preloads.json's
- * keys, listed once in apps/web/vite.config.ts ('/', '/products', '/product/*'…). A pattern
- * ending in '/*' takes one more segment; a trailing slash is allowed.
+ * Which of the build's listed pages `pathname` is: their patterns are route-preloads.json's,
+ * listed once in apps/web/vite.config.ts. A '*' takes one path segment; a trailing slash is
+ * allowed.
  */
-function landingPattern(patterns: Iterable<string>, pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+function pagePattern(patterns: Iterable<string>, pathname: string): string | undefined {
+  const segments = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/')
   for (const pattern of patterns) {
-    const matches = pattern.endsWith('/*')
-      ? path.startsWith(pattern.slice(0, -1)) && /^[^/]+$/.test(path.slice(pattern.length - 1))
-      : path === pattern
+    const expected = pattern.split('/')
+    const matches =
+      expected.length === segments.length &&
+      expected.every((part, i) =>
+        part === '*' ? /^[^/]+$/.test(segments[i] ?? '') : part === segments[i],
+      )
     if (matches) return pattern
   }
   return undefined
 }
 
-/** The chunks of the landing page `pattern` that index.html does not list already. */
-function pagePreloads(preloads: Map<string, string[]>, pattern: string, html: string): string[] {
-  return (preloads.get(pattern) ?? []).filter((file) => !html.includes(`"${file}"`))
+/** The chunks of the page `pattern` that index.html does not list already. */
+function pagePreloads(preloads: RoutePreloads, pattern: string, html: string): string[] {
+  return (preloads.chunks.get(pattern) ?? []).filter((file) => !html.includes(`"${file}"`))
 }
 
 export function injectPreloads(html: string, files: string[]): string {
@@ -235,7 +250,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   const template = hasWeb
     ? injectDemoBanner(fs.readFileSync(indexFile, 'utf8'), app.config.localProviders)
     : ''
-  const routePreloads = hasWeb ? readRoutePreloads(dist) : new Map<string, string[]>()
+  const routePreloads = hasWeb ? readRoutePreloads(dist) : NO_PRELOADS
   const drawing = hasWeb ? await loadFirstScreen(dist) : undefined
   // Each drawing is kept a minute, within the catalogue's answer budget (docs/decisions/0965).
   const draw = drawing && keptDrawings(drawing, app.config.catalogueCacheChars)
@@ -253,11 +268,11 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   async function firstScreen(
     request: FastifyRequest,
     url: URL,
-    landing: string | undefined,
+    landing: boolean,
     language: FirstScreenRequest['language'],
     meta: PageMeta | undefined,
   ) {
-    if (!draw || landing === undefined || !drawsFirstScreen(request)) return undefined
+    if (!draw || !landing || !drawsFirstScreen(request)) return undefined
     const config = await configAnswer()
     if (!config) return undefined
     return draw({ url: url.href, language, initialData: meta?.initialData, config }).catch(
@@ -283,13 +298,14 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
       }
     }
     const language = pageLanguage(request)
-    const landing = landingPattern(routePreloads.keys(), url.pathname)
+    const page = pagePattern(routePreloads.chunks.keys(), url.pathname)
+    const landing = page !== undefined && routePreloads.drawnByServer.has(page)
     const drawn = await firstScreen(request, url, landing, language, meta)
     html = injectFirstScreen(html, language, drawn)
-    // The page's own code downloads with the app's instead of after it (docs/decisions/0561);
-    // after a drawn first screen, both download once the page has loaded (first-screen.ts).
-    if (drawn === undefined && landing) {
-      html = injectPreloads(html, pagePreloads(routePreloads, landing, template))
+    // The page's own code downloads with the app's instead of after it (docs/decisions/0561,
+    // 0968); after a drawn first screen, both download once the page has loaded (first-screen.ts).
+    if (drawn === undefined && page) {
+      html = injectPreloads(html, pagePreloads(routePreloads, page, template))
     }
     reply
       .type('text/html; charset=utf-8')

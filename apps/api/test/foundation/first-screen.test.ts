@@ -27,15 +27,20 @@ fs.writeFileSync(
       '">$& drawn</main>'
   }`,
 )
-// The build's list of the pages visitors land on (apps/web/vite.config.ts, route-preloads.json).
+// The build's list of the pages visitors land on (apps/web/vite.config.ts, route-preloads.json),
+// and a page the app draws.
 fs.writeFileSync(
   path.join(webDist, 'route-preloads.json'),
   JSON.stringify({
-    '/': [],
-    '/products': [],
-    '/category/*': [],
-    '/product/*': ['/assets/product-1.js'],
-    '/stores/*': [],
+    drawnByServer: ['/', '/products', '/category/*', '/product/*', '/stores/*'],
+    chunks: {
+      '/': [],
+      '/products': [],
+      '/category/*': [],
+      '/product/*': ['/assets/product-1.js'],
+      '/stores/*': [],
+      '/checkout': ['/assets/checkout-1.js'],
+    },
   }),
 )
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }))
@@ -92,6 +97,10 @@ describe("a landing page's first screen, drawn by the server", () => {
     expect((await page('/product/abc', {}, { refresh_token: 'any' })).html).toContain(
       'href="/assets/product-1.js"',
     )
+    // A page the app draws is not drawn here, even for a visitor: it only preloads its code.
+    const checkout = await page('/checkout')
+    expect(checkout.drawn).toBeNull()
+    expect(checkout.html).toContain('href="/assets/checkout-1.js"')
     const others = ['/dashboard', '/cart', '/sign-in', '/search?q=x', '/product/a/b', '/category/']
     for (const url of [...others, '/product/boom']) {
       const { drawn, html } = await page(url)

@@ -14,12 +14,17 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>Pasar</title></head><body><div id="root"></div></body></html>',
 )
 fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'console.log(1)')
-// The build's list of each landing page's chunks (apps/web/build/route-preloads.ts).
+// The build's list of the chunks of the pages opened first (apps/web/build/route-preloads.ts).
 fs.writeFileSync(
   path.join(webDist, 'route-preloads.json'),
   JSON.stringify({
-    '/': ['/assets/home-1.js', '/assets/card-1.js'],
-    '/product/*': ['/assets/product-1.js', '/assets/card-1.js'],
+    drawnByServer: ['/', '/product/*'],
+    chunks: {
+      '/': ['/assets/home-1.js', '/assets/card-1.js'],
+      '/product/*': ['/assets/product-1.js', '/assets/card-1.js'],
+      '/checkout': ['/assets/checkout-1.js'],
+      '/dashboard/stores/*/orders': ['/assets/dashboard-1.js', '/assets/store-orders-1.js'],
+    },
   }),
 )
 // An asset with the compressed copies the build writes beside it.
@@ -101,7 +106,7 @@ describe('serving the web app', () => {
     }
   })
 
-  it("lists the landing page's own chunks as modulepreload links, and only its own", async () => {
+  it("lists the page's own chunks as modulepreload links, and only its own", async () => {
     const page = async (url: string) => (await app.inject({ method: 'GET', url })).body
     const preloads = (html: string) =>
       [
@@ -116,6 +121,14 @@ describe('serving the web app', () => {
     ])
     expect(preloads(await page('/product/'))).toEqual([])
     expect(preloads(await page('/profile'))).toEqual([])
+    // Pages the app draws, opened from a link or a mail (docs/decisions/0968).
+    expect(preloads(await page('/checkout?items=1,2'))).toEqual(['/assets/checkout-1.js'])
+    expect(preloads(await page('/dashboard/stores/toko-ayu/orders/'))).toEqual([
+      '/assets/dashboard-1.js',
+      '/assets/store-orders-1.js',
+    ])
+    expect(preloads(await page('/dashboard/stores/toko-ayu/finance'))).toEqual([])
+    expect(preloads(await page('/dashboard/stores/orders'))).toEqual([])
   })
 
   it('keeps unknown API paths a JSON 404 even for a browser', async () => {
