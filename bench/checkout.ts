@@ -5,8 +5,9 @@
  * adds the line and quotes (not timed), then the order is timed: the server re-quotes shipping
  * (local Biteship twin, in process), reserves stock in one transaction and asks the payment
  * provider for a token — the local Midtrans twin, reached in process through HTTP injection, so
- * its cost is in the figure (a real Midtrans adds its network round trip). The load comes from
- * this process over loopback HTTP, for the order and the bare route alike.
+ * its cost is in the figure (a real Midtrans adds its network round trip). The load comes over
+ * loopback HTTP from a worker thread (checkout-load.ts), for the order and the bare route alike,
+ * so the load generator does not share the server's event loop.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a fresh
  * database, dropped afterwards). Always exits 0.
  * Then the seller's order inbox with 10,000 store orders to ship: its first and last page, as a
@@ -16,12 +17,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { buildApp, type App } from '@pasar/api/app'
 import { loadConfig } from '@pasar/api/config'
 import { openConfiguredDatabase } from '@pasar/api/db/open'
 import { products, storeAddresses, stores, users } from '@pasar/api/db/schema/index'
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
+import { call, type Call, type LoadFigures, type LoadJob } from './checkout-load.ts'
 import { POSTGRES_URL, withPostgres } from './postgres.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
@@ -44,38 +47,25 @@ function load(): string {
   return `load ${one.toFixed(2)} ${five.toFixed(2)} on ${os.cpus().length} CPUs`
 }
 
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0
-
-/** Runs `count` timed calls on `connections` concurrent loops; `prepare` is not timed. */
-async function run(
-  count: number,
-  timed: (i: number) => Promise<void>,
-  prepare: (i: number) => Promise<void> = async () => {},
-) {
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        await prepare(i)
-        const t = performance.now()
-        await timed(i)
-        latencies.push(performance.now() - t)
-      }
-    }),
+/** The load generator, in its own thread: one job at a time. */
+function loadGenerator() {
+  // TypeScript like this file: the worker registers tsx before it imports the module.
+  const module = new URL('./checkout-load.ts', import.meta.url).href
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(module)}) })`,
+    { eval: true },
   )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return { p50: p(latencies, 0.5), p99: p(latencies, 0.99), perSecond: count / seconds }
-}
-
-async function call(url: string, init: RequestInit & { expect: number }) {
-  const res = await fetch(url, init)
-  const text = await res.text()
-  if (res.status !== init.expect) throw new Error(`${url}: ${res.status} ${text}`)
-  return text
+  return {
+    run: (job: LoadJob) =>
+      new Promise<LoadFigures>((resolve, reject) => {
+        worker.once('message', (message: { answer?: LoadFigures; error?: string }) => {
+          if (message.answer) resolve(message.answer)
+          else reject(new Error(message.error))
+        })
+        worker.postMessage(job)
+      }),
+    stop: () => worker.terminate(),
+  }
 }
 
 async function setup(app: App, base: string) {
@@ -185,56 +175,37 @@ async function measure(label: string, databaseUrl: string) {
   bare.post('/bare', (_request, reply) => void reply.status(201).send({ ok: true }))
   bare.get('/bare-list', (_request, reply) => void reply.send({ ok: true }))
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+  const loader = loadGenerator()
   try {
     const { buyers, productId, storeId, sellerHeaders } = await setup(app, base)
-    const bodies = new Map<number, string>()
-    const buyerOf = (i: number) => buyers[i % buyers.length] as (typeof buyers)[number]
-    const prepare = async (i: number) => {
-      const buyer = buyerOf(i)
-      const cart = JSON.stringify({ productId, quantity: 1 })
-      await call(`${base}/api/v1/carts`, {
-        method: 'POST',
-        headers: buyer.headers,
-        body: cart,
-        expect: 201,
-      })
-      const rates = await call(`${base}/api/v1/shipping/rates`, {
-        method: 'POST',
-        headers: buyer.headers,
-        body: JSON.stringify({ addressId: buyer.addressId }),
-        expect: 200,
-      })
-      const groups = (
-        JSON.parse(rates) as {
-          data: { storeId: number; options: { courierCode: string; serviceCode: string }[] }[]
-        }
-      ).data
-      const shipping = groups.map((g) => ({
-        storeId: g.storeId,
-        courierCode: g.options[0]?.courierCode,
-        serviceCode: g.options[0]?.serviceCode,
-      }))
-      bodies.set(i, JSON.stringify({ addressId: buyer.addressId, shipping }))
-    }
-    const order = (i: number) =>
-      call(`${base}/api/v1/orders`, {
-        method: 'POST',
-        headers: buyerOf(i).headers,
-        body: bodies.get(i) ?? '',
-        expect: 201,
-      }).then(() => undefined)
-    const bareCall = () =>
-      call(`${bareUrl}/bare`, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-        expect: 201,
-      }).then(() => undefined)
+    const orderJob = (count: number): LoadJob => ({
+      kind: 'orders',
+      base,
+      buyers,
+      productId,
+      count,
+      connections: CONNECTIONS,
+    })
+    const same = (url: string, init: Call, expect: number, count: number): LoadJob => ({
+      kind: 'same',
+      url,
+      init,
+      expect,
+      count,
+      connections: CONNECTIONS,
+    })
+    const bareCall = (count: number) =>
+      same(
+        `${bareUrl}/bare`,
+        { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } },
+        201,
+        count,
+      )
 
     // Warm-up, then the bare route and the orders, in the same run.
-    await run(CONNECTIONS * 2, order, prepare)
-    const bareFigures = await run(ORDERS * 5, bareCall)
-    const orders = await run(ORDERS, order, prepare)
+    await loader.run(orderJob(CONNECTIONS * 2))
+    const bareFigures = await loader.run(bareCall(ORDERS * 5))
+    const orders = await loader.run(orderJob(ORDERS))
     const ratio = orders.p99 / Math.max(bareFigures.p99, 0.001)
     console.log(
       [
@@ -254,20 +225,21 @@ async function measure(label: string, databaseUrl: string) {
 
     // The seller's inbox with INBOX_ORDERS store orders to ship: its first page and a deep one.
     await fillInbox(app, storeId, productId, INBOX_ORDERS)
-    const list = (query: string) => () =>
-      call(`${base}/api/v1/stores/bench-store/orders?${query}`, {
-        headers: sellerHeaders,
-        expect: 200,
-      }).then(() => undefined)
-    const bareList = () => call(`${bareUrl}/bare-list`, { expect: 200 }).then(() => undefined)
+    const list = (query: string, count: number) =>
+      same(
+        `${base}/api/v1/stores/bench-store/orders?${query}`,
+        { headers: sellerHeaders },
+        200,
+        count,
+      )
     const lastPage = Math.max(1, Math.floor(INBOX_ORDERS / 10))
-    await run(CONNECTIONS * 2, list('status=TO_SHIP&page=1&limit=10'))
-    const bareListFigures = await run(ORDERS * 5, bareList)
+    await loader.run(list('status=TO_SHIP&page=1&limit=10', CONNECTIONS * 2))
+    const bareListFigures = await loader.run(same(`${bareUrl}/bare-list`, {}, 200, ORDERS * 5))
     for (const [name, query] of [
       ['inbox p1', 'status=TO_SHIP&page=1&limit=10'],
       [`inbox p${lastPage}`, `status=TO_SHIP&page=${lastPage}&limit=10`],
     ] as const) {
-      const figures = await run(ORDERS, list(query))
+      const figures = await loader.run(list(query, ORDERS))
       console.log(
         [
           `${label} ${name}`.padEnd(10),
@@ -285,6 +257,7 @@ async function measure(label: string, databaseUrl: string) {
       )
     }
   } finally {
+    await loader.stop()
     await bare.close()
     await app.close()
     await database.close()

@@ -1,0 +1,132 @@
+/**
+ * The load of `bench:checkout`, in a worker thread so the load generator does not share the
+ * server's event loop (as bench:api and bench:pages run autocannon). A job is answered with its
+ * timed calls' p50, p99 and rate; a failed call fails the job.
+ */
+import { parentPort } from 'node:worker_threads'
+
+export interface Buyer {
+  headers: Record<string, string>
+  addressId: number
+}
+
+/** A request's method, headers and body, as `fetch` takes them. */
+export interface Call {
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+}
+
+export type LoadJob =
+  | {
+      /** Each call: add the product to the cart and quote (not timed), then order (timed). */
+      kind: 'orders'
+      base: string
+      buyers: Buyer[]
+      productId: number
+      count: number
+      connections: number
+    }
+  | {
+      /** The same request `count` times. */
+      kind: 'same'
+      url: string
+      init: Call
+      expect: number
+      count: number
+      connections: number
+    }
+
+export interface LoadFigures {
+  p50: number
+  p99: number
+  perSecond: number
+}
+
+const p = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0
+
+/** Runs `count` timed calls on `connections` concurrent loops; `prepare` is not timed. */
+async function run(
+  count: number,
+  connections: number,
+  timed: (i: number) => Promise<void>,
+  prepare: (i: number) => Promise<void> = async () => {},
+): Promise<LoadFigures> {
+  const latencies: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        await prepare(i)
+        const t = performance.now()
+        await timed(i)
+        latencies.push(performance.now() - t)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { p50: p(latencies, 0.5), p99: p(latencies, 0.99), perSecond: count / seconds }
+}
+
+export async function call(url: string, init: RequestInit & { expect: number }) {
+  const res = await fetch(url, init)
+  const text = await res.text()
+  if (res.status !== init.expect) throw new Error(`${url}: ${res.status} ${text}`)
+  return text
+}
+
+function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
+  const { base, buyers, productId } = job
+  const bodies = new Map<number, string>()
+  const buyerOf = (i: number) => buyers[i % buyers.length] as Buyer
+  const prepare = async (i: number) => {
+    const buyer = buyerOf(i)
+    await call(`${base}/api/v1/carts`, {
+      method: 'POST',
+      headers: buyer.headers,
+      body: JSON.stringify({ productId, quantity: 1 }),
+      expect: 201,
+    })
+    const rates = await call(`${base}/api/v1/shipping/rates`, {
+      method: 'POST',
+      headers: buyer.headers,
+      body: JSON.stringify({ addressId: buyer.addressId }),
+      expect: 200,
+    })
+    const groups = (
+      JSON.parse(rates) as {
+        data: { storeId: number; options: { courierCode: string; serviceCode: string }[] }[]
+      }
+    ).data
+    const shipping = groups.map((g) => ({
+      storeId: g.storeId,
+      courierCode: g.options[0]?.courierCode,
+      serviceCode: g.options[0]?.serviceCode,
+    }))
+    bodies.set(i, JSON.stringify({ addressId: buyer.addressId, shipping }))
+  }
+  const order = (i: number) =>
+    call(`${base}/api/v1/orders`, {
+      method: 'POST',
+      headers: buyerOf(i).headers,
+      body: bodies.get(i) ?? '',
+      expect: 201,
+    }).then(() => undefined)
+  return run(job.count, job.connections, order, prepare)
+}
+
+function same(job: Extract<LoadJob, { kind: 'same' }>) {
+  const request = () => call(job.url, { ...job.init, expect: job.expect }).then(() => undefined)
+  return run(job.count, job.connections, request)
+}
+
+parentPort?.on('message', (job: LoadJob) => {
+  const figures = job.kind === 'orders' ? orders(job) : same(job)
+  figures.then(
+    (answer) => parentPort?.postMessage({ answer }),
+    (error: unknown) => parentPort?.postMessage({ error: String(error) }),
+  )
+})
