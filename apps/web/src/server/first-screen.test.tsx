@@ -1,5 +1,6 @@
 import { PRODUCTS_PAGE_SIZE, type CatalogPage, type FirstScreenRequest } from '@pasar/shared'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { i18n } from '@/i18n/index.ts'
 import { buildProduct } from '@/testing/products.ts'
 import { drawFirstScreen } from './first-screen.tsx'
 
@@ -46,15 +47,35 @@ describe('the first screen drawn on the server (docs/decisions/0963)', () => {
   })
 
   it('draws in the language asked for, one page at a time', async () => {
-    const [english, indonesian] = await Promise.all([
-      drawFirstScreen(request()),
-      drawFirstScreen(request({ language: 'id' })),
-    ])
-    expect(english).toContain('All Products')
-    expect(english).toContain('Sign In')
-    expect(indonesian).toContain('Semua Produk')
-    expect(indonesian).toContain('Masuk')
-    expect(indonesian).not.toContain('All Products')
+    // Each drawing switches the app's one i18next instance. Here the first switch holds its
+    // drawing back until another switch has begun (or 300 ms have passed): a second drawing that
+    // did not wait for the first would switch the language under it.
+    const change = i18n.changeLanguage.bind(i18n)
+    let another: () => void = () => {}
+    const slowly = vi.spyOn(i18n, 'changeLanguage').mockImplementation(async (...args) => {
+      another()
+      const t = await change(...args)
+      if (slowly.mock.calls.length === 1) {
+        await new Promise<void>((resolve) => {
+          another = resolve
+          setTimeout(resolve, 300)
+        })
+      }
+      return t
+    })
+    try {
+      const [english, indonesian] = await Promise.all([
+        drawFirstScreen(request()),
+        drawFirstScreen(request({ language: 'id' })),
+      ])
+      expect(english).toContain('All Products')
+      expect(english).toContain('Sign In')
+      expect(indonesian).toContain('Semua Produk')
+      expect(indonesian).toContain('Masuk')
+      expect(indonesian).not.toContain('All Products')
+    } finally {
+      slowly.mockRestore()
+    }
   })
 
   it('draws skeletons where no answer was embedded', async () => {
