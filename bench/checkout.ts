@@ -108,7 +108,10 @@ async function setup(app: App, base: string) {
         authorization: `Bearer ${await app.signAccessToken(user.id)}`,
         'content-type': 'application/json',
       }
-      const body = JSON.stringify({ label: 'Rumah', ...place })
+      // Each buyer in a postal code of their own: a quote kept for one buyer's parcel does not
+      // answer another's (docs/decisions/0969-quotes-kept.md).
+      const postalCode = `40${String(100 + i).padStart(3, '0')}`
+      const body = JSON.stringify({ label: 'Rumah', ...place, postalCode })
       const address = await call(`${base}/api/v1/addresses`, {
         method: 'POST',
         headers,

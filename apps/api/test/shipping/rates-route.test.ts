@@ -226,6 +226,33 @@ describe('POST /api/v1/shipping/rates', () => {
   })
 })
 
+describe('quoting the same cart again (docs/decisions/0969-quotes-kept.md)', () => {
+  it('asks Biteship once for the same parcels within a minute, and again when the cart changes', async () => {
+    const twin = await startTwinServer(app.db, 'the-twins-key', new TestClock())
+    try {
+      const context = await setupTestApp({
+        SHIPPING_API_URL: twin.apiUrl,
+        SHIPPING_API_KEY: 'the-twins-key',
+      })
+      const shopper = await createUser(context.app)
+      const address = await addAddress(context.app, shopper)
+      const shop = await createShop(context.app, [1000, 2000], jakarta)
+      await addToCart(context.app, shopper, only(shop, 0).id)
+      const first = await rates(context.app, shopper, { addressId: address })
+      const again = await rates(context.app, shopper, { addressId: address })
+      expect(again.statusCode, again.body).toBe(200)
+      expect(again.json()).toEqual(first.json())
+      expect(twin.quotes()).toBe(1)
+      await addToCart(context.app, shopper, only(shop, 1).id)
+      const heavier = await rates(context.app, shopper, { addressId: address })
+      expect(heavier.statusCode, heavier.body).toBe(200)
+      expect(twin.quotes()).toBe(2)
+    } finally {
+      await twin.close()
+    }
+  })
+})
+
 describe('when the shipping provider fails', () => {
   /** An app that uses Biteship at `apiUrl` (with `apiKey`), a buyer with an address and a line. */
   async function shopAgainst(apiUrl: string, apiKey = 'biteship_test.key') {

@@ -24,10 +24,19 @@ export async function startTwinServer(db: Db, apiKey: string, clock: TestClock) 
   const app = Fastify()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  let quotes = 0
+  app.addHook('onRequest', async (request) => {
+    if (request.url.endsWith('/v1/rates/couriers')) quotes += 1
+  })
   await app.register(localBiteshipRoutes, { twin: new LocalBiteshipTwin(apiKey, db, clock.now) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
-  return { apiUrl: `http://127.0.0.1:${port}${LOCAL_BITESHIP_PATH}`, close: () => app.close() }
+  return {
+    apiUrl: `http://127.0.0.1:${port}${LOCAL_BITESHIP_PATH}`,
+    /** How many quotes it was asked for. */
+    quotes: () => quotes,
+    close: () => app.close(),
+  }
 }
 
 export type BrokenMode = 'status-503' | 'silent' | 'malformed'

@@ -1,0 +1,57 @@
+import { SizedLru } from '../../lib/sized-lru.ts'
+import type { QuoteRatesInput, ShippingOption, ShippingProvider } from './port.ts'
+
+/** How long a quote answers the same question again (docs/decisions/0969-quotes-kept.md). */
+export const QUOTE_TTL_MS = 60_000
+/** Quotes kept at most; the least recently used leave first. */
+export const MAX_KEPT_QUOTES = 2_000
+
+interface Kept {
+  options: readonly ShippingOption[]
+  until: number
+}
+
+/** The question a quote answers: every field of the call, in the order the service builds it. */
+const questionOf = (input: QuoteRatesInput) =>
+  JSON.stringify([
+    input.originPostalCode,
+    input.destinationPostalCode,
+    input.couriers,
+    input.items.map((item) => [item.name, item.value, item.weight, item.quantity]),
+  ])
+
+/**
+ * `provider`, with each quote it gave kept for `QUOTE_TTL_MS`: the same parcel between the same
+ * postal codes, asked again (the buyer's next look at the checkout, the order's own quote just
+ * after), is answered without asking the provider. Questions asked while the provider is being
+ * asked the same wait for its answer. A refusal or a failure is not kept. Tracking is not kept.
+ */
+export function keepingQuotes(
+  provider: ShippingProvider,
+  now: () => number = Date.now,
+): ShippingProvider {
+  const kept = new SizedLru<Kept>(MAX_KEPT_QUOTES, () => 1)
+  const asking = new Map<string, Promise<readonly ShippingOption[]>>()
+  return {
+    name: provider.name,
+    track: (input) => provider.track(input),
+    async quoteRates(input) {
+      const question = questionOf(input)
+      const found = kept.get(question)
+      if (found && found.until > now()) return [...found.options]
+      if (found) kept.delete(question)
+      let answer = asking.get(question)
+      if (!answer) {
+        answer = provider
+          .quoteRates(input)
+          .then((options) => {
+            kept.set(question, { options, until: now() + QUOTE_TTL_MS })
+            return options
+          })
+          .finally(() => asking.delete(question))
+        asking.set(question, answer)
+      }
+      return [...(await answer)]
+    },
+  }
+}
