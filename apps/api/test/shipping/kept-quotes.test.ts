@@ -32,7 +32,7 @@ function countingProvider(answer: () => Promise<ShippingOption[]> = async () => 
       asked.push(input)
       return answer()
     },
-    track: async () => ({ status: 'IN_TRANSIT', history: [] }),
+    track: async () => ({ status: 'in_transit', history: [] }),
   }
   return { provider, asked }
 }

@@ -69,8 +69,8 @@ function queryMessage(sql: string): Uint8Array {
   return message
 }
 
-/** One array of the answer's chunks (usually there is one). */
-function joined(chunks: Uint8Array[]): Uint8Array {
+/** One array of the chunks, in order (an answer's, usually one; the messages of one call). */
+export function joined(chunks: Uint8Array[]): Uint8Array {
   if (chunks.length === 1) return chunks[0] ?? new Uint8Array(0)
   const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
   let at = 0

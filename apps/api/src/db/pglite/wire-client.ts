@@ -1,5 +1,6 @@
 import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
 import { notifiedInRawAnswer } from './notifications.ts'
+import { joined } from './simple-query.ts'
 
 const { serialize } = protocol
 const {
@@ -40,16 +41,6 @@ export const MAX_KEPT_STATEMENTS = 400
  * result columns, or the statement is gone (`DEALLOCATE ALL`).
  */
 const PREPARE_AFRESH = new Set(['0A000', '26000'])
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((size, part) => size + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    all.set(part, at)
-    at += part.length
-  }
-  return all
-}
 
 /**
  * The client drizzle is given on PGlite (docs/decisions/0967-pglite-wire-client.md). PGlite's
