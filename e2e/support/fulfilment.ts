@@ -23,6 +23,9 @@ export const DEMO_SELLERS: Account[] = [
   },
 ]
 
+/** The demo seed's stores (apps/api/src/seed/demo-stores). */
+export const DEMO_STORE_SLUGS = ['gadget-nusantara', 'batik-busana-sari', 'kilau-bali']
+
 export interface SellerInbox {
   account: Account
   token: string
