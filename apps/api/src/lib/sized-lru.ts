@@ -12,6 +12,8 @@ export class SizedLru<V> {
   constructor(
     readonly maxSize: number,
     private readonly sizeOf: (value: V) => number,
+    /** Told of each value that leaves because the sizes passed the bound. */
+    private readonly onLeave: (value: V) => void = () => {},
   ) {}
 
   /** How many values are kept. */
@@ -45,6 +47,7 @@ export class SizedLru<V> {
       if (this.#size <= this.maxSize) break
       this.#entries.delete(oldest)
       this.#size -= this.sizeOf(kept)
+      this.onLeave(kept)
     }
   }
 

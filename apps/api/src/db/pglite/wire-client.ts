@@ -1,6 +1,7 @@
 import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
 import { notifiedInRawAnswer } from './notifications.ts'
 import { joined } from './simple-query.ts'
+import { SizedLru } from '../../lib/sized-lru.ts'
 
 const { serialize } = protocol
 const {
@@ -55,8 +56,12 @@ const PREPARE_AFRESH = new Set(['0A000', '26000'])
  * answers reach the listeners of `listenOnPglite`.
  */
 export function wireClient(client: PGlite): WireClient {
-  const kept = new Map<string, Statement>()
   const toClose: string[] = []
+  const kept = new SizedLru<Statement>(
+    MAX_KEPT_STATEMENTS,
+    () => 1,
+    ({ name }) => toClose.push(name),
+  )
   let named = 0
 
   async function exchange(message: Uint8Array, syncToFs: boolean): Promise<BackendMessage[]> {
@@ -79,11 +84,7 @@ export function wireClient(client: PGlite): WireClient {
 
   async function prepared(text: string): Promise<Statement> {
     const known = kept.get(text)
-    if (known) {
-      kept.delete(text)
-      kept.set(text, known)
-      return known
-    }
+    if (known) return known
     const name = `wire_${++named}`
     const answer = await exchange(
       joined([
@@ -105,11 +106,6 @@ export function wireClient(client: PGlite): WireClient {
       }
     }
     kept.set(text, statement)
-    for (const [oldest, { name: old }] of kept) {
-      if (kept.size <= MAX_KEPT_STATEMENTS) break
-      kept.delete(oldest)
-      toClose.push(old)
-    }
     return statement
   }
 
@@ -185,7 +181,7 @@ export function wireClient(client: PGlite): WireClient {
       return results<T>(statement, answer, options)
     } catch (error) {
       const stale = error instanceof DatabaseError && PREPARE_AFRESH.has(error.code ?? '')
-      if (stale && kept.get(text) === statement) {
+      if (stale && kept.peek(text) === statement) {
         // Prepared afresh, and retried where nothing was aborted (a close of a statement that
         // is gone is no error).
         kept.delete(text)
