@@ -30,8 +30,11 @@ export function useSetBankAccount(slug: string) {
   return useMutation({
     mutationFn: (input: BankAccountInput) =>
       api<{ data: BankAccount }>(base(slug), { method: 'PUT', body: input, timeoutMs: 20_000 }),
-    onSuccess: (body) => {
-      queryClient.setQueryData(queryKeys.finance.bankAccount(slug), body)
+    onSuccess: async (body) => {
+      // A read still in flight would put the account from before the change back.
+      const queryKey = queryKeys.finance.bankAccount(slug)
+      await queryClient.cancelQueries({ queryKey })
+      queryClient.setQueryData(queryKey, body)
     },
   })
 }
