@@ -5,13 +5,12 @@ import { mailOutbox } from '../../src/db/schema/index.ts'
 import {
   deliverPendingMail,
   enqueueMail,
-  notifyOrderPlaced,
   RETRY_DELAYS_MS,
   type OutboxMail,
 } from '../../src/modules/notifications/index.ts'
 import { smtpMailer } from '../../src/providers/mail/smtp.ts'
 import { setupTestApp, type TestContext } from '../helpers/app.ts'
-import { createTwoStoreOrder } from './fixtures.ts'
+import { createTwoStoreOrder, notifyOrderPlaced } from './fixtures.ts'
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
 
 // The outbox: a mail exists exactly when its event committed, is sent once, and waits out an

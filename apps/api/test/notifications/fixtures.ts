@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { App } from '../../src/app.ts'
 import { orderItems, orders, storeOrders } from '../../src/db/schema/index.ts'
+import type { Tx } from '../../src/db/client.ts'
+import { mailOrderPlaced, type MailLinks } from '../../src/modules/notifications/index.ts'
+import {
+  findOrderWithBuyer,
+  storeOrdersOfOrder,
+} from '../../src/modules/notifications/order-mail-repository.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 
 export const HOSTILE_STORE = '<script>alert("pwned")</script> & Sons'
@@ -109,4 +115,24 @@ export async function updateStoreOrder(
   values: Partial<typeof storeOrders.$inferInsert>,
 ) {
   await app.db.update(storeOrders).set(values).where(eq(storeOrders.id, id))
+}
+
+/**
+ * 'Order placed' for an order already in the tables, as checkout enqueues it for the one it makes
+ * (1 when enqueued, 0 when it was already).
+ */
+export async function notifyOrderPlaced(tx: Tx, orderId: number, links: MailLinks) {
+  const found = await findOrderWithBuyer(tx, orderId)
+  if (!found) return 0
+  const { order, buyer } = found
+  const added = await mailOrderPlaced(tx, links, {
+    orderId,
+    buyer,
+    storeOrders: await storeOrdersOfOrder(tx, orderId),
+    itemsTotal: order.itemsTotal,
+    shippingTotal: order.shippingTotal,
+    totalPrice: order.totalPrice,
+    paymentDeadline: order.paymentDeadline,
+  })
+  return added ? 1 : 0
 }

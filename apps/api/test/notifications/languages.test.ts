@@ -7,7 +7,6 @@ import {
   notifyLatePaymentRefunded,
   notifyOrderCanceled,
   notifyOrderPaid,
-  notifyOrderPlaced,
   notifyShipped,
   notifyStoreOrderCanceled,
 } from '../../src/modules/notifications/index.ts'
@@ -21,6 +20,7 @@ import {
   HOSTILE_STORE,
   updateStoreOrder,
   type TwoStoreOrder,
+  notifyOrderPlaced,
 } from './fixtures.ts'
 import { links, PAID_AT, useMailRun } from './mail-run.ts'
 import type { ReceivedMail } from './smtp-sink.ts'

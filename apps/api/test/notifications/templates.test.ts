@@ -5,7 +5,6 @@ import {
   notifyLatePaymentRefunded,
   notifyOrderCanceled,
   notifyOrderPaid,
-  notifyOrderPlaced,
   notifyShipped,
   notifyStoreOrderCanceled,
 } from '../../src/modules/notifications/index.ts'
@@ -16,6 +15,7 @@ import {
   HOSTILE_STORE,
   updateStoreOrder,
   type TwoStoreOrder,
+  notifyOrderPlaced,
 } from './fixtures.ts'
 import { links, PAID_AT, useMailRun } from './mail-run.ts'
 

@@ -45,6 +45,32 @@ describe('POST /api/v1/orders', () => {
     expect(await cartOf(buyer.auth)).toEqual([b.id])
   })
 
+  it('answers with the order as it is stored: two stores, their lines, shipping and token', async () => {
+    const buyer = await createUser(app)
+    const kopi = await createShop(app, [
+      { price: 85_000, stock: 5 },
+      { price: 30_000, stock: 5 },
+    ])
+    const teh = await createShop(app, [{ price: 40_000, stock: 5 }])
+    const [gayo, toraja] = kopi.products
+    const [melati] = teh.products
+    if (!gayo || !toraja || !melati) throw new Error('no products')
+    await addToCart(app, buyer, gayo.id, 2)
+    await addToCart(app, buyer, melati.id, 1)
+    await addToCart(app, buyer, toraja.id, 1)
+    const res = await checkout(app, buyer)
+    expect(res.statusCode, res.body).toBe(201)
+    const answered = res.json().data
+    expect(
+      answered.storeOrders.map((part: { store: { slug: string } }) => part.store.slug),
+    ).toEqual([kopi.store.slug, teh.store.slug])
+    expect(answered.storeOrders[0].orderItems).toHaveLength(2)
+    // The history lists orders as POST answers them (the detail adds the lines' reviews).
+    const stored = await app.inject({ method: 'GET', url: '/api/v1/orders', headers: buyer.auth })
+    expect(stored.statusCode, stored.body).toBe(200)
+    expect(stored.json().data).toEqual([answered])
+  })
+
   it('orders the whole cart without a body, at current prices', async () => {
     const buyer = await createUser(app)
     const {

@@ -88,6 +88,30 @@ describe('order loop mail', () => {
     expect(canceledMail?.text).toContain('Rp')
   })
 
+  it("tells the buyer in 'order placed' what checkout wrote: each store's lines, shipping and total", async () => {
+    const buyer = await createUser(app, { name: 'Dewi Lestari' })
+    const [lampu, kopi] = await Promise.all([sellerOf('Toko Lampu'), sellerOf('Kopi Kita')])
+    await addToCart(app, buyer, lampu.product.id, 2)
+    await addToCart(app, buyer, kopi.product.id)
+    const placed = await checkout(app, buyer)
+    expect(placed.statusCode, placed.body).toBe(201)
+    const order = placed.json().data
+    const [mail] = await app.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, buyer.email))
+    const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`
+    expect(mail?.subject).toContain(`Order #${order.id} placed`)
+    expect(mail?.text).toContain('Hello Dewi Lestari,')
+    for (const part of order.storeOrders) {
+      const [line] = part.orderItems
+      expect(mail?.text).toContain(
+        `${part.store.name}:\n- ${line.quantity} × ${line.productName} — ${rupiah(line.price * line.quantity)}\n- Shipping: ${part.shipping.courierName} ${part.shipping.serviceName} — ${rupiah(part.shipping.price)}`,
+      )
+    }
+    expect(mail?.text).toContain(`Total: ${rupiah(order.totalPrice)}`)
+  })
+
   it('tells the buyer when an unpaid order is canceled', async () => {
     const buyer = await createUser(app)
     const { product } = await sellerOf('Toko Batik')

@@ -26,6 +26,12 @@ const NOT_IN_CART = 'Item not in cart.'
 
 type CartRow = Awaited<ReturnType<typeof selectCartLines>>[number]
 
+/** A cart line as checkout weighs it: what it costs and what would stop it, without images. */
+export type CheckedLine = Pick<
+  CartItem,
+  'productId' | 'name' | 'price' | 'quantity' | 'stock' | 'problem'
+>
+
 function toCartItem(row: CartRow, images: CartItem['images']): CartItem {
   return {
     id: row.cartItemId,
@@ -39,6 +45,19 @@ function toCartItem(row: CartRow, images: CartItem['images']): CartItem {
     images,
     problem: cartProblem(row, row.quantity),
   }
+}
+
+/** Every line of the user's cart with the problem that would stop its checkout; no images. */
+export async function checkedCartLines(db: Db, userId: number): Promise<CheckedLine[]> {
+  const rows = await selectCartLines(db, userId)
+  return rows.map((row) => ({
+    productId: row.id,
+    name: row.name,
+    price: row.price,
+    quantity: row.quantity,
+    stock: row.stock,
+    problem: cartProblem(row, row.quantity),
+  }))
 }
 
 /** Every line of the user's cart, each with the problem that would stop its checkout. */

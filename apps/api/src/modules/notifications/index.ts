@@ -21,10 +21,10 @@ export {
   notifyNewOrderToShip,
   notifyOrderCanceled,
   notifyOrderPaid,
-  notifyOrderPlaced,
   notifyPaymentReceived,
   notifyShipped,
   notifyStoreOrderCanceled,
 } from './notify.ts'
+export { mailStoreOrder } from './order-mail-repository.ts'
 export { renderPasswordReset, type PasswordResetMail } from './templates/password-reset.ts'
 export type * from './types.ts'

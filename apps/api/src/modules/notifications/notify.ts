@@ -2,7 +2,6 @@ import type { Db, Tx } from '../../db/client.ts'
 import {
   mailCanceled,
   mailNewOrderToShip,
-  mailOrderPlaced,
   mailPaymentReceived,
   mailRefundSent,
   mailShipped,
@@ -20,31 +19,13 @@ import type { MailLinks, MailStoreOrder } from './types.ts'
 // One call per order-loop event: reads the order by id inside the caller's transaction and
 // enqueues its mails (docs/decisions/0870-mail-outbox.md). Each returns how many mails it added
 // (0 when the order is unknown or the event was already mailed); none of them throws for a
-// missing row, so a mail never fails the event it tells of.
+// missing row, so a mail never fails the event it tells of. 'Order placed' has no call here:
+// checkout enqueues it with what it has just written (`mailOrderPlaced`, ADR 0974).
 
 const plain = ({ storeOrderId, store, lines, itemsTotal, shipping }: StoreOrderForMail) =>
   ({ storeOrderId, store, lines, itemsTotal, shipping }) satisfies MailStoreOrder
 
 const count = (added: boolean[]) => added.filter(Boolean).length
-
-/** 'Order placed' to the buyer: call in the transaction that created the order. */
-export async function notifyOrderPlaced(tx: Db | Tx, orderId: number, links: MailLinks) {
-  const found = await findOrderWithBuyer(tx, orderId)
-  if (!found) return 0
-  const storeOrders = await storeOrdersOfOrder(tx, orderId)
-  const { order, buyer } = found
-  return count([
-    await mailOrderPlaced(tx, links, {
-      orderId,
-      buyer,
-      storeOrders: storeOrders.map(plain),
-      itemsTotal: order.itemsTotal,
-      shippingTotal: order.shippingTotal,
-      totalPrice: order.totalPrice,
-      paymentDeadline: order.paymentDeadline,
-    }),
-  ])
-}
 
 /** 'Payment received' to the buyer. */
 export async function notifyPaymentReceived(tx: Db | Tx, orderId: number, links: MailLinks) {

@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderItems, orders, refunds, storeOrders, stores, users } from '../../db/schema/index.ts'
-import type { MailPerson, MailStoreOrder } from './types.ts'
+import type { MailLine, MailPerson, MailStore, MailStoreOrder } from './types.ts'
 
 // Reads what the order mails say (docs/decisions/0870-mail-outbox.md); run inside the caller's
 // transaction, so a mail tells what that transaction is about to commit.
@@ -62,6 +62,17 @@ async function storeOrdersWhere(
   return rows.map(({ row, store, owner }) => ({
     row,
     owner,
+    ...mailStoreOrder(row, store, lines),
+  }))
+}
+
+/** A store order as the mails tell it: its store, its own lines (picked from `lines`), shipping. */
+export function mailStoreOrder(
+  row: typeof storeOrders.$inferSelect,
+  store: MailStore,
+  lines: (MailLine & { storeOrderId: number | null })[],
+): MailStoreOrder {
+  return {
     storeOrderId: row.id,
     store,
     itemsTotal: row.itemsTotal,
@@ -73,7 +84,7 @@ async function storeOrdersWhere(
     lines: lines
       .filter((line) => line.storeOrderId === row.id)
       .map(({ productName, price, quantity }) => ({ productName, price, quantity })),
-  }))
+  }
 }
 
 export const storeOrdersOfOrder = (db: Db | Tx, orderId: number) =>

@@ -1,4 +1,4 @@
-import { notifyOrderPlaced, type MailLinks } from '../notifications/index.ts'
+import { mailOrderPlaced, mailStoreOrder, type MailLinks } from '../notifications/index.ts'
 import type { StoreAddress } from '@pasar/shared'
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -10,6 +10,7 @@ import {
   products,
   storeOrders,
   stores,
+  users,
 } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
@@ -39,7 +40,8 @@ export interface ReserveInput {
  * order per store (AWAITING_PAYMENT, with its quoted shipping) and its lines name their store
  * order; `totalPrice = itemsTotal + shippingTotal` (docs/decisions/0851-checkout.md). Ordered
  * items leave the cart. The first payment attempt is recorded here; the provider is called by the
- * caller, after the commit.
+ * caller, after the commit. The 'order placed' mail is enqueued in the same transaction, from
+ * what it wrote; the caller gets those rows too, to answer without reading them back (ADR 0974).
  */
 export async function reserveOrder(db: Db, input: ReserveInput) {
   return db.transaction(async (tx) => {
@@ -137,19 +139,22 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
           etd: shipment.etd,
         })),
       )
-      .returning({ id: storeOrders.id, storeId: storeOrders.storeId })
+      .returning()
     const partOf = new Map(parts.map((part) => [part.storeId, part.id]))
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.id,
-        storeId: line.storeId,
-        storeOrderId: partOf.get(line.storeId),
-        productName: line.name,
-        price: line.price,
-        quantity: line.quantity,
-      })),
-    )
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.id,
+          storeId: line.storeId,
+          storeOrderId: partOf.get(line.storeId),
+          productName: line.name,
+          price: line.price,
+          quantity: line.quantity,
+        })),
+      )
+      .returning()
     const [attempt] = await tx
       .insert(paymentAttempts)
       .values({
@@ -163,7 +168,28 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
     await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, input.userId), inArray(cartItems.productId, ids)))
-    await notifyOrderPlaced(tx, order.id, input.links)
-    return { order, attempt }
+    const [buyer] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, input.userId))
+    if (!buyer) throw new Error('buyer not found')
+    const storeOf = new Map(input.shipments.map((shipment) => [shipment.storeId, shipment.store]))
+    await mailOrderPlaced(tx, input.links, {
+      orderId: order.id,
+      buyer,
+      storeOrders: parts.map((part) => mailStoreOrder(part, storeAt(storeOf, part.storeId), items)),
+      itemsTotal,
+      shippingTotal,
+      totalPrice,
+      paymentDeadline: order.paymentDeadline,
+    })
+    return { order, attempt, buyer, parts, items, storeOf }
   })
 }
+
+/** What `reserveOrder` wrote, for the mail, the provider's item list and the answer. */
+export type MadeOrder = Awaited<ReturnType<typeof reserveOrder>>
+
+/** The name and slug of a store of the order, as the quote named it. */
+export const storeAt = (storeOf: Map<number, StoreShipment['store']>, storeId: number) =>
+  storeOf.get(storeId) ?? { name: '', slug: '' }

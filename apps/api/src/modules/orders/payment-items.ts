@@ -10,13 +10,53 @@ import type { PaymentItem } from '../../providers/payment/port.ts'
 export const shippingLineName = (courier: string, serviceCode: string, store: string) =>
   `Shipping: ${courier} ${serviceCode.toUpperCase()} (${store})`
 
+/** An order line as the provider's item list needs it. */
+export interface PaidLine {
+  id: number
+  productId: number | null
+  name: string
+  price: number
+  quantity: number
+  /** Null for lines of a store that is gone. */
+  storeName: string | null
+}
+
+/** A store's parcel as the provider's item list needs it. */
+export interface PaidParcel {
+  id: number
+  courierName: string
+  serviceCode: string
+  price: number
+  storeName: string
+}
+
 /**
  * What the provider is told the buyer pays for (DESIGN §6): every product line and one shipping
  * line per store order, each with its store's name as the merchant. They add up to the order's
  * total; orders made before store orders have product lines only (and no shipping in the total).
  */
+export function paymentItemsOf(lines: PaidLine[], parcels: PaidParcel[]): PaymentItem[] {
+  return [
+    ...lines.map((line) => ({
+      id: String(line.productId ?? `line-${line.id}`),
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      merchantName: line.storeName ?? 'Pasar',
+    })),
+    ...parcels.map((parcel) => ({
+      id: `shipping-${parcel.id}`,
+      name: shippingLineName(parcel.courierName, parcel.serviceCode, parcel.storeName),
+      price: parcel.price,
+      quantity: 1,
+      merchantName: parcel.storeName,
+    })),
+  ]
+}
+
+/** The provider's item list of an order, read from the database (lines and parcels in id order). */
 export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem[]> {
-  const [lines, parts] = await Promise.all([
+  const [lines, parcels] = await Promise.all([
     db
       .select({
         id: orderItems.id,
@@ -43,20 +83,5 @@ export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem
       .where(eq(storeOrders.orderId, orderId))
       .orderBy(asc(storeOrders.id)),
   ])
-  return [
-    ...lines.map((line) => ({
-      id: String(line.productId ?? `line-${line.id}`),
-      name: line.name,
-      price: line.price,
-      quantity: line.quantity,
-      merchantName: line.storeName ?? 'Pasar',
-    })),
-    ...parts.map((part) => ({
-      id: `shipping-${part.id}`,
-      name: shippingLineName(part.courierName, part.serviceCode, part.storeName),
-      price: part.price,
-      quantity: 1,
-      merchantName: part.storeName,
-    })),
-  ]
+  return paymentItemsOf(lines, parcels)
 }

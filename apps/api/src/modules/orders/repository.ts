@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@pasar/shared'
+import type { Order, OrderRefund, OrderStatus, StoreOrder } from '@pasar/shared'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderItems, orders, paymentAttempts, products } from '../../db/schema/index.ts'
@@ -7,6 +7,34 @@ import { storeOrdersOf, toOrderItem } from './store-order-view.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type AttemptRow = typeof paymentAttempts.$inferSelect
+
+/** What an order's view shows beside its own row. */
+export interface OrderFacts {
+  /** Its lines (and maybe other orders' ones, left out by order id). */
+  lines: (typeof orderItems.$inferSelect)[]
+  /** Its latest payment attempt's token. */
+  token: string | null
+  refund: OrderRefund | null
+  storeOrders: StoreOrder[]
+}
+
+/** One order as its buyer sees it (DESIGN §6), from its row and the facts around it. */
+export function orderView(row: OrderRow, facts: OrderFacts): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    totalPrice: row.totalPrice,
+    itemsTotal: row.itemsTotal,
+    shippingTotal: row.shippingTotal,
+    address: row.address ?? null,
+    token: facts.token,
+    createdAt: row.createdAt.toISOString(),
+    paymentDeadline: row.paymentDeadline.toISOString(),
+    orderItems: facts.lines.filter((line) => line.orderId === row.id).map(toOrderItem),
+    refund: facts.refund,
+    storeOrders: facts.storeOrders,
+  }
+}
 
 /** Orders with their lines, their latest attempt's token and their refund, in one pass each. */
 export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
@@ -30,20 +58,14 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
     storeOrdersOf(db, ids),
   ])
   const tokens = new Map(attempts.map((a) => [a.orderId, a.token]))
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    totalPrice: row.totalPrice,
-    itemsTotal: row.itemsTotal,
-    shippingTotal: row.shippingTotal,
-    address: row.address ?? null,
-    token: tokens.get(row.id) ?? null,
-    createdAt: row.createdAt.toISOString(),
-    paymentDeadline: row.paymentDeadline.toISOString(),
-    orderItems: lines.filter((line) => line.orderId === row.id).map(toOrderItem),
-    refund: refunds.get(row.id) ?? null,
-    storeOrders: parts.get(row.id) ?? [],
-  }))
+  return rows.map((row) =>
+    orderView(row, {
+      lines,
+      token: tokens.get(row.id) ?? null,
+      refund: refunds.get(row.id) ?? null,
+      storeOrders: parts.get(row.id) ?? [],
+    }),
+  )
 }
 
 export async function findOrder(db: Db | Tx, id: number, lock = false) {

@@ -38,7 +38,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...refundDepsOf(app),
     paymentTtlMs: app.config.orderPaymentTtlMs,
     shipWithinMs: app.config.shipWithinMs,
-    storage: app.storage,
     shipping: app.shipping,
     couriers: app.config.shipping.couriers,
   })

@@ -4,22 +4,24 @@ import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { paged } from '../../lib/pagination.ts'
-import { ProviderError } from '../../providers/payment/port.ts'
+import { ProviderError, type PaymentItem } from '../../providers/payment/port.ts'
 import { getAddress } from '../addresses/service.ts'
-import { quoteCartRates, type ShippingDeps } from '../shipping/index.ts'
-import { providerOrderIdFor, reserveOrder } from './checkout.ts'
-import { paymentItems } from './payment-items.ts'
+import { quoteCartRatesTo, type ShippingDeps } from '../shipping/index.ts'
+import { providerOrderIdFor, reserveOrder, storeAt, type MadeOrder } from './checkout.ts'
+import { paymentItems, paymentItemsOf } from './payment-items.ts'
 import { applyPaymentEvent } from './payment-events.ts'
 import { planShipping } from './shipping-plan.ts'
 import { cancelUnpaidStoreOrders } from './store-orders-on-payment.ts'
 import { isFinal } from './payment-state.ts'
 import type { PaymentEventDeps } from './payment-events.ts'
 import { orderRefunds } from './refunds.ts'
+import { storeOrderView } from './store-order-view.ts'
 import {
   countAttempts,
   findOrder,
   latestAttempt,
   listOrders,
+  orderView,
   releaseStock,
   toOrders,
   type AttemptRow,
@@ -61,19 +63,80 @@ async function view(db: Db, orderId: number): Promise<Order> {
 /** What starting a payment needs: the database and the provider. */
 type PaymentStartDeps = Pick<OrderDeps, 'db' | 'provider'>
 
+/** Who pays and for what, as the provider is told (DESIGN §6). */
+interface Payer {
+  customer: { firstName: string; email: string }
+  items: PaymentItem[]
+}
+
+/** The payer of an order in the database (a new attempt of an existing order). */
+async function payerOf(db: Db, order: OrderRow): Promise<Payer> {
+  const [[user], items] = await Promise.all([
+    db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, order.userId)),
+    paymentItems(db, order.id),
+  ])
+  return { customer: { firstName: user?.name ?? '', email: user?.email ?? '' }, items }
+}
+
+/** The payer of an order just made, from what checkout wrote (ADR 0974). */
+function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer {
+  const storeName = (storeId: number | null) =>
+    storeId === null ? null : storeAt(storeOf, storeId).name
+  return {
+    customer: { firstName: buyer.name, email: buyer.email },
+    items: paymentItemsOf(
+      items.map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        name: line.productName,
+        price: line.price,
+        quantity: line.quantity,
+        storeName: storeName(line.storeId),
+      })),
+      parts.map((part) => ({
+        id: part.id,
+        courierName: part.courierName,
+        serviceCode: part.serviceCode,
+        price: part.shippingPrice,
+        storeName: storeAt(storeOf, part.storeId).name,
+      })),
+    ),
+  }
+}
+
+/** The buyer's view of an order just made, from what checkout wrote (ADR 0974). */
+function viewOfMade({ order, items, parts, storeOf }: MadeOrder, token: string): Order {
+  return orderView(order, {
+    lines: items,
+    token,
+    refund: null,
+    storeOrders: parts.map((part) =>
+      storeOrderView(part, {
+        lines: items,
+        store: storeAt(storeOf, part.storeId),
+        refund: null,
+        tracking: [],
+      }),
+    ),
+  })
+}
+
 /** Asks the provider for a token for the attempt (after the database work is committed). */
-async function startAttempt(deps: PaymentStartDeps, order: OrderRow, attempt: AttemptRow) {
-  const [user] = await deps.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, order.userId))
-  const items = await paymentItems(deps.db, order.id)
+async function startAttempt(
+  deps: PaymentStartDeps,
+  order: OrderRow,
+  attempt: AttemptRow,
+  payer: Payer,
+) {
   try {
     const { token, redirectUrl } = await deps.provider.createTransaction({
       providerOrderId: attempt.providerOrderId,
       grossAmount: attempt.grossAmount,
-      items,
-      customer: { firstName: user?.name ?? '', email: user?.email ?? '' },
+      items: payer.items,
+      customer: payer.customer,
       expiresAt: order.paymentDeadline,
     })
     await deps.db
@@ -107,9 +170,9 @@ export async function createOrder(deps: OrderDeps, userId: number, input: Create
     isDefault: _isDefault,
     ...address
   } = await getAddress(deps.db, userId, input.addressId)
-  const quotes = await quoteCartRates(deps, userId, input)
+  const quotes = await quoteCartRatesTo(deps, userId, address, input.productIds)
   const shipments = planShipping(quotes, input.shipping)
-  const { order, attempt } = await reserveOrder(deps.db, {
+  const made = await reserveOrder(deps.db, {
     userId,
     productIds: input.productIds,
     address,
@@ -118,8 +181,13 @@ export async function createOrder(deps: OrderDeps, userId: number, input: Create
     paymentTtlMs: deps.paymentTtlMs,
     links: deps.links,
   })
-  const { token, redirectUrl } = await startAttempt(deps, order, attempt)
-  return { token, redirectUrl, data: await view(deps.db, order.id) }
+  const { token, redirectUrl } = await startAttempt(
+    deps,
+    made.order,
+    made.attempt,
+    payerOfMade(made),
+  )
+  return { token, redirectUrl, data: viewOfMade(made, token) }
 }
 
 export async function listUserOrders(
@@ -175,7 +243,10 @@ export async function newAttempt(deps: PaymentStartDeps, orderId: number) {
       .returning()
     return attempt && { order, attempt }
   })
-  if (created) await startAttempt(deps, created.order, created.attempt)
+  if (created) {
+    const { order, attempt } = created
+    await startAttempt(deps, order, attempt, await payerOf(deps.db, order))
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { conflict } from '../../lib/http-error.ts'
 /** One store's part of an order: the option the buyer chose, priced by the server's quote. */
 export interface StoreShipment extends ShippingOption {
   storeId: number
-  storeName: string
+  store: { name: string; slug: string }
 }
 
 export const OPTION_NOT_OFFERED =
@@ -36,6 +36,6 @@ export function planShipping(
         offered.courierCode === choice.courierCode && offered.serviceCode === choice.serviceCode,
     )
     if (!option) throw conflict(OPTION_NOT_OFFERED)
-    return { ...option, storeId: quote.storeId, storeName: quote.store.name }
+    return { ...option, storeId: quote.storeId, store: quote.store }
   })
 }

@@ -30,10 +30,57 @@ export function toOrderItem(line: typeof orderItems.$inferSelect) {
   }
 }
 
+/** What a store order's view shows beside its own row. */
+export interface StoreOrderFacts {
+  lines: (typeof orderItems.$inferSelect)[]
+  store: { name: string; slug: string }
+  refund: {
+    amount: number
+    status: (typeof refunds.$inferSelect)['status']
+    settledAt: Date | null
+  } | null
+  tracking: { status: string; note: string; at: Date }[]
+}
+
 /**
- * The buyer's view of store orders (DESIGN §6 shape, docs/decisions/0850-store-orders.md): their
- * lines, the store, the refund of their part and the courier's tracking history, one query each.
+ * One store order as the buyer sees it (DESIGN §6 shape, docs/decisions/0850-store-orders.md),
+ * from its row and the facts around it: its own lines (picked from `lines` by store order), its
+ * store, the refund of its part and the courier's tracking history.
  */
+export function storeOrderView(row: StoreOrderRow, facts: StoreOrderFacts): StoreOrder {
+  const { refund } = facts
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    status: row.status,
+    store: facts.store,
+    itemsTotal: row.itemsTotal,
+    shipping: {
+      courierCode: row.courierCode,
+      courierName: row.courierName,
+      serviceCode: row.serviceCode,
+      serviceName: row.serviceName,
+      price: row.shippingPrice,
+      trackingNumber: row.trackingNumber,
+    },
+    createdAt: row.createdAt.toISOString(),
+    shipBy: iso(row.shipBy),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    completedAt: iso(row.completedAt),
+    canceledAt: iso(row.canceledAt),
+    cancelReason: row.cancelReason,
+    refund: refund ? { amount: refund.amount, status: refundViewStatus(refund) } : null,
+    tracking: facts.tracking.map((event) => ({
+      status: event.status,
+      note: event.note,
+      at: event.at.toISOString(),
+    })),
+    orderItems: facts.lines.filter((line) => line.storeOrderId === row.id).map(toOrderItem),
+  }
+}
+
+/** The buyer's view of store orders, with the facts around them read in one query each. */
 export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise<StoreOrder[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
@@ -65,36 +112,14 @@ export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise
   ])
   const storeById = new Map(storeRows.map((s) => [s.id, { name: s.name, slug: s.slug }]))
   const refundByStoreOrder = new Map(refundRows.map((r) => [r.storeOrderId, r]))
-  return rows.map((row) => {
-    const refund = refundByStoreOrder.get(row.id)
-    return {
-      id: row.id,
-      orderId: row.orderId,
-      status: row.status,
+  return rows.map((row) =>
+    storeOrderView(row, {
+      lines,
       store: storeById.get(row.storeId) ?? { name: '', slug: '' },
-      itemsTotal: row.itemsTotal,
-      shipping: {
-        courierCode: row.courierCode,
-        courierName: row.courierName,
-        serviceCode: row.serviceCode,
-        serviceName: row.serviceName,
-        price: row.shippingPrice,
-        trackingNumber: row.trackingNumber,
-      },
-      createdAt: row.createdAt.toISOString(),
-      shipBy: iso(row.shipBy),
-      shippedAt: iso(row.shippedAt),
-      deliveredAt: iso(row.deliveredAt),
-      completedAt: iso(row.completedAt),
-      canceledAt: iso(row.canceledAt),
-      cancelReason: row.cancelReason,
-      refund: refund ? { amount: refund.amount, status: refundViewStatus(refund) } : null,
-      tracking: events
-        .filter((event) => event.storeOrderId === row.id)
-        .map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),
-      orderItems: lines.filter((line) => line.storeOrderId === row.id).map(toOrderItem),
-    }
-  })
+      refund: refundByStoreOrder.get(row.id) ?? null,
+      tracking: events.filter((event) => event.storeOrderId === row.id),
+    }),
+  )
 }
 
 /** The seller's view: the buyer's view with the buyer's name and, once paid, the address. */

@@ -6,6 +6,7 @@ export {
   NOT_IN_CART,
   noCourier,
   quoteCartRates,
+  quoteCartRatesTo,
   RATES_UNAVAILABLE,
   type ShippingDeps,
 } from './service.ts'

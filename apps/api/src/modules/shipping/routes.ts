@@ -9,7 +9,6 @@ const security = [{ bearer: [] }]
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): ShippingDeps => ({
     db: app.db,
-    storage: app.storage,
     shipping: app.shipping,
     couriers: app.config.shipping.couriers,
   })

@@ -1,4 +1,4 @@
-import type { CartItem, StoreShippingRates } from '@pasar/shared'
+import type { StoreAddress, StoreShippingRates } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { conflict, HttpError } from '../../lib/http-error.ts'
 import {
@@ -8,17 +8,15 @@ import {
   type QuoteRatesInput,
   type ShippingProvider,
 } from '../../providers/shipping/port.ts'
-import type { Storage } from '../../providers/storage/port.ts'
 import { getAddress } from '../addresses/service.ts'
 import { storeOrigins } from '../addresses/store-origin.ts'
 import { OWN_STORE, problemMessage } from '../cart/problems.ts'
-import { getCart } from '../cart/service.ts'
+import { checkedCartLines, type CheckedLine } from '../cart/service.ts'
 import { parcelFacts, type ParcelFact } from './repository.ts'
 
 /** Quotes reach the shipping provider only through its port (docs/decisions/0801). */
 export interface ShippingDeps {
   db: Db
-  storage: Storage
   shipping: ShippingProvider
   /** The couriers to ask for (`config.shipping.couriers`). */
   couriers: string[]
@@ -40,7 +38,7 @@ interface StoreParcel {
 }
 
 /** The cart lines to ship: the selection (each must be in the cart), or the whole cart. */
-function selectLines(cart: CartItem[], productIds?: number[]): CartItem[] {
+function selectLines(cart: CheckedLine[], productIds?: number[]): CheckedLine[] {
   if (!productIds) {
     if (cart.length === 0) throw conflict(EMPTY_CART)
     return cart
@@ -57,7 +55,7 @@ function selectLines(cart: CartItem[], productIds?: number[]): CartItem[] {
  * The lines grouped by store, in the order the stores first appear. A line that could not be
  * checked out (sold out, not enough stock, gone, or of the buyer's own store) is a 409 naming it.
  */
-function parcelsByStore(userId: number, lines: CartItem[], facts: Map<number, ParcelFact>) {
+function parcelsByStore(userId: number, lines: CheckedLine[], facts: Map<number, ParcelFact>) {
   const parcels = new Map<number, StoreParcel>()
   for (const line of lines) {
     if (line.problem) throw conflict(problemMessage(line.problem, line.name, line.stock))
@@ -91,8 +89,18 @@ export async function quoteCartRates(
   input: { addressId: number; productIds?: number[] },
 ): Promise<StoreShippingRates[]> {
   const address = await getAddress(deps.db, userId, input.addressId)
-  const cart = await getCart({ db: deps.db, storage: deps.storage }, userId)
-  const lines = selectLines(cart, input.productIds)
+  return quoteCartRatesTo(deps, userId, address, input.productIds)
+}
+
+/** The same quote to an address already read as the user's (checkout reads it once). */
+export async function quoteCartRatesTo(
+  deps: ShippingDeps,
+  userId: number,
+  address: Pick<StoreAddress, 'postalCode'>,
+  productIds: number[] | undefined,
+): Promise<StoreShippingRates[]> {
+  const cart = await checkedCartLines(deps.db, userId)
+  const lines = selectLines(cart, productIds)
   const facts = await parcelFacts(
     deps.db,
     lines.map((line) => line.productId),
