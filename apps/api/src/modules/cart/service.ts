@@ -29,7 +29,7 @@ type CartRow = Awaited<ReturnType<typeof selectCartLines>>[number]
 /** A cart line as checkout weighs it: what it costs and what would stop it, without images. */
 export type CheckedLine = Pick<
   CartItem,
-  'productId' | 'name' | 'price' | 'quantity' | 'stock' | 'problem'
+  'productId' | 'storeId' | 'name' | 'price' | 'quantity' | 'stock' | 'problem'
 >
 
 function toCartItem(row: CartRow, images: CartItem['images']): CartItem {
@@ -52,6 +52,7 @@ export async function checkedCartLines(db: Db, userId: number): Promise<CheckedL
   const rows = await selectCartLines(db, userId)
   return rows.map((row) => ({
     productId: row.id,
+    storeId: row.storeId,
     name: row.name,
     price: row.price,
     quantity: row.quantity,

@@ -5,8 +5,7 @@ import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { paged } from '../../lib/pagination.ts'
 import { ProviderError, type PaymentItem } from '../../providers/payment/port.ts'
-import { getAddress } from '../addresses/service.ts'
-import { quoteCartRatesTo, type ShippingDeps } from '../shipping/index.ts'
+import { quoteCart, type ShippingDeps } from '../shipping/index.ts'
 import { providerOrderIdFor, reserveOrder, storeAt, type MadeOrder } from './checkout.ts'
 import { paymentItems, paymentItemsOf } from './payment-items.ts'
 import { applyPaymentEvent } from './payment-events.ts'
@@ -164,14 +163,9 @@ async function startAttempt(
  * writes the order, its store orders and lines; the provider is asked for a token after it.
  */
 export async function createOrder(deps: OrderDeps, userId: number, input: CreateOrderInput) {
-  const {
-    id: _id,
-    label: _label,
-    isDefault: _isDefault,
-    ...address
-  } = await getAddress(deps.db, userId, input.addressId)
-  const quotes = await quoteCartRatesTo(deps, userId, address, input.productIds)
-  const shipments = planShipping(quotes, input.shipping)
+  const { address: chosen, rates } = await quoteCart(deps, userId, input)
+  const { id: _id, label: _label, isDefault: _isDefault, ...address } = chosen
+  const shipments = planShipping(rates, input.shipping)
   const made = await reserveOrder(deps.db, {
     userId,
     productIds: input.productIds,

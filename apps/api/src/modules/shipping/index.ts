@@ -5,8 +5,7 @@ export {
   EMPTY_CART,
   NOT_IN_CART,
   noCourier,
-  quoteCartRates,
-  quoteCartRatesTo,
+  quoteCart,
   RATES_UNAVAILABLE,
   type ShippingDeps,
 } from './service.ts'

@@ -1,7 +1,7 @@
 import { errorBodySchema, shippingRatesResponseSchema, shippingRatesSchema } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
-import { quoteCartRates, type ShippingDeps } from './service.ts'
+import { quoteCart, type ShippingDeps } from './service.ts'
 
 const security = [{ bearer: [] }]
 
@@ -34,7 +34,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await quoteCartRates(deps(), currentUserId(request), request.body),
+      data: (await quoteCart(deps(), currentUserId(request), request.body)).rates,
     }),
   )
 }

@@ -1,4 +1,4 @@
-import type { StoreAddress, StoreShippingRates } from '@pasar/shared'
+import type { Address, StoreShippingRates } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { conflict, HttpError } from '../../lib/http-error.ts'
 import {
@@ -80,42 +80,34 @@ function parcelsByStore(userId: number, lines: CheckedLine[], facts: Map<number,
 
 /**
  * The courier options for each store's part of the user's cart (or of the selected products in
- * it), shipped to one of the user's addresses (docs/decisions/0840-shipping-rates.md). Reads only;
- * nothing is reserved or stored.
+ * it), shipped to one of the user's addresses (docs/decisions/0840-shipping-rates.md), with that
+ * address (checkout keeps it, ADR 0974). Reads only; nothing is reserved or stored; reads that
+ * do not depend on each other are asked together.
  */
-export async function quoteCartRates(
+export async function quoteCart(
   deps: ShippingDeps,
   userId: number,
   input: { addressId: number; productIds?: number[] },
-): Promise<StoreShippingRates[]> {
-  const address = await getAddress(deps.db, userId, input.addressId)
-  return quoteCartRatesTo(deps, userId, address, input.productIds)
-}
-
-/** The same quote to an address already read as the user's (checkout reads it once). */
-export async function quoteCartRatesTo(
-  deps: ShippingDeps,
-  userId: number,
-  address: Pick<StoreAddress, 'postalCode'>,
-  productIds: number[] | undefined,
-): Promise<StoreShippingRates[]> {
-  const cart = await checkedCartLines(deps.db, userId)
-  const lines = selectLines(cart, productIds)
-  const facts = await parcelFacts(
-    deps.db,
-    lines.map((line) => line.productId),
-  )
+): Promise<{ address: Address; rates: StoreShippingRates[] }> {
+  const [address, cart] = await Promise.all([
+    getAddress(deps.db, userId, input.addressId),
+    checkedCartLines(deps.db, userId),
+  ])
+  const lines = selectLines(cart, input.productIds)
+  const [facts, origins] = await Promise.all([
+    parcelFacts(
+      deps.db,
+      lines.map((line) => line.productId),
+    ),
+    storeOrigins(deps.db, [...new Set(lines.map((line) => line.storeId))]),
+  ])
   const parcels = parcelsByStore(userId, lines, facts)
-  const origins = await storeOrigins(
-    deps.db,
-    parcels.map((parcel) => parcel.storeId),
-  )
   const routed = parcels.map((parcel) => {
     const origin = origins.get(parcel.storeId)
     if (!origin) throw conflict(cannotShipYet(parcel.store.name))
     return { ...parcel, originPostalCode: origin.postalCode }
   })
-  return Promise.all(
+  const rates = await Promise.all(
     routed.map(async ({ originPostalCode, items, ...group }) => {
       const options = await quote(deps, group.store.name, {
         originPostalCode,
@@ -126,6 +118,7 @@ export async function quoteCartRatesTo(
       return { ...group, options }
     }),
   )
+  return { address, rates }
 }
 
 /** One store's quote, cheapest first; the provider's refusal or silence in the buyer's words. */
