@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { DrawFirstScreen, FirstScreenRequest } from '@pasar/shared'
-import { SizedLru } from '../lib/sized-lru.ts'
+import { keptForAWhile } from '../lib/kept-for-a-while.ts'
 
 /** How long a drawing is served: it also shows the clock's year (the footer's copyright). */
 export const DRAWING_TTL_MS = 60_000
-
-interface Kept {
-  html: string
-  until: number
-}
 
 /**
  * A drawing depends on the page's URL, its language and the answers embedded in it, nothing
@@ -33,26 +28,12 @@ export function keptDrawings(
   maxChars: number,
   now: () => number = Date.now,
 ): DrawFirstScreen {
-  const kept = new SizedLru<Kept>(maxChars, (drawing) => drawing.html.length)
-  const making = new Map<string, Promise<string | undefined>>()
-
-  return async (request) => {
-    if (maxChars <= 0) return draw(request)
-    const key = keyOf(request)
-    const found = kept.get(key)
-    if (found) {
-      if (found.until > now()) return found.html
-      kept.delete(key)
-    }
-    const pending = making.get(key)
-    if (pending) return pending
-    const made = draw(request)
-      .then((html) => {
-        if (html !== undefined) kept.set(key, { html, until: now() + DRAWING_TTL_MS })
-        return html
-      })
-      .finally(() => making.delete(key))
-    making.set(key, made)
-    return made
-  }
+  const ask = keptForAWhile<string | undefined>({
+    ttlMs: DRAWING_TTL_MS,
+    maxSize: maxChars,
+    sizeOf: (html) => html?.length ?? 0,
+    keeps: (html) => html !== undefined,
+    now,
+  })
+  return (request) => (maxChars <= 0 ? draw(request) : ask(keyOf(request), () => draw(request)))
 }

@@ -1,15 +1,10 @@
-import { SizedLru } from '../../lib/sized-lru.ts'
+import { keptForAWhile } from '../../lib/kept-for-a-while.ts'
 import type { QuoteRatesInput, ShippingOption, ShippingProvider } from './port.ts'
 
 /** How long a quote answers the same question again (docs/decisions/0969-quotes-kept.md). */
 export const QUOTE_TTL_MS = 60_000
 /** Quotes kept at most; the least recently used leave first. */
 export const MAX_KEPT_QUOTES = 2_000
-
-interface Kept {
-  options: readonly ShippingOption[]
-  until: number
-}
 
 /** The question a quote answers: every field of the call, in the order the service builds it. */
 const questionOf = (input: QuoteRatesInput) =>
@@ -30,28 +25,18 @@ export function keepingQuotes(
   provider: ShippingProvider,
   now: () => number = Date.now,
 ): ShippingProvider {
-  const kept = new SizedLru<Kept>(MAX_KEPT_QUOTES, () => 1)
-  const asking = new Map<string, Promise<readonly ShippingOption[]>>()
+  const ask = keptForAWhile<readonly ShippingOption[]>({
+    ttlMs: QUOTE_TTL_MS,
+    maxSize: MAX_KEPT_QUOTES,
+    sizeOf: () => 1,
+    now,
+  })
   return {
     name: provider.name,
     track: (input) => provider.track(input),
-    async quoteRates(input) {
-      const question = questionOf(input)
-      const found = kept.get(question)
-      if (found && found.until > now()) return [...found.options]
-      if (found) kept.delete(question)
-      let answer = asking.get(question)
-      if (!answer) {
-        answer = provider
-          .quoteRates(input)
-          .then((options) => {
-            kept.set(question, { options, until: now() + QUOTE_TTL_MS })
-            return options
-          })
-          .finally(() => asking.delete(question))
-        asking.set(question, answer)
-      }
-      return [...(await answer)]
-    },
+    // A copy each time: a caller sorting its answer does not sort the kept one.
+    quoteRates: async (input) => [
+      ...(await ask(questionOf(input), () => provider.quoteRates(input))),
+    ],
   }
 }
