@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { orderItems, storeOrders, stores } from '../../db/schema/index.ts'
+import { orderItems, storeOrders, stores, users } from '../../db/schema/index.ts'
 import type { PaymentItem } from '../../providers/payment/port.ts'
 
 /**
@@ -84,4 +84,22 @@ export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem
       .orderBy(asc(storeOrders.id)),
   ])
   return paymentItemsOf(lines, parcels)
+}
+
+/** Who pays and for what, as the provider is told (DESIGN §6). */
+export interface Payer {
+  customer: { firstName: string; email: string }
+  items: PaymentItem[]
+}
+
+/** The payer of an order in the database (a new attempt of an order made earlier). */
+export async function payerOf(db: Db, order: { id: number; userId: number }): Promise<Payer> {
+  const [[user], items] = await Promise.all([
+    db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, order.userId)),
+    paymentItems(db, order.id),
+  ])
+  return { customer: { firstName: user?.name ?? '', email: user?.email ?? '' }, items }
 }

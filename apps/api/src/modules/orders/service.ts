@@ -1,26 +1,25 @@
 import type { CreateOrderInput, Order, OrderStatus, OrderStatusFilter } from '@pasar/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { orders, paymentAttempts, users } from '../../db/schema/index.ts'
+import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { paged } from '../../lib/pagination.ts'
-import { ProviderError, type PaymentItem } from '../../providers/payment/port.ts'
+import { ProviderError } from '../../providers/payment/port.ts'
 import { quoteCart, type ShippingDeps } from '../shipping/index.ts'
-import { providerOrderIdFor, reserveOrder, storeAt, type MadeOrder } from './checkout.ts'
-import { paymentItems, paymentItemsOf } from './payment-items.ts'
+import { providerOrderIdFor, reserveOrder } from './checkout.ts'
+import { payerOfMade, viewOfMade } from './made-order.ts'
+import { payerOf, type Payer } from './payment-items.ts'
 import { applyPaymentEvent } from './payment-events.ts'
 import { planShipping } from './shipping-plan.ts'
 import { cancelUnpaidStoreOrders } from './store-orders-on-payment.ts'
 import { isFinal } from './payment-state.ts'
 import type { PaymentEventDeps } from './payment-events.ts'
 import { orderRefunds } from './refunds.ts'
-import { storeOrderView } from './store-order-view.ts'
 import {
   countAttempts,
   findOrder,
   latestAttempt,
   listOrders,
-  orderView,
   releaseStock,
   toOrders,
   type AttemptRow,
@@ -61,67 +60,6 @@ async function view(db: Db, orderId: number): Promise<Order> {
 
 /** What starting a payment needs: the database and the provider. */
 type PaymentStartDeps = Pick<OrderDeps, 'db' | 'provider'>
-
-/** Who pays and for what, as the provider is told (DESIGN §6). */
-interface Payer {
-  customer: { firstName: string; email: string }
-  items: PaymentItem[]
-}
-
-/** The payer of an order in the database (a new attempt of an existing order). */
-async function payerOf(db: Db, order: OrderRow): Promise<Payer> {
-  const [[user], items] = await Promise.all([
-    db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId)),
-    paymentItems(db, order.id),
-  ])
-  return { customer: { firstName: user?.name ?? '', email: user?.email ?? '' }, items }
-}
-
-/** The payer of an order just made, from what checkout wrote (ADR 0974). */
-function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer {
-  const storeName = (storeId: number | null) =>
-    storeId === null ? null : storeAt(storeOf, storeId).name
-  return {
-    customer: { firstName: buyer.name, email: buyer.email },
-    items: paymentItemsOf(
-      items.map((line) => ({
-        id: line.id,
-        productId: line.productId,
-        name: line.productName,
-        price: line.price,
-        quantity: line.quantity,
-        storeName: storeName(line.storeId),
-      })),
-      parts.map((part) => ({
-        id: part.id,
-        courierName: part.courierName,
-        serviceCode: part.serviceCode,
-        price: part.shippingPrice,
-        storeName: storeAt(storeOf, part.storeId).name,
-      })),
-    ),
-  }
-}
-
-/** The buyer's view of an order just made, from what checkout wrote (ADR 0974). */
-function viewOfMade({ order, items, parts, storeOf }: MadeOrder, token: string): Order {
-  return orderView(order, {
-    lines: items,
-    token,
-    refund: null,
-    storeOrders: parts.map((part) =>
-      storeOrderView(part, {
-        lines: items,
-        store: storeAt(storeOf, part.storeId),
-        refund: null,
-        tracking: [],
-      }),
-    ),
-  })
-}
 
 /** Asks the provider for a token for the attempt (after the database work is committed). */
 async function startAttempt(

@@ -1,0 +1,51 @@
+import type { Order } from '@pasar/shared'
+import { storeAt, type MadeOrder } from './checkout.ts'
+import { paymentItemsOf, type Payer } from './payment-items.ts'
+import { orderView } from './repository.ts'
+import { storeOrderView } from './store-order-view.ts'
+
+// An order just made, told from what checkout wrote instead of read back (ADR 0974): the
+// provider's payer and the buyer's view, through the same rules as an order read by id.
+
+/** The payer of an order just made, from what checkout wrote (ADR 0974). */
+export function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer {
+  const storeName = (storeId: number | null) =>
+    storeId === null ? null : storeAt(storeOf, storeId).name
+  return {
+    customer: { firstName: buyer.name, email: buyer.email },
+    items: paymentItemsOf(
+      items.map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        name: line.productName,
+        price: line.price,
+        quantity: line.quantity,
+        storeName: storeName(line.storeId),
+      })),
+      parts.map((part) => ({
+        id: part.id,
+        courierName: part.courierName,
+        serviceCode: part.serviceCode,
+        price: part.shippingPrice,
+        storeName: storeAt(storeOf, part.storeId).name,
+      })),
+    ),
+  }
+}
+
+/** The buyer's view of an order just made, from what checkout wrote (ADR 0974). */
+export function viewOfMade({ order, items, parts, storeOf }: MadeOrder, token: string): Order {
+  return orderView(order, {
+    lines: items,
+    token,
+    refund: null,
+    storeOrders: parts.map((part) =>
+      storeOrderView(part, {
+        lines: items,
+        store: storeAt(storeOf, part.storeId),
+        refund: null,
+        tracking: [],
+      }),
+    ),
+  })
+}
