@@ -17,9 +17,11 @@ await app.listen({ port: 0, host: '127.0.0.1' })
 
 const ordersUrl = (shop: Shop, rest = '') => `/api/v1/stores/${shop.store.slug}/orders${rest}`
 
-async function paidFor(shop: Shop, quantity = 1) {
+async function paidFor(shop: Shop, quantity = 1, shipWithinMs?: number) {
   const buyer = await createUser(app)
-  const order = await paidOrder(app, buyer, [{ shop, quantity, shippingPrice: 9_000 }])
+  const order = await paidOrder(app, buyer, [{ shop, quantity, shippingPrice: 9_000 }], {
+    ...(shipWithinMs === undefined ? {} : { shipWithinMs }),
+  })
   return { buyer, order, storeOrderId: order.storeOrderIds[0] as number }
 }
 
@@ -118,6 +120,35 @@ describe('the seller inbox', () => {
       headers: other.seller.auth,
     })
     expect(foreign.statusCode).toBe(403)
+  })
+
+  it('lists those to ship nearest deadline first, and every other list newest first', async () => {
+    const shop = await createShop(app)
+    const hour = 60 * 60 * 1000
+    const dueIn3Days = await paidFor(shop, 1, 72 * hour)
+    const dueIn3Hours = await paidFor(shop, 1, 3 * hour)
+    const dueIn1Day = await paidFor(shop, 1, 24 * hour)
+    const ids = async (query: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: ordersUrl(shop, query),
+        headers: shop.seller.auth,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data.map((o: { id: number }) => o.id)
+    }
+    expect(await ids('?status=TO_SHIP')).toEqual([
+      dueIn3Hours.storeOrderId,
+      dueIn1Day.storeOrderId,
+      dueIn3Days.storeOrderId,
+    ])
+    // Pages follow the same order.
+    expect(await ids('?status=TO_SHIP&limit=2&page=2')).toEqual([dueIn3Days.storeOrderId])
+    expect(await ids('')).toEqual([
+      dueIn1Day.storeOrderId,
+      dueIn3Hours.storeOrderId,
+      dueIn3Days.storeOrderId,
+    ])
   })
 })
 

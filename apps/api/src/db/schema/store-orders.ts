@@ -54,6 +54,10 @@ export const storeOrders = pgTable(
     unique('store_orders_order_store_key').on(t.orderId, t.storeId),
     index('store_orders_store_idx').on(t.storeId, t.status, t.createdAt.desc(), t.id.desc()),
     index('store_orders_store_all_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
+    // The inbox's To ship tab, nearest deadline first (docs/decisions/0977).
+    index('store_orders_store_to_ship_idx')
+      .on(t.storeId, t.shipBy, t.id)
+      .where(sql`${t.status} = 'TO_SHIP'`),
     index('store_orders_ship_by_idx')
       .on(t.shipBy)
       .where(sql`${t.status} = 'TO_SHIP'`),

@@ -40,7 +40,8 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The store's orders, newest first, with the number in each status (owner only)",
+        summary:
+          "The store's orders (to ship: nearest ship-by first; others newest first), with the number in each status (owner only)",
         params: slugParams,
         querystring: storeOrderListQuery,
         response: { 200: sellerStoreOrderPageSchema, ...errors },

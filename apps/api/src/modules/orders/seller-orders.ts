@@ -27,7 +27,7 @@ async function ownStoreOrder(db: Db, store: SellerStore, id: number) {
   return row
 }
 
-/** The seller's inbox: newest first, one status or all, with the count of each status. */
+/** The seller's inbox: one status or all, with the count of each status (order: `listStoreOrders`). */
 export async function listSellerStoreOrders(
   db: Db,
   store: SellerStore,

@@ -49,7 +49,11 @@ export async function transition(
   return row
 }
 
-/** One page of the store's orders, newest first; its total comes from `countsByStatus`. */
+/**
+ * One page of the store's orders; its total comes from `countsByStatus`. Those to ship come nearest
+ * ship-by first, the seller's next deadline on top; every other list newest first
+ * (docs/decisions/0977-to-ship-nearest-deadline-first.md).
+ */
 export function listStoreOrders(
   db: Handle,
   storeId: number,
@@ -63,7 +67,11 @@ export function listStoreOrders(
     .select()
     .from(storeOrders)
     .where(and(...conditions))
-    .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
+    .orderBy(
+      ...(status === 'TO_SHIP'
+        ? [asc(storeOrders.shipBy), asc(storeOrders.id)]
+        : [desc(storeOrders.createdAt), desc(storeOrders.id)]),
+    )
     .limit(limit)
     .offset((page - 1) * limit)
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "store_orders_store_to_ship_idx" ON "store_orders" USING btree ("store_id","ship_by","id") WHERE "store_orders"."status" = 'TO_SHIP';
