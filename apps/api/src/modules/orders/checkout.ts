@@ -16,6 +16,7 @@ import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
 import { visibleProduct } from '../catalog/index.ts'
 import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
+import { storeNameIn } from '../stores/index.ts'
 import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
 
 export const providerOrderIdFor = (orderId: number, attempt: number) => `PSR-${orderId}-${attempt}`
@@ -177,7 +178,9 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
     await mailOrderPlaced(tx, input.links, {
       orderId: order.id,
       buyer,
-      storeOrders: parts.map((part) => mailStoreOrder(part, storeAt(storeOf, part.storeId), items)),
+      storeOrders: parts.map((part) =>
+        mailStoreOrder(part, storeNameIn(storeOf, part.storeId), items),
+      ),
       itemsTotal,
       shippingTotal,
       totalPrice,
@@ -189,7 +192,3 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
 
 /** What `reserveOrder` wrote, for the mail, the provider's item list and the answer. */
 export type MadeOrder = Awaited<ReturnType<typeof reserveOrder>>
-
-/** The name and slug of a store of the order, as the quote named it. */
-export const storeAt = (storeOf: Map<number, StoreShipment['store']>, storeId: number) =>
-  storeOf.get(storeId) ?? { name: '', slug: '' }

@@ -1,5 +1,6 @@
 import type { Order } from '@pasar/shared'
-import { storeAt, type MadeOrder } from './checkout.ts'
+import { storeNameIn } from '../stores/index.ts'
+import type { MadeOrder } from './checkout.ts'
 import { paymentItemsOf, type Payer } from './payment-items.ts'
 import { orderView } from './repository.ts'
 import { storeOrderView } from './store-order-view.ts'
@@ -10,7 +11,7 @@ import { storeOrderView } from './store-order-view.ts'
 /** The payer of an order just made, from what checkout wrote (ADR 0974). */
 export function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer {
   const storeName = (storeId: number | null) =>
-    storeId === null ? null : storeAt(storeOf, storeId).name
+    storeId === null ? null : storeNameIn(storeOf, storeId).name
   return {
     customer: { firstName: buyer.name, email: buyer.email },
     items: paymentItemsOf(
@@ -27,7 +28,7 @@ export function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer 
         courierName: part.courierName,
         serviceCode: part.serviceCode,
         price: part.shippingPrice,
-        storeName: storeAt(storeOf, part.storeId).name,
+        storeName: storeNameIn(storeOf, part.storeId).name,
       })),
     ),
   }
@@ -42,7 +43,7 @@ export function viewOfMade({ order, items, parts, storeOf }: MadeOrder, token: s
     storeOrders: parts.map((part) =>
       storeOrderView(part, {
         lines: items,
-        store: storeAt(storeOf, part.storeId),
+        store: storeNameIn(storeOf, part.storeId),
         refund: null,
         tracking: [],
       }),

@@ -8,9 +8,9 @@ import {
   refunds,
   storeOrders,
   storeOrderTracking,
-  stores,
   users,
 } from '../../db/schema/index.ts'
+import { storeNameIn, storeNamesByIds } from '../stores/index.ts'
 
 export type StoreOrderRow = typeof storeOrders.$inferSelect
 
@@ -84,17 +84,16 @@ export function storeOrderView(row: StoreOrderRow, facts: StoreOrderFacts): Stor
 export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise<StoreOrder[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const storeIds = [...new Set(rows.map((row) => row.storeId))]
-  const [lines, storeRows, refundRows, events] = await Promise.all([
+  const [lines, storeNames, refundRows, events] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.storeOrderId, ids))
       .orderBy(asc(orderItems.id)),
-    db
-      .select({ id: stores.id, name: stores.name, slug: stores.slug })
-      .from(stores)
-      .where(inArray(stores.id, storeIds)),
+    storeNamesByIds(
+      db,
+      rows.map((row) => row.storeId),
+    ),
     db
       .select({
         storeOrderId: refunds.storeOrderId,
@@ -110,12 +109,11 @@ export async function toStoreOrders(db: Db | Tx, rows: StoreOrderRow[]): Promise
       .where(inArray(storeOrderTracking.storeOrderId, ids))
       .orderBy(asc(storeOrderTracking.at), asc(storeOrderTracking.id)),
   ])
-  const storeById = new Map(storeRows.map((s) => [s.id, { name: s.name, slug: s.slug }]))
   const refundByStoreOrder = new Map(refundRows.map((r) => [r.storeOrderId, r]))
   return rows.map((row) =>
     storeOrderView(row, {
       lines,
-      store: storeById.get(row.storeId) ?? { name: '', slug: '' },
+      store: storeNameIn(storeNames, row.storeId),
       refund: refundByStoreOrder.get(row.id) ?? null,
       tracking: events.filter((event) => event.storeOrderId === row.id),
     }),

@@ -5,7 +5,7 @@ import { PayoutRefused, type ProviderPayout } from '../../providers/payout/port.
 import { recordOperatorAction } from '../admin/index.ts'
 import { bookPayout, bookPayoutReturned, ledgerBalance } from '../ledger/index.ts'
 import { pendingProceeds } from '../orders/index.ts'
-import { storeNamesByIds } from '../stores/index.ts'
+import { storeNameIn, storeNamesByIds } from '../stores/index.ts'
 import type { PayoutDeps } from './deps.ts'
 import * as repo from './repository.ts'
 import { sameHolder, toAdminPayout, toBankAccount, toPayout } from './views.ts'
@@ -25,9 +25,6 @@ export const PROVIDER_DOWN =
 
 /** An approval that has not answered within this long is taken to have died. */
 const APPROVAL_CLAIM_MS = 2 * 60_000
-
-/** A payout's store is never deleted from the database; this only satisfies the type. */
-const UNKNOWN_STORE = { name: '', slug: '' }
 
 const unreachable = (message = PROVIDER_DOWN) => new HttpError(502, message)
 
@@ -144,7 +141,7 @@ export async function listAllPayouts(
     rows.map((row) => row.storeId),
   )
   return paged(
-    rows.map((row) => toAdminPayout(row, names.get(row.storeId) ?? UNKNOWN_STORE)),
+    rows.map((row) => toAdminPayout(row, storeNameIn(names, row.storeId))),
     query.page,
     query.limit,
     total,
@@ -204,8 +201,7 @@ export async function approvePayout(
   const { row, store } = await deps.db.transaction(async (tx) => {
     const processing = await repo.markProcessing(tx, claimed.id, now)
     if (!processing) throw conflict(NOT_REQUESTED)
-    const owner =
-      (await storeNamesByIds(tx, [processing.storeId])).get(processing.storeId) ?? UNKNOWN_STORE
+    const owner = storeNameIn(await storeNamesByIds(tx, [processing.storeId]), processing.storeId)
     // The operator console's audit (docs/decisions/0994-operator-audit.md).
     await recordOperatorAction(tx, {
       operatorId,

@@ -2,7 +2,7 @@
  * What other modules may use of the stores module: what the operator console asks of stores and
  * products (docs/decisions/0991), and stores' names for lists that show them (payouts).
  */
-export { storeNamesByIds } from './repository.ts'
+export { storeNameIn, storeNamesByIds, type StoreName } from './repository.ts'
 export {
   newStoresByDay,
   productsForAdmin,

@@ -224,17 +224,30 @@ export async function findStoreById(db: Handle, id: number) {
   return row
 }
 
+export interface StoreName {
+  name: string
+  slug: string
+}
+
 /** The name and slug of each store asked for, deleted and hidden ones included. */
 export async function storeNamesByIds(
   db: Handle,
   ids: readonly number[],
-): Promise<Map<number, { name: string; slug: string }>> {
+): Promise<Map<number, StoreName>> {
   if (ids.length === 0) return new Map()
   const rows = await db
     .select({ id: stores.id, name: stores.name, slug: stores.slug })
     .from(stores)
     .where(inArray(stores.id, [...new Set(ids)]))
   return new Map(rows.map(({ id, ...names }) => [id, names]))
+}
+
+/**
+ * A store's name in a map of names. Stores are never erased (deleting one hides it), so a store
+ * that a row names is always found; the empty name only satisfies the type.
+ */
+export function storeNameIn(names: ReadonlyMap<number, StoreName>, storeId: number): StoreName {
+  return names.get(storeId) ?? { name: '', slug: '' }
 }
 
 export async function findProductByUuid(db: Handle, uuid: string) {
