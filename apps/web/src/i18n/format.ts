@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LOCALES, type Language } from './language.ts'
-import { currentLanguage } from './index.ts'
+import { currentLanguage, useLanguage } from './index.ts'
 
 export { formatNumber } from './numbers.ts'
 
@@ -14,8 +13,7 @@ function dateFormatter(language: Language, options: Intl.DateTimeFormatOptions) 
 
 /** A date formatter in the language shown (id-ID for Indonesian), re-made when it changes. */
 export function useDateFormat(options: Intl.DateTimeFormatOptions) {
-  const { i18n } = useTranslation()
-  const language: Language = i18n.language === 'id' ? 'id' : 'en'
+  const language = useLanguage()
   const key = JSON.stringify(options)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `options`
   return useMemo(() => dateFormatter(language, options), [language, key])
@@ -82,8 +80,7 @@ export function formatShortDate(value: DateInput, language: Language): string {
  * 'November 2026' for the store page's 'Joined'; '5 Sept 2026' for the product page's reviews.
  */
 function useLanguageFormat(format: (value: DateInput, language: Language) => string) {
-  const { i18n } = useTranslation()
-  const language: Language = i18n.language === 'id' ? 'id' : 'en'
+  const language = useLanguage()
   return useCallback((value: DateInput) => format(value, language), [format, language])
 }
 

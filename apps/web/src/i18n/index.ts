@@ -1,12 +1,12 @@
 import i18next from 'i18next'
-import { initReactI18next, useTranslation } from 'react-i18next'
+import { useMemo, useSyncExternalStore } from 'react'
 import { formatNumber } from './numbers.ts'
 import { followDocumentLanguage, initialLanguage, LANGUAGES, type Language } from './language.ts'
 
 // One i18next instance for the whole web app (docs/decisions/0998-i18n-with-i18next.md). Each
 // feature brings its own catalogue (a namespace) with its code, so a route's chunk carries only
-// the texts it shows.
-void i18next.use(initReactI18next).init({
+// the texts it shows. React reads it through `useLanguage` (docs/decisions/0978).
+void i18next.init({
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -16,7 +16,6 @@ void i18next.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 })
 // '{{count, number}}' reads the Indonesian way in both languages, as prices do (numbers.ts).
 i18next.services.formatter?.add('number', (value: number) => formatNumber(value))
@@ -28,6 +27,16 @@ export const i18n = i18next
 /** The language now shown. */
 export function currentLanguage(): Language {
   return i18next.language === 'id' ? 'id' : 'en'
+}
+
+function onLanguageChange(listener: () => void) {
+  i18next.on('languageChanged', listener)
+  return () => i18next.off('languageChanged', listener)
+}
+
+/** The language shown, in a component: it renders again when the language changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage)
 }
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
@@ -54,11 +63,13 @@ export function catalogue<const E extends Record<string, string>>(
   // Bound to the namespace, never to a language: each call reads the language shown then.
   const t = i18next.getFixedT(null, ns) as unknown as Translate<Key>
   function useT() {
-    const { t: translate, i18n } = useTranslation(ns)
-    return {
-      t: translate as unknown as Translate<Key>,
-      language: (i18n.language === 'id' ? 'id' : 'en') as Language,
-    }
+    const language = useLanguage()
+    // Fixed to the language shown, so what a component memoizes on `t` follows the language.
+    const translate = useMemo(
+      () => i18next.getFixedT(language, ns) as unknown as Translate<Key>,
+      [language],
+    )
+    return { t: translate, language }
   }
   return { t, useT, en, id }
 }
