@@ -1,5 +1,6 @@
 import type { CreateAddress, StoreAddressFields } from '@pasar/shared'
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { builtOnce, oneOf, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { addresses, storeAddresses, users } from '../../db/schema/index.ts'
 
@@ -35,8 +36,16 @@ export async function countAddresses(tx: Tx, userId: number) {
   return row?.n ?? 0
 }
 
+// Read twice in the order loop: by the quote and by the order.
+const ownAddress = builtOnce('own_address', (db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, value('userId')), eq(addresses.id, value('id')))),
+)
+
 export async function findAddress(db: Handle, userId: number, id: number) {
-  const [row] = await db.select().from(addresses).where(owned(userId, id))
+  const [row] = await ownAddress(db).execute({ userId, id })
   return row
 }
 
@@ -95,13 +104,15 @@ export async function findStoreAddress(db: Handle, storeId: number) {
   return row
 }
 
+// Read by every quote and every order.
+const originsOf = builtOnce('store_addresses_of', (db) =>
+  db.select().from(storeAddresses).where(oneOf(storeAddresses.storeId, 'storeIds')),
+)
+
 /** Origin addresses of several stores in one query. */
 export async function storeAddressesOf(db: Handle, storeIds: number[]) {
   if (storeIds.length === 0) return new Map<number, StoreAddressRow>()
-  const rows = await db
-    .select()
-    .from(storeAddresses)
-    .where(inArray(storeAddresses.storeId, storeIds))
+  const rows = await originsOf(db).execute({ storeIds })
   return new Map(rows.map((row) => [row.storeId, row]))
 }
 

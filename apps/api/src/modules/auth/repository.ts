@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { builtOnce, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 
@@ -52,11 +53,16 @@ export async function updateUser(
 }
 
 /** The suspension of a user, or undefined when not suspended (or unknown). */
-export async function suspensionOf(db: Conn, id: number) {
-  const [row] = await db
+// Asked on every signed-in request (plugins/auth.ts).
+const suspension = builtOnce('auth_suspension', (db) =>
+  db
     .select({ suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
     .from(users)
-    .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+    .where(and(eq(users.id, value('id')), isNotNull(users.suspendedAt))),
+)
+
+export async function suspensionOf(db: Conn, id: number) {
+  const [row] = await suspension(db).execute({ id })
   return row
 }
 

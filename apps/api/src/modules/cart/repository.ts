@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { builtOnce, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { cartItems, categories, products, stores, users } from '../../db/schema/index.ts'
 import { productViewColumns, visibleProduct } from '../catalog/index.ts'
@@ -7,12 +8,13 @@ import { productViewColumns, visibleProduct } from '../catalog/index.ts'
  * The user's cart lines joined with their products. Lines of deleted products (or of deleted
  * stores) stay, marked `available: false`, so the shopper sees them and removes them.
  */
-export function selectCartLines(db: Db | Tx, userId: number, productId?: number) {
-  return db
+const cartLinesOf = (db: Db | Tx, oneProduct: boolean) =>
+  db
     .select({
       ...productViewColumns,
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
+      storeOwnerId: stores.ownerId,
       available: sql<boolean>`(${visibleProduct})`.mapWith(Boolean),
     })
     .from(cartItems)
@@ -21,11 +23,35 @@ export function selectCartLines(db: Db | Tx, userId: number, productId?: number)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(
-        eq(cartItems.userId, userId),
-        productId === undefined ? undefined : eq(cartItems.productId, productId),
+        eq(cartItems.userId, value('userId')),
+        oneProduct ? eq(cartItems.productId, value('productId')) : undefined,
       ),
     )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+
+// The cart is read at every step of the order loop: adding, quoting, ordering.
+const wholeCart = builtOnce('cart_lines', (db) => cartLinesOf(db, false))
+const oneLine = builtOnce('cart_line', (db) => cartLinesOf(db, true))
+
+/** The user's cart lines with their products, oldest first; or the line of one product. */
+export function selectCartLines(db: Db | Tx, userId: number, productId?: number) {
+  return productId === undefined
+    ? wholeCart(db).execute({ userId })
+    : oneLine(db).execute({ userId, productId })
+}
+
+const productForSale = builtOnce('product_for_sale', (db) =>
+  db
+    .select({ name: products.name, stock: products.stock, ownerId: stores.ownerId })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(products.id, value('productId')), visibleProduct)),
+)
+
+/** A product a shopper may put in a cart (visible, of a visible store), with its store's owner. */
+export async function selectProductForSale(db: Db, productId: number) {
+  const [product] = await productForSale(db).execute({ productId })
+  return product
 }
 
 /**

@@ -1,10 +1,8 @@
 import { CART_LINES_MAX, type CartItem } from '@pasar/shared'
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { products, stores } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import type { Storage } from '../../providers/storage/port.ts'
-import { loadImageUrls, visibleProduct } from '../catalog/index.ts'
+import { loadImageUrls } from '../catalog/index.ts'
 import { assertNoProblem, cartProblem, OWN_STORE } from './problems.ts'
 import {
   deleteCartItem,
@@ -12,6 +10,7 @@ import {
   mergeCartLines,
   selectBuyableStock,
   selectCartLines,
+  selectProductForSale,
   updateCartQuantity,
 } from './repository.ts'
 
@@ -26,11 +25,14 @@ const NOT_IN_CART = 'Item not in cart.'
 
 type CartRow = Awaited<ReturnType<typeof selectCartLines>>[number]
 
-/** A cart line as checkout weighs it: what it costs and what would stop it, without images. */
+/**
+ * A cart line as checkout weighs it: what it costs, what would stop it, and what its parcel needs
+ * (the weight, the store and its owner); no images.
+ */
 export type CheckedLine = Pick<
   CartItem,
   'productId' | 'storeId' | 'name' | 'price' | 'quantity' | 'stock' | 'problem'
->
+> & { weight: number; store: { name: string; slug: string }; storeOwnerId: number }
 
 function toCartItem(row: CartRow, images: CartItem['images']): CartItem {
   return {
@@ -58,6 +60,9 @@ export async function checkedCartLines(db: Db, userId: number): Promise<CheckedL
     quantity: row.quantity,
     stock: row.stock,
     problem: cartProblem(row, row.quantity),
+    weight: row.weight,
+    store: { name: row.storeName, slug: row.storeSlug },
+    storeOwnerId: row.storeOwnerId,
   }))
 }
 
@@ -81,11 +86,7 @@ async function cartLine(deps: CartDeps, userId: number, productId: number): Prom
 }
 
 async function visibleProductForSale(deps: CartDeps, productId: number) {
-  const [product] = await deps.db
-    .select({ name: products.name, stock: products.stock, ownerId: stores.ownerId })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(products.id, productId), visibleProduct))
+  const product = await selectProductForSale(deps.db, productId)
   if (!product) throw notFound('Product not found')
   return product
 }

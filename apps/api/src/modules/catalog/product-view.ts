@@ -1,6 +1,7 @@
 import { ratingOf, type Product } from '@pasar/shared'
-import { and, asc, eq, getTableName, inArray, type Column } from 'drizzle-orm'
+import { and, asc, eq, getTableName, type Column } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
+import { builtOnce, oneOf } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { categories, productImages, products, stores } from '../../db/schema/index.ts'
 import { imageUrl } from '../../lib/product-images.ts'
@@ -83,15 +84,20 @@ export function selectProductViews(db: Db | Tx) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
 }
 
+// Read with every cart and every product answer Drizzle makes.
+const imagesOf = builtOnce('product_images_of', (db) =>
+  db
+    .select({ productId: productImages.productId, key: productImages.key })
+    .from(productImages)
+    .where(oneOf(productImages.productId, 'productIds'))
+    .orderBy(asc(productImages.productId), asc(productImages.position)),
+)
+
 /** Image URLs of each product, in position order, in one query. */
 export async function loadImageUrls(db: Db | Tx, storage: Storage, productIds: number[]) {
   const byProduct = new Map<number, string[]>()
   if (productIds.length === 0) return byProduct
-  const rows = await db
-    .select({ productId: productImages.productId, key: productImages.key })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position))
+  const rows = await imagesOf(db).execute({ productIds })
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? []
     list.push(imageUrl(storage, row.key))

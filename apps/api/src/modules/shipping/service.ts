@@ -12,7 +12,6 @@ import { getAddress } from '../addresses/service.ts'
 import { storeOrigins } from '../addresses/store-origin.ts'
 import { OWN_STORE, problemMessage } from '../cart/problems.ts'
 import { checkedCartLines, type CheckedLine } from '../cart/service.ts'
-import { parcelFacts, type ParcelFact } from './repository.ts'
 
 /** Quotes reach the shipping provider only through its port (docs/decisions/0801). */
 export interface ShippingDeps {
@@ -55,25 +54,23 @@ function selectLines(cart: CheckedLine[], productIds?: number[]): CheckedLine[] 
  * The lines grouped by store, in the order the stores first appear. A line that could not be
  * checked out (sold out, not enough stock, gone, or of the buyer's own store) is a 409 naming it.
  */
-function parcelsByStore(userId: number, lines: CheckedLine[], facts: Map<number, ParcelFact>) {
+function parcelsByStore(userId: number, lines: CheckedLine[]) {
   const parcels = new Map<number, StoreParcel>()
   for (const line of lines) {
     if (line.problem) throw conflict(problemMessage(line.problem, line.name, line.stock))
-    const fact = facts.get(line.productId)
-    if (!fact) throw conflict(problemMessage('UNAVAILABLE', line.name, line.stock))
-    if (fact.ownerId === userId) throw conflict(ownStoreLine(line.name))
-    const parcel = parcels.get(fact.storeId) ?? {
-      storeId: fact.storeId,
-      store: { name: fact.storeName, slug: fact.storeSlug },
+    if (line.storeOwnerId === userId) throw conflict(ownStoreLine(line.name))
+    const parcel = parcels.get(line.storeId) ?? {
+      storeId: line.storeId,
+      store: line.store,
       items: [],
     }
     parcel.items.push({
       name: line.name,
       value: line.price,
-      weight: fact.weight,
+      weight: line.weight,
       quantity: line.quantity,
     })
-    parcels.set(fact.storeId, parcel)
+    parcels.set(line.storeId, parcel)
   }
   return [...parcels.values()]
 }
@@ -93,15 +90,11 @@ export async function quoteCart(
     getAddress(deps.db, userId, input.addressId),
     checkedCartLines(deps.db, userId),
   ])
-  const lines = selectLines(cart, input.productIds)
-  const [facts, origins] = await Promise.all([
-    parcelFacts(
-      deps.db,
-      lines.map((line) => line.productId),
-    ),
-    storeOrigins(deps.db, [...new Set(lines.map((line) => line.storeId))]),
-  ])
-  const parcels = parcelsByStore(userId, lines, facts)
+  const parcels = parcelsByStore(userId, selectLines(cart, input.productIds))
+  const origins = await storeOrigins(
+    deps.db,
+    parcels.map((parcel) => parcel.storeId),
+  )
   const routed = parcels.map((parcel) => {
     const origin = origins.get(parcel.storeId)
     if (!origin) throw conflict(cannotShipYet(parcel.store.name))
