@@ -46,22 +46,25 @@ export interface LoadFigures {
 const p = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0
 
-/** Runs `count` timed calls on `connections` concurrent loops; `prepare` is not timed. */
+/**
+ * Runs `count` timed calls on `connections` concurrent loops; `prepare` is not timed. Each call
+ * is told its number and the loop that makes it.
+ */
 async function run(
   count: number,
   connections: number,
-  timed: (i: number) => Promise<void>,
-  prepare: (i: number) => Promise<void> = async () => {},
+  timed: (i: number, loop: number) => Promise<void>,
+  prepare: (i: number, loop: number) => Promise<void> = async () => {},
 ): Promise<LoadFigures> {
   const latencies: number[] = []
   let next = 0
   const started = performance.now()
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, loop) => {
       for (let i = next++; i < count; i = next++) {
-        await prepare(i)
+        await prepare(i, loop)
         const t = performance.now()
-        await timed(i)
+        await timed(i, loop)
         latencies.push(performance.now() - t)
       }
     }),
@@ -81,9 +84,10 @@ export async function call(url: string, init: RequestInit & { expect: number }) 
 function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
   const { base, buyers, productId } = job
   const bodies = new Map<number, string>()
-  const buyerOf = (i: number) => buyers[i % buyers.length] as Buyer
-  const prepare = async (i: number) => {
-    const buyer = buyerOf(i)
+  // Each loop is one buyer, so a buyer never has two orders under way: one buyer per connection.
+  const buyerOf = (loop: number) => buyers[loop % buyers.length] as Buyer
+  const prepare = async (i: number, loop: number) => {
+    const buyer = buyerOf(loop)
     await call(`${base}/api/v1/carts`, {
       method: 'POST',
       headers: buyer.headers,
@@ -108,10 +112,10 @@ function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
     }))
     bodies.set(i, JSON.stringify({ addressId: buyer.addressId, shipping }))
   }
-  const order = (i: number) =>
+  const order = (i: number, loop: number) =>
     call(`${base}/api/v1/orders`, {
       method: 'POST',
-      headers: buyerOf(i).headers,
+      headers: buyerOf(loop).headers,
       body: bodies.get(i) ?? '',
       expect: 201,
     }).then(() => undefined)
