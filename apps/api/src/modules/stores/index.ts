@@ -1,6 +1,6 @@
 /**
  * What other modules may use of the stores module: what the operator console asks of stores and
- * products (docs/decisions/0991), and stores' names for lists that show them (payouts).
+ * products (docs/decisions/0991), and stores' names for what shows them (payouts, store orders).
  */
 export { storeNameIn, storeNamesByIds, type StoreName } from './repository.ts'
 export {
