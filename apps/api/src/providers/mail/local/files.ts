@@ -11,11 +11,16 @@ export function fileMailer(dir: string, from: string, log: FastifyBaseLogger): M
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message })
-      await fs.mkdir(dir, { recursive: true })
       // Time first so a directory listing is in sending order.
       const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`
       const file = path.join(dir, name)
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 })
+      const write = () => fs.writeFile(file, info.message as Buffer, { mode: 0o600 })
+      // The directory is made when a mail finds it missing (the first, or after someone removed it).
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+        await fs.mkdir(dir, { recursive: true })
+        await write()
+      })
       log.info({ subject: message.subject, file }, 'mail written')
     },
     close: () => transport.close(),
