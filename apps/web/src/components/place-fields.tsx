@@ -88,8 +88,3 @@ export function PlaceFields<T extends FieldValues & PlaceFieldValues, C, R>({
     </>
   )
 }
-
-/** One line of an address for reading: street, district, city, province and postal code. */
-export function formatPlace(place: Omit<PlaceFieldValues, 'recipientName' | 'phone'>): string {
-  return `${place.street}, ${place.district}, ${place.city}, ${place.province} ${place.postalCode}`
-}

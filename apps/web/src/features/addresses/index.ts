@@ -1,3 +1,8 @@
 /** The address book's public face: checkout picks from the book and adds to it in place. */
 export { useAddresses } from './api/get-addresses.ts'
-export { AddressDialog } from './components/address-dialog.tsx'
+
+/** The address form's dialog, loaded when first wanted: its form brings zod and react-hook-form. */
+export const loadAddressDialog = () =>
+  import('./components/address-dialog.tsx').then(({ AddressDialog }) => ({
+    default: AddressDialog,
+  }))

@@ -1,6 +1,6 @@
 import type { Address } from '@pasar/shared'
 import { Pencil, Star, Trash2 } from 'lucide-react'
-import { formatPlace } from '@/components/place-fields.tsx'
+import { formatPlace } from '@/lib/format-place.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'

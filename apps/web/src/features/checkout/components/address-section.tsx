@@ -1,15 +1,21 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { MapPin, Plus } from 'lucide-react'
-import { useState } from 'react'
-import { formatPlace } from '@/components/place-fields.tsx'
+import { lazy, Suspense, useState } from 'react'
+import { formatPlace } from '@/lib/format-place.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { ErrorState, type FailedQuery } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
-import { AddressDialog } from '@/features/addresses/index.ts'
+import { loadAddressDialog } from '@/features/addresses/index.ts'
+import { toast } from '@/lib/toast.ts'
 import { useT } from '../i18n/index.ts'
 import { AddressPicker } from './address-picker.tsx'
+
+// Most buyers check out to an address they have: the form loads when one is added.
+const AddressDialog = lazy(loadAddressDialog)
+/** Starts loading the form ahead of a press; a failure here is told by the press itself. */
+const prefetchAddressForm = () => void loadAddressDialog().catch(() => {})
 
 /**
  * 'Shipping address': the address the order goes to, 'Change' to pick another from the book and
@@ -27,6 +33,18 @@ export function AddressSection({
   const { t } = useT()
   const [picking, setPicking] = useState(false)
   const [adding, setAdding] = useState(false)
+  // Mounted from the first 'Add address' on, so closing it keeps its closing animation.
+  const [wanted, setWanted] = useState(false)
+  // Opened once its code is here; if it cannot come (offline), the buyer is told, the page stays.
+  const add = () => {
+    loadAddressDialog().then(
+      () => {
+        setWanted(true)
+        setAdding(true)
+      },
+      () => toast.error(t('somethingWentWrong')),
+    )
+  }
   const addresses = book.data ?? []
   const canAdd = addresses.length < ADDRESSES_PER_USER_MAX
 
@@ -39,7 +57,15 @@ export function AddressSection({
         </CardTitle>
         {address && (
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                // The picker offers 'Add address': its form starts loading now.
+                prefetchAddressForm()
+                setPicking(true)
+              }}
+            >
               {t('address.change')}
             </Button>
           </div>
@@ -69,7 +95,11 @@ export function AddressSection({
         ) : (
           <div className="flex flex-col items-start gap-3 text-sm">
             <p className="text-muted-foreground">{t('address.none')}</p>
-            <Button onClick={() => setAdding(true)}>
+            <Button
+              onClick={add}
+              onPointerEnter={prefetchAddressForm}
+              onFocus={prefetchAddressForm}
+            >
               <Plus aria-hidden="true" /> {t('address.add')}
             </Button>
           </div>
@@ -87,10 +117,14 @@ export function AddressSection({
         }}
         onAdd={() => {
           setPicking(false)
-          setAdding(true)
+          add()
         }}
       />
-      <AddressDialog open={adding} onOpenChange={setAdding} onSaved={onChoose} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AddressDialog open={adding} onOpenChange={setAdding} onSaved={onChoose} />
+        </Suspense>
+      )}
     </Card>
   )
 }
