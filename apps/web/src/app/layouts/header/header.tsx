@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Link } from 'react-router'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ProductSearch } from '@/features/catalog/components/product-search.tsx'
 import { LanguageToggle } from '@/i18n/language-switcher.tsx'
@@ -32,9 +33,9 @@ export function Header() {
         <MobileNav />
         <BrandLink />
         {wide && (
-          <Suspense fallback={null}>
+          <LazyPart>
             <DesktopNav />
-          </Suspense>
+          </LazyPart>
         )}
         <div className="ml-auto flex min-w-0 items-center justify-end gap-1 sm:gap-2">
           <ProductSearch />
@@ -46,11 +47,11 @@ export function Header() {
           */}
           <LanguageToggle className="hidden min-[53rem]:inline-flex" />
           {signedIn ? (
-            <Suspense
+            <LazyPart
               fallback={<span className="bg-muted size-9 rounded-full" aria-hidden="true" />}
             >
               <UserMenu />
-            </Suspense>
+            </LazyPart>
           ) : (
             <Button asChild size="sm" className="ml-1">
               <Link to="/sign-in">{t('header.signIn')}</Link>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useT } from '../../i18n/index.ts'
 
@@ -31,9 +32,9 @@ export function MobileNav() {
         <Menu className="size-5" />
       </Button>
       {wanted && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MobileDrawer open={open} onOpenChange={setOpen} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   )
