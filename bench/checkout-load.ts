@@ -84,8 +84,13 @@ export async function call(url: string, init: RequestInit & { expect: number }) 
 function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
   const { base, buyers, productId } = job
   const bodies = new Map<number, string>()
-  // Each loop is one buyer, so a buyer never has two orders under way: one buyer per connection.
-  const buyerOf = (loop: number) => buyers[loop % buyers.length] as Buyer
+  // Each loop is one buyer, so a buyer never has two orders under way (checkout.ts makes one
+  // buyer per connection).
+  const buyerOf = (loop: number) => {
+    const buyer = buyers[loop]
+    if (!buyer) throw new Error(`no buyer for load loop ${loop}`)
+    return buyer
+  }
   const prepare = async (i: number, loop: number) => {
     const buyer = buyerOf(loop)
     await call(`${base}/api/v1/carts`, {

@@ -98,7 +98,8 @@ async function setup(app: App, base: string) {
     .returning()
   if (!product) throw new Error('no product')
   const buyers = await Promise.all(
-    Array.from({ length: CONNECTIONS * 2 }, async (_, i) => {
+    // One buyer per load loop (checkout-load.ts): a buyer never has two orders under way.
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
       const [user] = await app.db
         .insert(users)
         .values({ email: `b${i}@bench.test`, username: `bench_b${i}`, name: `Buyer ${i}` })

@@ -1,13 +1,14 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { MapPin, Plus } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
-import { formatPlace } from '@/lib/format-place.ts'
+import { lazy, useState } from 'react'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { ErrorState, type FailedQuery } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { loadAddressDialog } from '@/features/addresses/index.ts'
+import { formatPlace } from '@/lib/format-place.ts'
 import { toast } from '@/lib/toast.ts'
 import { useT } from '../i18n/index.ts'
 import { AddressPicker } from './address-picker.tsx'
@@ -121,9 +122,9 @@ export function AddressSection({
         }}
       />
       {wanted && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <AddressDialog open={adding} onOpenChange={setAdding} onSaved={onChoose} />
-        </Suspense>
+        </LazyPart>
       )}
     </Card>
   )
