@@ -232,6 +232,35 @@ describe('app shell', () => {
     expect(await page.locator('.first-screen-veil').count()).toBe(0)
   })
 
+  it('loads a page afresh, once, when a deploy replaced its code since the tab opened', async () => {
+    // docs/decisions/0984: the listing's chunk answers 404 once, as a file the new build no
+    // longer has; the fresh page gets the server's files.
+    const page = await openHome('desktop')
+    let asked = 0
+    await page.route(/\/assets\/products-[\w-]{8}\.js$/, (route) => {
+      if (asked++ > 0) return route.continue()
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })
+    })
+    allowConsole(page, [/\/assets\/products-/, /Failed to fetch dynamically imported module/])
+    const pagesLoaded: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') pagesLoaded.push(new URL(request.url()).pathname)
+    })
+
+    const freshPage = page.waitForEvent('load')
+    await page.getByRole('link', { name: 'Buy now' }).click()
+    await freshPage
+    // The fresh page is drawn by the server; the app takes it over with the listing's code.
+    await expect.poll(() => page.locator('.first-screen-veil').count()).toBe(0)
+    await page.locator('main a[href^="/product/"]').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/products')
+    expect(pagesLoaded).toEqual(['/products'])
+    expect(asked).toBe(2)
+    expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).count()).toBe(
+      0,
+    )
+  })
+
   it('sends a visitor from a guarded page to /sign-in, replacing the history entry', async () => {
     const page = await browser.newPage()
     await page.goto('/')

@@ -1,6 +1,9 @@
 import { TriangleAlert } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { reloadForStaleCode, staleCodeReloadDue } from '@/lib/stale-code.ts'
 import { useT } from './i18n/index.ts'
+import { PageLoading } from './page-loading.tsx'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
@@ -10,11 +13,17 @@ function describe(error: unknown): string {
 
 /**
  * The unrouted error fallback (docs/product.md#layout): 'Unexpected Application Error!' with status
- * or message.
+ * or message. A page whose code a deploy replaced loads afresh instead, once
+ * (docs/decisions/0984-a-page-whose-code-is-gone-loads-afresh.md).
  */
 export function RouteError() {
   const { t } = useT()
   const error = useRouteError()
+  const reloading = useMemo(() => staleCodeReloadDue(error), [error])
+  useEffect(() => {
+    if (reloading) reloadForStaleCode()
+  }, [reloading])
+  if (reloading) return <PageLoading />
   return (
     <main className="bg-muted/40 flex min-h-dvh items-center justify-center p-4">
       <div className="bg-card w-full max-w-lg rounded-xl border p-8 text-center shadow-sm">
