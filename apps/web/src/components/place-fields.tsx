@@ -1,16 +1,12 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { usePlaceT } from '@/features/addresses/place-fields/i18n/index.ts'
+import type { Place } from '@/lib/format-place.ts'
 import { TextField } from './ui/text-field.tsx'
 
 /** The Indonesian address fields every place form has (buyer's address, store origin). */
-export interface PlaceFieldValues {
+export interface PlaceFieldValues extends Place {
   recipientName: string
   phone: string
-  province: string
-  city: string
-  district: string
-  postalCode: string
-  street: string
 }
 
 export const PLACE_FIELDS = [
