@@ -2,13 +2,15 @@ import { Menu } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
 import { useT } from '../../i18n/index.ts'
+import { loadDrawer } from './load-drawer.ts'
 
-// The drawer (dialog, accordion, focus trap) loads on first use, not with every page.
-const loadDrawer = () => import('./mobile-drawer.tsx')
 const MobileDrawer = lazy(loadDrawer)
 
-/** The phone menu button; opens the side drawer (docs/product.md#layout). */
+/**
+ * The phone menu button; opens the side drawer once its code is here (docs/product.md#layout).
+ */
 export function MobileNav() {
   const { t } = useT()
   const [open, setOpen] = useState(false)
@@ -22,12 +24,14 @@ export function MobileNav() {
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
+        onPointerEnter={() => loadAhead(loadDrawer)}
+        onFocus={() => loadAhead(loadDrawer)}
+        onClick={() =>
+          openWhenLoaded(loadDrawer, () => {
+            setWanted(true)
+            setOpen(true)
+          })
+        }
       >
         <Menu className="size-5" />
       </Button>

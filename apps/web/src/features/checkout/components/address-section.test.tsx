@@ -53,12 +53,16 @@ describe('AddressSection', () => {
     expect(screen.getByLabelText('Postal code')).toBeTruthy()
   })
 
-  it('says something went wrong when the form cannot load, and the page stays', async () => {
+  it('says the form could not load, and the page stays', async () => {
     network.down = true
     toasts.error.mockClear()
     renderSection()
     await userEvent.click(screen.getByRole('button', { name: 'Add address' }))
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Something went wrong'))
+    await vi.waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        'Could not load. Check your connection and try again.',
+      ),
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('button', { name: 'Add address' })).toBeTruthy()
   })

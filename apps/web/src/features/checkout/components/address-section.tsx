@@ -9,14 +9,13 @@ import { ErrorState, type FailedQuery } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { loadAddressDialog } from '@/features/addresses/index.ts'
 import { formatPlace } from '@/lib/format-place.ts'
-import { toast } from '@/lib/toast.ts'
+import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
 import { useT } from '../i18n/index.ts'
 import { AddressPicker } from './address-picker.tsx'
 
 // Most buyers check out to an address they have: the form loads when one is added.
 const AddressDialog = lazy(loadAddressDialog)
-/** Starts loading the form ahead of a press; a failure here is told by the press itself. */
-const prefetchAddressForm = () => void loadAddressDialog().catch(() => {})
+const prefetchAddressForm = () => loadAhead(loadAddressDialog)
 
 /**
  * 'Shipping address': the address the order goes to, 'Change' to pick another from the book and
@@ -36,16 +35,11 @@ export function AddressSection({
   const [adding, setAdding] = useState(false)
   // Mounted from the first 'Add address' on, so closing it keeps its closing animation.
   const [wanted, setWanted] = useState(false)
-  // Opened once its code is here; if it cannot come (offline), the buyer is told, the page stays.
-  const add = () => {
-    loadAddressDialog().then(
-      () => {
-        setWanted(true)
-        setAdding(true)
-      },
-      () => toast.error(t('somethingWentWrong')),
-    )
-  }
+  const add = () =>
+    openWhenLoaded(loadAddressDialog, () => {
+      setWanted(true)
+      setAdding(true)
+    })
   const addresses = book.data ?? []
   const canAdd = addresses.length < ADDRESSES_PER_USER_MAX
 
