@@ -13,6 +13,7 @@ import {
   selectProductForSale,
   updateCartQuantity,
 } from './repository.ts'
+import type { StoreName } from '../stores/index.ts'
 
 export interface CartDeps {
   db: Db
@@ -32,7 +33,7 @@ type CartRow = Awaited<ReturnType<typeof selectCartLines>>[number]
 export type CheckedLine = Pick<
   CartItem,
   'productId' | 'storeId' | 'name' | 'price' | 'quantity' | 'stock' | 'problem'
-> & { weight: number; store: { name: string; slug: string }; storeOwnerId: number }
+> & { weight: number; store: StoreName; storeOwnerId: number }
 
 function toCartItem(row: CartRow, images: CartItem['images']): CartItem {
   return {

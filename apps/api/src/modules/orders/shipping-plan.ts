@@ -1,10 +1,11 @@
 import type { ShippingChoice, ShippingOption, StoreShippingRates } from '@pasar/shared'
 import { conflict } from '../../lib/http-error.ts'
+import type { StoreName } from '../stores/index.ts'
 
 /** One store's part of an order: the option the buyer chose, priced by the server's quote. */
 export interface StoreShipment extends ShippingOption {
   storeId: number
-  store: { name: string; slug: string }
+  store: StoreName
 }
 
 export const OPTION_NOT_OFFERED =

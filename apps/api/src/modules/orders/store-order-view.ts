@@ -10,7 +10,7 @@ import {
   storeOrderTracking,
   users,
 } from '../../db/schema/index.ts'
-import { storeNameIn, storeNamesByIds } from '../stores/index.ts'
+import { storeNameIn, storeNamesByIds, type StoreName } from '../stores/index.ts'
 
 export type StoreOrderRow = typeof storeOrders.$inferSelect
 
@@ -33,7 +33,7 @@ export function toOrderItem(line: typeof orderItems.$inferSelect) {
 /** What a store order's view shows beside its own row. */
 export interface StoreOrderFacts {
   lines: (typeof orderItems.$inferSelect)[]
-  store: { name: string; slug: string }
+  store: StoreName
   refund: {
     amount: number
     status: (typeof refunds.$inferSelect)['status']

@@ -1,5 +1,6 @@
 import { bankName, type AdminPayout, type BankAccount, type Payout } from '@pasar/shared'
 import type { BankAccountRow, PayoutRow } from './repository.ts'
+import type { StoreName } from '../stores/index.ts'
 
 export function toPayout(row: PayoutRow): Payout {
   return {
@@ -21,7 +22,7 @@ export function toBankAccount(row: BankAccountRow): BankAccount {
   }
 }
 
-export function toAdminPayout(row: PayoutRow, store: { name: string; slug: string }): AdminPayout {
+export function toAdminPayout(row: PayoutRow, store: StoreName): AdminPayout {
   return {
     ...toPayout(row),
     store,

@@ -12,6 +12,7 @@ import { getAddress } from '../addresses/service.ts'
 import { storeOrigins } from '../addresses/store-origin.ts'
 import { OWN_STORE, problemMessage } from '../cart/problems.ts'
 import { checkedCartLines, type CheckedLine } from '../cart/service.ts'
+import type { StoreName } from '../stores/index.ts'
 
 /** Quotes reach the shipping provider only through its port (docs/decisions/0801). */
 export interface ShippingDeps {
@@ -32,7 +33,7 @@ export const ownStoreLine = (productName: string) =>
 
 interface StoreParcel {
   storeId: number
-  store: { name: string; slug: string }
+  store: StoreName
   items: ParcelItem[]
 }
 
