@@ -105,3 +105,47 @@ export const DEMO_MODE_NOTE = 'simulated payments, no real money.'
 export const REVIEW_COMMENT_MAX = 2000
 export const REVIEW_IMAGES_MAX = 3
 export const REVIEW_REPLY_MAX = 1000
+
+/** Client id of the API's built-in identity provider (used when GOOGLE_CLIENT_ID is unset). */
+export const LOCAL_GOOGLE_CLIENT_ID = 'pasar-local-google'
+
+// Limits the web's forms show before their rules load (docs/decisions/0985): here, not beside the
+// zod schemas that use them, so a page showing them does not bring zod.
+
+/** A seller's reason for canceling a store order, in characters. */
+export const CANCEL_REASON_MIN = 5
+export const CANCEL_REASON_MAX = 500
+
+/** A product's weight, in grams. */
+export const WEIGHT_MIN = 1
+export const WEIGHT_MAX = 50_000
+export const WEIGHT_DEFAULT = 1000
+
+/** Indonesian banks a payout can go to, with the codes the payout provider (Iris) uses. */
+export const BANKS = [
+  { code: 'bca', name: 'BCA' },
+  { code: 'bni', name: 'BNI' },
+  { code: 'bri', name: 'BRI' },
+  { code: 'mandiri', name: 'Mandiri' },
+  { code: 'cimb', name: 'CIMB Niaga' },
+  { code: 'permata', name: 'Permata' },
+  { code: 'danamon', name: 'Danamon' },
+  { code: 'btn', name: 'BTN' },
+  { code: 'bsi', name: 'BSI (Bank Syariah Indonesia)' },
+  { code: 'ocbc', name: 'OCBC NISP' },
+  { code: 'panin', name: 'Panin' },
+  { code: 'maybank', name: 'Maybank' },
+  { code: 'mega', name: 'Bank Mega' },
+  { code: 'jago', name: 'Bank Jago' },
+  { code: 'seabank', name: 'SeaBank' },
+] as const
+export type BankCode = (typeof BANKS)[number]['code']
+
+export function bankName(code: string): string {
+  return BANKS.find((bank) => bank.code === code)?.name ?? code
+}
+
+/** The smallest withdrawal, in rupiah. */
+export const MIN_PAYOUT = 10_000
+/** The largest amount one request may name: far above any balance, below 2^53. */
+export const MAX_PAYOUT = 1_000_000_000_000

@@ -153,6 +153,3 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.newPassword === value.confirmPassword, mismatch)
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>
-
-/** Client id of the API's built-in identity provider (used when GOOGLE_CLIENT_ID is unset). */
-export const LOCAL_GOOGLE_CLIENT_ID = 'pasar-local-google'

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts'
-import { TABLE_PAGE_SIZE } from '../constants.ts'
+import { BANKS, MAX_PAYOUT, MIN_PAYOUT, TABLE_PAGE_SIZE, type BankCode } from '../constants.ts'
 import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from './common.ts'
 
 /**
@@ -7,35 +7,7 @@ import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from '.
  * its balance, its bank account and its payouts.
  */
 
-/** Indonesian banks a payout can go to, with the codes the payout provider (Iris) uses. */
-export const BANKS = [
-  { code: 'bca', name: 'BCA' },
-  { code: 'bni', name: 'BNI' },
-  { code: 'bri', name: 'BRI' },
-  { code: 'mandiri', name: 'Mandiri' },
-  { code: 'cimb', name: 'CIMB Niaga' },
-  { code: 'permata', name: 'Permata' },
-  { code: 'danamon', name: 'Danamon' },
-  { code: 'btn', name: 'BTN' },
-  { code: 'bsi', name: 'BSI (Bank Syariah Indonesia)' },
-  { code: 'ocbc', name: 'OCBC NISP' },
-  { code: 'panin', name: 'Panin' },
-  { code: 'maybank', name: 'Maybank' },
-  { code: 'mega', name: 'Bank Mega' },
-  { code: 'jago', name: 'Bank Jago' },
-  { code: 'seabank', name: 'SeaBank' },
-] as const
-export type BankCode = (typeof BANKS)[number]['code']
 export const BANK_CODES = BANKS.map((bank) => bank.code) as [BankCode, ...BankCode[]]
-
-export function bankName(code: string): string {
-  return BANKS.find((bank) => bank.code === code)?.name ?? code
-}
-
-/** The smallest withdrawal, in rupiah. */
-export const MIN_PAYOUT = 10_000
-/** The largest amount one request may name: far above any balance, below 2^53. */
-export const MAX_PAYOUT = 1_000_000_000_000
 
 export const ACCOUNT_NUMBER_MESSAGE = 'Account number must be 6 to 20 digits'
 

@@ -1,5 +1,10 @@
 import { z } from '../zod.ts'
-import { STORE_ORDER_STATUSES, TABLE_PAGE_SIZE } from '../constants.ts'
+import {
+  CANCEL_REASON_MAX,
+  CANCEL_REASON_MIN,
+  STORE_ORDER_STATUSES,
+  TABLE_PAGE_SIZE,
+} from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
 import { dataOf, multiLineText, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
@@ -10,8 +15,6 @@ import { dataOf, multiLineText, pageOf, paginationQuery, pathIdSchema } from './
 
 export const TRACKING_NUMBER_MESSAGE =
   'Tracking number must be 4 to 40 characters of A-Z, 0-9 and -'
-export const CANCEL_REASON_MIN = 5
-export const CANCEL_REASON_MAX = 500
 
 /** What a courier prints on the parcel: typed in any case, kept upper case. */
 export const trackingNumberSchema = z

@@ -1,10 +1,8 @@
+import { WEIGHT_DEFAULT, WEIGHT_MAX, WEIGHT_MIN } from '../constants.ts'
 import { formatDecimal } from '../numbers.ts'
 import { z } from '../zod.ts'
 import './common.ts'
 
-export const WEIGHT_MIN = 1
-export const WEIGHT_MAX = 50_000
-export const WEIGHT_DEFAULT = 1000
 export const WEIGHT_MESSAGE = `Weight must be a whole number of grams from ${WEIGHT_MIN} to ${formatDecimal(WEIGHT_MAX, 'en')}`
 
 const weightRange = z

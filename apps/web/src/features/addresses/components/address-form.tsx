@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { createAddressSchema, type CreateAddress, type CreateAddressInput } from '@pasar/shared'
+import type { CreateAddress, CreateAddressInput } from '@pasar/shared'
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
@@ -13,6 +13,11 @@ export type AddressFormApi = UseFormReturn<AddressFormValues, unknown, CreateAdd
 export const ADDRESS_FIELDS = ['label', ...PLACE_FIELDS, 'isDefault'] as const
 
 export const EMPTY_ADDRESS: AddressFormValues = { label: '', ...EMPTY_PLACE, isDefault: false }
+
+// The form's rules (createAddressSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/address').then((m) => m.createAddressSchema),
+)
 
 /**
  * The address form of the 'Add address' and 'Edit address' dialogs, checked by the shared schema
@@ -35,7 +40,7 @@ export function AddressForm({
 }) {
   const { t } = useT()
   const form = useForm<AddressFormValues, unknown, CreateAddress>({
-    resolver: zodResolver(createAddressSchema),
+    resolver: validate,
     defaultValues,
   })
   return (

@@ -1,11 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { forgotPasswordSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
 import { useT } from '../i18n/index.ts'
 import { EmailField } from './email-field.tsx'
+
+// The form's rules (forgotPasswordSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/auth').then((m) => m.forgotPasswordSchema),
+)
 
 /** Step 1 of /signin/reset-password: ask for a code by mail. */
 export function ForgotPasswordForm({
@@ -18,7 +22,7 @@ export function ForgotPasswordForm({
   const forgot = useForgotPassword()
   const { t } = useT()
   const form = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: validate,
     defaultValues: { email: defaultEmail },
   })
 

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { resetPasswordFormSchema } from '@pasar/shared'
+import { type resetPasswordFormSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useResetPassword } from '../api/reset-password.ts'
@@ -14,12 +14,17 @@ import { useT } from '../i18n/index.ts'
 type Values = z.infer<typeof resetPasswordFormSchema>
 const FIELDS = ['code', 'password', 'confirmPassword'] as const
 
+// The form's rules (resetPasswordFormSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/auth').then((m) => m.resetPasswordFormSchema),
+)
+
 /** Step 2 of /signin/reset-password: the mailed code and the new password, twice. */
 export function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const reset = useResetPassword()
   const { t } = useT()
   const form = useForm<Values>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: validate,
     defaultValues: { code: '', password: '', confirmPassword: '' },
   })
   const { errors } = form.formState

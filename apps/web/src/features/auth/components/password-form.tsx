@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@pasar/shared'
+import { type ChangePasswordFormInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useChangePassword } from '../api/change-password.ts'
@@ -10,12 +10,17 @@ import { useT } from '../i18n/index.ts'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
+// The form's rules (changePasswordFormSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/auth').then((m) => m.changePasswordFormSchema),
+)
+
 /** Changes the password; the server signs out the user's other sessions. */
 export function PasswordForm() {
   const change = useChangePassword()
   const { t } = useT()
   const form = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: validate,
     defaultValues: EMPTY,
   })
 

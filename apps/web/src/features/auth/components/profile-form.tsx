@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { updateProfileSchema, type User } from '@pasar/shared'
+import { type updateProfileSchema, type User } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCommonT } from '@/i18n/common/index.ts'
@@ -12,13 +12,18 @@ import { useT } from '../i18n/index.ts'
 
 type Values = z.input<typeof updateProfileSchema>
 
+// The form's rules (updateProfileSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/auth').then((m) => m.updateProfileSchema),
+)
+
 /** The name; the picture has its own upload (profile-picture.tsx). */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile()
   const { t } = useT()
   const { t: tc } = useCommonT()
   const form = useForm<Values>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: validate,
     defaultValues: { name: user.name },
   })
   const { isDirty } = form.formState

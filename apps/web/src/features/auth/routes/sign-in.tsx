@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { loginSchema, type LoginInput } from '@pasar/shared'
+import type { LoginInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Trans } from '@/i18n/trans.tsx'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
@@ -17,6 +17,9 @@ import { OrContinueWith } from '../components/or-continue-with.tsx'
 import { useReturnTo } from '../hooks/use-return-to.ts'
 import { useT } from '../i18n/index.ts'
 
+// The form's rules (loginSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() => import('@pasar/shared/schemas/auth').then((m) => m.loginSchema))
+
 /** 'Sign in' (docs/product.md#accounts). */
 export function Component() {
   const { t } = useT()
@@ -26,7 +29,7 @@ export function Component() {
   const returnTo = useReturnTo()
   const login = useLogin()
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: validate,
     defaultValues: { email: '', password: '' },
   })
 

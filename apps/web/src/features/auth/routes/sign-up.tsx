@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { registerSchema, type RegisterInput } from '@pasar/shared'
+import type { RegisterInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Trans } from '@/i18n/trans.tsx'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { currentLanguage } from '@/i18n/index.ts'
@@ -19,6 +19,11 @@ import { useT } from '../i18n/index.ts'
 
 const FIELDS = ['username', 'name', 'email', 'password'] as const
 
+// The form's rules (registerSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/auth').then((m) => m.registerSchema),
+)
+
 /** 'Sign up' (docs/product.md#accounts). */
 export function Component() {
   const { t } = useT()
@@ -27,7 +32,7 @@ export function Component() {
   const navigate = useNavigate()
   const registration = useRegister()
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: validate,
     defaultValues: { username: '', name: '', email: '', password: '' },
   })
 

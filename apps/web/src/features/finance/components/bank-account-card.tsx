@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  BANKS,
-  bankAccountInputSchema,
-  type BankAccount,
-  type BankAccountInput,
-} from '@pasar/shared'
+import { BANKS, type BankAccount, type BankAccountInput } from '@pasar/shared'
 import { CheckCircle2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -20,6 +14,7 @@ import {
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
@@ -71,6 +66,11 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
   )
 }
 
+// The form's rules (bankAccountInputSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/payout').then((m) => m.bankAccountInputSchema),
+)
+
 function BankAccountForm({
   slug,
   account,
@@ -87,7 +87,7 @@ function BankAccountForm({
   const save = useSetBankAccount(slug)
   const [checking, setChecking] = useState(false)
   const form = useForm<BankAccountInput, unknown, BankAccountInput>({
-    resolver: zodResolver(bankAccountInputSchema),
+    resolver: validate,
     defaultValues: {
       bankCode: (account?.bankCode ?? '') as BankAccountInput['bankCode'],
       accountNumber: account?.accountNumber ?? '',

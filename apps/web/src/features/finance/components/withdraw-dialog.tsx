@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { formatIDR, MIN_PAYOUT, payoutAmountSchema } from '@pasar/shared'
+import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
+import { useMemo } from 'react'
 import { Trans } from '@/i18n/trans.tsx'
 import { useForm } from 'react-hook-form'
-import { z } from '@pasar/shared/zod'
 import { Button } from '@/components/ui/button.tsx'
 import {
   Dialog,
@@ -16,28 +15,10 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRequestPayout } from '../api/request-payout.ts'
-import { t as tFinance, useT } from '../i18n/index.ts'
-
-/**
- * Digits only: '150.000' and 'Rp 150000' both read as 150000. The messages are looked up when a
- * value is checked, so they follow the language shown then.
- */
-const amountText = (available: number) =>
-  z.object({
-    amount: z
-      .string()
-      .trim()
-      .min(1, { error: () => tFinance('withdraw.required') })
-      .regex(/^(Rp\s*)?[0-9.]+$/i, { error: () => tFinance('withdraw.wholeRupiah') })
-      .transform((text) => Number(text.replace(/[^0-9]/g, '')))
-      .pipe(
-        payoutAmountSchema.max(available, {
-          error: () => tFinance('withdraw.max', { amount: formatIDR(available) }),
-        }),
-      ),
-  })
+import { useT } from '../i18n/index.ts'
 
 type Values = { amount: string }
 
@@ -58,8 +39,14 @@ export function WithdrawDialog({
   const { t } = useT()
   const { t: tCommon } = useCommonT()
   const request = useRequestPayout(slug)
+  const max = Math.max(available, MIN_PAYOUT)
+  const validate = useMemo(
+    () =>
+      lazyResolver(() => import('../lib/withdraw-amount.ts').then((m) => m.withdrawAmount(max))),
+    [max],
+  )
   const form = useForm<Values, unknown, { amount: number }>({
-    resolver: zodResolver(amountText(Math.max(available, MIN_PAYOUT))),
+    resolver: validate,
     defaultValues: { amount: '' },
   })
   const submit = form.handleSubmit((values) => {

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  CANCEL_REASON_MAX,
-  cancelStoreOrderSchema,
-  type CancelStoreOrderInput,
-} from '@pasar/shared'
+import { CANCEL_REASON_MAX, type CancelStoreOrderInput } from '@pasar/shared'
 import type { ReactNode } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import {
   Dialog,
   DialogContent,
@@ -62,6 +58,11 @@ export function CancelReasonDialog({
   )
 }
 
+// The form's rules (cancelStoreOrderSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/store-order').then((m) => m.cancelStoreOrderSchema),
+)
+
 function CancelForm({
   placeholder,
   pending,
@@ -74,7 +75,7 @@ function CancelForm({
   onKeep: () => void
 }) {
   const form = useForm<CancelStoreOrderInput, unknown, CancelOutput>({
-    resolver: zodResolver(cancelStoreOrderSchema),
+    resolver: validate,
     defaultValues: { reason: '' },
   })
   const length = useWatch({ control: form.control, name: 'reason' }).length

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { shipStoreOrderSchema, type ShipStoreOrderInput } from '@pasar/shared'
+import { type ShipStoreOrderInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import {
   Dialog,
   DialogContent,
@@ -51,6 +51,11 @@ export function ShipDialog({
   )
 }
 
+// The form's rules (shipStoreOrderSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/store-order').then((m) => m.shipStoreOrderSchema),
+)
+
 function ShipForm({
   pending,
   onSubmit,
@@ -61,7 +66,7 @@ function ShipForm({
   onCancel: () => void
 }) {
   const form = useForm<ShipValues, unknown, ShipOutput>({
-    resolver: zodResolver(shipStoreOrderSchema),
+    resolver: validate,
     defaultValues: { trackingNumber: '' },
   })
   const { t } = useT()

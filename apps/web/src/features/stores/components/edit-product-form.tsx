@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { updateProductFormSchema, type Product, type UpdateProductInput } from '@pasar/shared'
+import { type updateProductFormSchema, type Product, type UpdateProductInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
@@ -13,6 +13,11 @@ import { WeightField } from './weight-field.tsx'
 type EditValues = z.input<typeof updateProductFormSchema>
 export type EditProductFormApi = UseFormReturn<EditValues, unknown, UpdateProductInput>
 export const EDIT_PRODUCT_FIELDS = ['name', 'description', 'price', 'stock', 'weight'] as const
+
+// The form's rules (updateProductFormSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/catalog').then((m) => m.updateProductFormSchema),
+)
 
 /**
  * Edit product (docs/product.md#stores): Name, Description, Price (Rp), Stock, Weight (grams);
@@ -28,7 +33,7 @@ export function EditProductForm({
   onSubmit: (values: UpdateProductInput, form: EditProductFormApi) => void
 }) {
   const form = useForm<EditValues, unknown, UpdateProductInput>({
-    resolver: zodResolver(updateProductFormSchema),
+    resolver: validate,
     defaultValues: {
       name: product.name,
       description: product.description,

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { createProductSchema, productImagesSchema, WEIGHT_DEFAULT } from '@pasar/shared'
+import { WEIGHT_DEFAULT } from '@pasar/shared'
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
-import { z } from '@pasar/shared/zod'
+import type { z } from '@pasar/shared/zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { Field } from '@/components/ui/field.tsx'
 import {
   Select,
@@ -19,14 +19,12 @@ import type { CreateProductRequest } from '../api/create-product.ts'
 import { ImagePicker } from './image-picker.tsx'
 import { PriceInput } from './price-input.tsx'
 import { WeightField } from './weight-field.tsx'
+import type { productFormSchema } from '../lib/product-form-schema.ts'
 
-// The shared rules for the picked files, on a field typed as the browser's File objects.
-const pickedImages = z.array(z.instanceof(File)).superRefine((files, ctx) => {
-  for (const issue of productImagesSchema.safeParse(files).error?.issues ?? []) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
-  }
-})
-const productFormSchema = createProductSchema.extend({ images: pickedImages })
+// The form's rules (productFormSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('../lib/product-form-schema.ts').then((m) => m.productFormSchema),
+)
 type ProductFormValues = z.input<typeof productFormSchema>
 export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, CreateProductRequest>
 export const PRODUCT_FIELDS = [
@@ -66,7 +64,7 @@ export function ProductForm({
   onSubmit: (values: CreateProductRequest, form: ProductFormApi) => void
 }) {
   const form = useForm<ProductFormValues, unknown, CreateProductRequest>({
-    resolver: zodResolver(productFormSchema),
+    resolver: validate,
     defaultValues: empty,
   })
   const categories = useCategories()

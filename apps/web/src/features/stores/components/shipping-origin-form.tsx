@@ -1,24 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  storeAddressInputSchema,
-  type Store,
-  type StoreAddressFields,
-  type StoreAddressInput,
-} from '@pasar/shared'
+import { type Store, type StoreAddressFields, type StoreAddressInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
 import { useSetStoreAddress } from '../api/set-store-address.ts'
 import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
+
+// The form's rules (storeAddressInputSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/address').then((m) => m.storeAddressInputSchema),
+)
 
 /** The store's origin address: where couriers pick its parcels up (docs/decisions/0822). */
 export function ShippingOriginForm({ store }: { store: Store }) {
   const save = useSetStoreAddress(store.slug)
   const { t } = useT()
   const form = useForm<StoreAddressInput, unknown, StoreAddressFields>({
-    resolver: zodResolver(storeAddressInputSchema),
+    resolver: validate,
     defaultValues: store.address ?? EMPTY_PLACE,
   })
   return (

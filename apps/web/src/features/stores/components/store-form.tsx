@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { createStoreSchema, type CreateStoreInput } from '@pasar/shared'
+import { type createStoreSchema, type CreateStoreInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
@@ -11,6 +11,11 @@ import { useT } from '../i18n/index.ts'
 type StoreFormValues = z.input<typeof createStoreSchema>
 export type StoreFormApi = UseFormReturn<StoreFormValues, unknown, CreateStoreInput>
 export const STORE_FIELDS = ['name', 'description'] as const
+
+// The form's rules (createStoreSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/store').then((m) => m.createStoreSchema),
+)
 
 /** Name and description of a store: the 'New' dialog and the settings screen. */
 export function StoreForm({
@@ -27,7 +32,7 @@ export function StoreForm({
   onSubmit: (values: CreateStoreInput, form: StoreFormApi) => void
 }) {
   const form = useForm<StoreFormValues, unknown, CreateStoreInput>({
-    resolver: zodResolver(createStoreSchema),
+    resolver: validate,
     defaultValues,
   })
   const { errors } = form.formState
