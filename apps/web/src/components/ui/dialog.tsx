@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
+import { useReturnFocus } from './return-focus.ts'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -27,6 +28,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
   const { t } = useCommonT()
+  const returnFocus = useReturnFocus(props)
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -36,6 +38,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showClose && (

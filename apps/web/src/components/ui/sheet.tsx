@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
+import { useReturnFocus } from './return-focus.ts'
 
 export const Sheet = SheetPrimitive.Root
 export const SheetTrigger = SheetPrimitive.Trigger
@@ -15,6 +16,7 @@ export function SheetContent({
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
   const { t } = useCommonT()
+  const returnFocus = useReturnFocus(props)
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -25,6 +27,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close className="focus:ring-ring absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:outline-none">
