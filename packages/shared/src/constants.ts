@@ -109,8 +109,8 @@ export const REVIEW_REPLY_MAX = 1000
 /** Client id of the API's built-in identity provider (used when GOOGLE_CLIENT_ID is unset). */
 export const LOCAL_GOOGLE_CLIENT_ID = 'pasar-local-google'
 
-// Limits the web's forms show before their rules load (docs/decisions/0985): here, not beside the
-// zod schemas that use them, so a page showing them does not bring zod.
+// What the web shows before a form's rules load (limits, the banks): here, not beside the zod
+// schemas that use them, so a page showing them does not bring zod (docs/decisions/0985).
 
 /** A seller's reason for canceling a store order, in characters. */
 export const CANCEL_REASON_MIN = 5

@@ -1,4 +1,4 @@
-import { type resetPasswordFormSchema } from '@pasar/shared'
+import type { resetPasswordFormSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'

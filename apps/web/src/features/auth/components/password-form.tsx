@@ -1,4 +1,4 @@
-import { type ChangePasswordFormInput } from '@pasar/shared'
+import type { ChangePasswordFormInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'

@@ -1,4 +1,4 @@
-import { type updateProfileSchema, type User } from '@pasar/shared'
+import type { updateProfileSchema, User } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'

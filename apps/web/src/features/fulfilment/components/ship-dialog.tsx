@@ -1,4 +1,4 @@
-import { type ShipStoreOrderInput } from '@pasar/shared'
+import type { ShipStoreOrderInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import {

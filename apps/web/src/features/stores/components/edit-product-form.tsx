@@ -1,4 +1,4 @@
-import { type updateProductFormSchema, type Product, type UpdateProductInput } from '@pasar/shared'
+import type { Product, UpdateProductInput, updateProductFormSchema } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'

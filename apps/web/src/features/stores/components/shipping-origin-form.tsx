@@ -1,4 +1,4 @@
-import { type Store, type StoreAddressFields, type StoreAddressInput } from '@pasar/shared'
+import type { Store, StoreAddressFields, StoreAddressInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'

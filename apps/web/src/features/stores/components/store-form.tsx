@@ -1,4 +1,4 @@
-import { type createStoreSchema, type CreateStoreInput } from '@pasar/shared'
+import type { createStoreSchema, CreateStoreInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
