@@ -1,27 +1,17 @@
-import { BANKS, type BankAccount, type BankAccountInput } from '@pasar/shared'
+import type { BankAccount } from '@pasar/shared'
 import { CheckCircle2Icon } from 'lucide-react'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { lazy, useState } from 'react'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Field } from '@/components/ui/field.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
-import { useCommonT } from '@/i18n/common/index.ts'
-import { lazyResolver } from '@/lib/lazy-resolver.ts'
-import { ApiError } from '@/lib/api-client.ts'
-import { applyServerErrors } from '@/lib/form-errors.ts'
-import { toast } from '@/lib/toast.ts'
-import { checkBankAccount, useSetBankAccount } from '../api/bank-account.ts'
+import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
 import { useT } from '../i18n/index.ts'
 
-const FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const
+// The form (react-hook-form, the bank select) loads only while the seller edits the account or
+// has none yet (docs/decisions/0986).
+const loadForm = () =>
+  import('./bank-account-form.tsx').then(({ BankAccountForm }) => ({ default: BankAccountForm }))
+const BankAccountForm = lazy(loadForm)
 
 /**
  * The bank account payouts go to: bank, account number and the holder's name, which the bank
@@ -37,7 +27,13 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
           <h3 id="bank-title" className="text-lg font-semibold">
             {t('bank.title')}
           </h3>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onPointerEnter={() => loadAhead(loadForm)}
+            onFocus={() => loadAhead(loadForm)}
+            onClick={() => openWhenLoaded(loadForm, () => setEditing(true))}
+          >
             {t('bank.change')}
           </Button>
         </div>
@@ -57,140 +53,13 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
     )
   }
   return (
-    <BankAccountForm
-      slug={slug}
-      account={account}
-      onDone={() => setEditing(false)}
-      onCancel={account ? () => setEditing(false) : undefined}
-    />
-  )
-}
-
-// The form's rules (bankAccountInputSchema) load with its first check (docs/decisions/0985).
-const validate = lazyResolver(() =>
-  import('@pasar/shared/schemas/payout').then((m) => m.bankAccountInputSchema),
-)
-
-function BankAccountForm({
-  slug,
-  account,
-  onDone,
-  onCancel,
-}: {
-  slug: string
-  account: BankAccount | null
-  onDone: () => void
-  onCancel: (() => void) | undefined
-}) {
-  const { t } = useT()
-  const { t: tCommon } = useCommonT()
-  const save = useSetBankAccount(slug)
-  const [checking, setChecking] = useState(false)
-  const form = useForm<BankAccountInput, unknown, BankAccountInput>({
-    resolver: validate,
-    defaultValues: {
-      bankCode: (account?.bankCode ?? '') as BankAccountInput['bankCode'],
-      accountNumber: account?.accountNumber ?? '',
-      accountName: account?.accountName ?? '',
-    },
-  })
-  const check = async () => {
-    const valid = await form.trigger(['bankCode', 'accountNumber'])
-    if (!valid) return
-    setChecking(true)
-    try {
-      const { bankCode, accountNumber } = form.getValues()
-      const answer = await checkBankAccount(slug, bankCode, accountNumber)
-      form.setValue('accountName', answer.data.accountName, { shouldValidate: true })
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('somethingWrong')
-      form.setError('accountNumber', { message })
-    } finally {
-      setChecking(false)
-    }
-  }
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('bank.saved'))
-        onDone()
-      },
-      onError: (error) => {
-        if (applyServerErrors(error, FIELDS, form.setError)) return
-        if (error instanceof ApiError && error.status === 409)
-          form.setError('accountName', { message: error.message })
-        else toast.error(error instanceof ApiError ? error.message : t('somethingWrong'))
-      },
-    }),
-  )
-  return (
-    <section aria-labelledby="bank-title" className="bg-card grid gap-4 rounded-xl border p-5">
-      <div className="grid gap-1">
-        <h3 id="bank-title" className="text-lg font-semibold">
-          {t('bank.title')}
-        </h3>
-        <p className="text-muted-foreground text-sm">{t('bank.intro')}</p>
-      </div>
-      <form noValidate className="grid gap-4" onSubmit={submit}>
-        <Controller
-          control={form.control}
-          name="bankCode"
-          render={({ field, fieldState }) => (
-            <Field id="bankCode" label={t('bank.bank')} error={fieldState.error?.message}>
-              {(control) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} onBlur={field.onBlur}>
-                    <SelectValue placeholder={t('bank.choose')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BANKS.map((bank) => (
-                      <SelectItem key={bank.code} value={bank.code}>
-                        {bank.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </Field>
-          )}
-        />
-        <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
-          <TextField
-            form={form}
-            name="accountNumber"
-            label={t('bank.accountNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('bank.accountNumberHint')}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            className="sm:mt-7"
-            disabled={checking}
-            onClick={() => void check()}
-          >
-            {checking ? t('bank.checking') : t('bank.check')}
-          </Button>
-        </div>
-        <TextField
-          form={form}
-          name="accountName"
-          label={t('bank.accountName')}
-          autoComplete="name"
-          hint={t('bank.accountNameHint')}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          {onCancel && (
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {tCommon('cancel')}
-            </Button>
-          )}
-          <SubmitButton pending={save.isPending} pendingLabel={t('bank.saving')}>
-            {tCommon('save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+    <LazyPart fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+      <BankAccountForm
+        slug={slug}
+        account={account}
+        onDone={() => setEditing(false)}
+        onCancel={account ? () => setEditing(false) : undefined}
+      />
+    </LazyPart>
   )
 }

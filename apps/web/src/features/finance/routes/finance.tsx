@@ -1,11 +1,13 @@
 import type { Store } from '@pasar/shared'
 import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
 import { WalletIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { useOutletContext, useSearchParams } from 'react-router'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useBankAccount } from '../api/bank-account.ts'
 import { useBalance } from '../api/get-balance.ts'
@@ -15,8 +17,14 @@ import { BalanceCards } from '../components/balance-cards.tsx'
 import { BankAccountCard } from '../components/bank-account-card.tsx'
 import { LedgerTable } from '../components/ledger-table.tsx'
 import { PayoutsList } from '../components/payouts-list.tsx'
-import { WithdrawDialog } from '../components/withdraw-dialog.tsx'
 import { useT } from '../i18n/index.ts'
+
+// 'Withdraw' opens a form (react-hook-form): its code loads with the press (docs/decisions/0986).
+const loadWithdrawDialog = () =>
+  import('../components/withdraw-dialog.tsx').then(({ WithdrawDialog }) => ({
+    default: WithdrawDialog,
+  }))
+const WithdrawDialog = lazy(loadWithdrawDialog)
 
 /**
  * The store's Finance tab, /dashboard/stores/:slug/finance (docs/product.md#finance): balance,
@@ -33,6 +41,8 @@ export function Component() {
   const payouts = usePayouts(store.slug)
   const ledger = useLedger(store.slug, page)
   const [withdrawing, setWithdrawing] = useState(false)
+  // Mounted from the first press on, so closing it keeps its closing animation.
+  const [wanted, setWanted] = useState(false)
 
   const available = balance.data?.available ?? 0
   const noAccount = account.isSuccess && account.data === null
@@ -56,7 +66,14 @@ export function Component() {
         </div>
         <div className="grid justify-items-end gap-1">
           <Button
-            onClick={() => setWithdrawing(true)}
+            onPointerEnter={() => loadAhead(loadWithdrawDialog)}
+            onFocus={() => loadAhead(loadWithdrawDialog)}
+            onClick={() =>
+              openWhenLoaded(loadWithdrawDialog, () => {
+                setWanted(true)
+                setWithdrawing(true)
+              })
+            }
             disabled={!balance.isSuccess || !account.isSuccess || noAccount || tooLittle}
             aria-describedby={hint ? 'withdraw-hint' : undefined}
           >
@@ -102,14 +119,16 @@ export function Component() {
       ) : (
         <Skeleton className="h-64 w-full rounded-xl" />
       )}
-      {account.data && (
-        <WithdrawDialog
-          slug={store.slug}
-          available={available}
-          account={`${account.data.bankName} ${account.data.accountNumber}`}
-          open={withdrawing}
-          onOpenChange={setWithdrawing}
-        />
+      {wanted && account.data && (
+        <LazyPart>
+          <WithdrawDialog
+            slug={store.slug}
+            available={available}
+            account={`${account.data.bankName} ${account.data.accountNumber}`}
+            open={withdrawing}
+            onOpenChange={setWithdrawing}
+          />
+        </LazyPart>
       )}
     </section>
   )
