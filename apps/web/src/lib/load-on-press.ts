@@ -14,3 +14,12 @@ export function openWhenLoaded(load: () => Promise<unknown>, open: () => void) {
 export function loadAhead(load: () => Promise<unknown>) {
   load().catch(() => {})
 }
+
+/**
+ * The props of a button that opens such a part: the load starts on pointer-over and focus, and
+ * the press opens the part once its code is here.
+ */
+export function pressToOpen(load: () => Promise<unknown>, open: () => void) {
+  const ahead = () => loadAhead(load)
+  return { onPointerEnter: ahead, onFocus: ahead, onClick: () => openWhenLoaded(load, open) }
+}

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
+import { pressToOpen } from '@/lib/load-on-press.ts'
 import { useT } from '../../i18n/index.ts'
 import { loadDrawer } from './load-drawer.ts'
 
@@ -24,14 +24,10 @@ export function MobileNav() {
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => loadAhead(loadDrawer)}
-        onFocus={() => loadAhead(loadDrawer)}
-        onClick={() =>
-          openWhenLoaded(loadDrawer, () => {
-            setWanted(true)
-            setOpen(true)
-          })
-        }
+        {...pressToOpen(loadDrawer, () => {
+          setWanted(true)
+          setOpen(true)
+        })}
       >
         <Menu className="size-5" />
       </Button>

@@ -4,7 +4,7 @@ import { lazy, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
-import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
+import { pressToOpen } from '@/lib/load-on-press.ts'
 import { useT } from '../i18n/index.ts'
 
 // The form (react-hook-form, the bank select) loads only while the seller edits the account or
@@ -27,13 +27,7 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
           <h3 id="bank-title" className="text-lg font-semibold">
             {t('bank.title')}
           </h3>
-          <Button
-            variant="outline"
-            size="sm"
-            onPointerEnter={() => loadAhead(loadForm)}
-            onFocus={() => loadAhead(loadForm)}
-            onClick={() => openWhenLoaded(loadForm, () => setEditing(true))}
-          >
+          <Button variant="outline" size="sm" {...pressToOpen(loadForm, () => setEditing(true))}>
             {t('bank.change')}
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
-import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
+import { pressToOpen } from '@/lib/load-on-press.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useBankAccount } from '../api/bank-account.ts'
 import { useBalance } from '../api/get-balance.ts'
@@ -66,14 +66,10 @@ export function Component() {
         </div>
         <div className="grid justify-items-end gap-1">
           <Button
-            onPointerEnter={() => loadAhead(loadWithdrawDialog)}
-            onFocus={() => loadAhead(loadWithdrawDialog)}
-            onClick={() =>
-              openWhenLoaded(loadWithdrawDialog, () => {
-                setWanted(true)
-                setWithdrawing(true)
-              })
-            }
+            {...pressToOpen(loadWithdrawDialog, () => {
+              setWanted(true)
+              setWithdrawing(true)
+            })}
             disabled={!balance.isSuccess || !account.isSuccess || noAccount || tooLittle}
             aria-describedby={hint ? 'withdraw-hint' : undefined}
           >
