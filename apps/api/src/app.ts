@@ -46,6 +46,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { IMAGE_MAX_BYTES } from '@pasar/shared'
+import { isInnerRequest } from './lib/inner-request.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,9 +88,14 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
 
-  // PGlite runs on the event loop: requests take turns at it (db/pglite/turns.ts).
+  // PGlite runs on the event loop: requests take turns at it (db/pglite/turns.ts); the server's
+  // own inner requests are part of a request that had its turn (lib/inner-request.ts).
   const { takeTurn } = database
-  if (takeTurn) app.addHook('onRequest', () => takeTurn())
+  if (takeTurn) {
+    app.addHook('onRequest', async (request) => {
+      if (!isInnerRequest(request)) await takeTurn()
+    })
+  }
   await app.register(errorsPlugin)
   await app.register(drainOnClose)
   await app.register(strictInputPlugin)

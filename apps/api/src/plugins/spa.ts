@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectDemoBanner } from './demo-banner.ts'
 import { keptDrawings } from './kept-drawings.ts'
+import { innerInject } from '../lib/inner-request.ts'
 import type { FirstScreenRequest } from '@pasar/shared'
 import {
   drawsFirstScreen,
@@ -259,7 +260,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   /** The public configuration as the app reads it; it does not change while the server runs. */
   async function configAnswer() {
     if (publicConfig) return publicConfig
-    const res = await app.inject({ method: 'GET', url: '/api/v1/config' })
+    const res = await innerInject(app, { method: 'GET', url: '/api/v1/config' })
     if (res.statusCode === 200) publicConfig = res.json<FirstScreenRequest['config']>()
     return publicConfig
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { innerInject } from '../lib/inner-request.ts'
 
 /**
  * A fetch that delivers the request to this same server in process (Fastify's inject): the real
@@ -13,7 +14,7 @@ export function inProcessFetch(app: FastifyInstance) {
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value
     })
-    const res = await app.inject({
+    const res = await innerInject(app, {
       method: (init.method ?? 'GET') as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: target.pathname + target.search,
       headers,

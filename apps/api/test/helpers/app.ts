@@ -17,9 +17,13 @@ export interface TestContext {
 
 /**
  * Builds the app on a fresh database and a temporary DATA_DIR for one test file; closes both
- * after the file. `env` overrides configuration variables.
+ * after the file. `env` overrides configuration variables; `wrap` may stand in for parts of the
+ * database port (e.g. count the turns taken).
  */
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  wrap: (database: Database) => Database = (database) => database,
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +34,7 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     ...env,
   })
-  const database = await createTestDatabase()
+  const database = wrap(await createTestDatabase())
   const app = await buildApp({ config, database })
   await app.ready()
   // Every answer a test gets is held against the served OpenAPI document.

@@ -12,6 +12,7 @@ import {
 } from '@pasar/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ImagePreload, InitialData } from '../../plugins/spa.ts'
+import { innerInject } from '../../lib/inner-request.ts'
 import { findCategory } from './repository.ts'
 
 const DESCRIPTION_MAX = 160
@@ -36,7 +37,11 @@ function preload(src: string, sizes: string, media?: string): ImagePreload {
  * answer (answer cache) and the same JSON text. Undefined unless it is a 200.
  */
 async function apiAnswer<T>(app: FastifyInstance, url: string) {
-  const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
+  const res = await innerInject(app, {
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json' },
+  })
   if (res.statusCode !== 200) return undefined
   const initialData: InitialData = { url, body: res.body }
   return { body: res.json<T>(), initialData }
