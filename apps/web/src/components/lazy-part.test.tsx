@@ -38,4 +38,19 @@ describe('LazyPart', () => {
     expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy()
     expect(screen.queryByRole('navigation')).toBeNull()
   })
+
+  it('shows what it is given for a failure in place of a fallback that looks like loading', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Part = lazy(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
+    render(
+      <LazyPart fallback={<span data-testid="placeholder" />} failed={<p role="alert">Not here</p>}>
+        <Part />
+      </LazyPart>,
+    )
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(reported).toHaveBeenCalled()
+    expect(screen.queryByTestId('placeholder')).toBeNull()
+  })
 })

@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react'
-import { lazy, useState } from 'react'
+import { lazy } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { pressToOpen } from '@/lib/load-on-press.ts'
+import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useT } from '../../i18n/index.ts'
 import { loadDrawer } from './load-drawer.ts'
 
@@ -13,8 +13,7 @@ const MobileDrawer = lazy(loadDrawer)
  */
 export function MobileNav() {
   const { t } = useT()
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
+  const drawer = useOpenedOnPress(loadDrawer)
   return (
     <>
       <Button
@@ -23,17 +22,14 @@ export function MobileNav() {
         className="-ml-2 md:hidden"
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        {...pressToOpen(loadDrawer, () => {
-          setWanted(true)
-          setOpen(true)
-        })}
+        aria-expanded={drawer.isOpen}
+        {...drawer.trigger}
       >
         <Menu className="size-5" />
       </Button>
-      {wanted && (
+      {drawer.mounted && (
         <LazyPart>
-          <MobileDrawer open={open} onOpenChange={setOpen} />
+          <MobileDrawer open={drawer.isOpen} onOpenChange={drawer.setOpen} />
         </LazyPart>
       )}
     </>

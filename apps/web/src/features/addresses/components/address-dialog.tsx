@@ -22,18 +22,21 @@ function reportRefusal(error: unknown, form: AddressFormApi) {
 
 /**
  * 'Add address' (no `address`) or 'Edit address' in a dialog. `onSaved` hears of the address as
- * the server saved it (checkout selects the one just added).
+ * the server saved it (checkout selects the one just added); `onCloseAutoFocus` may send focus
+ * elsewhere than back to what opened it, when the page changed meanwhile.
  */
 export function AddressDialog({
   open,
   onOpenChange,
   address,
   onSaved,
+  onCloseAutoFocus,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   address?: Address
   onSaved?: (address: Address) => void
+  onCloseAutoFocus?: (event: Event) => void
 }) {
   const { t } = useT()
   const create = useCreateAddress()
@@ -41,7 +44,10 @@ export function AddressDialog({
   const close = () => onOpenChange(false)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[100dvh] overflow-y-auto sm:max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>{address ? t('dialog.edit') : t('dialog.add')}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>

@@ -1,6 +1,6 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { MapPin, Plus } from 'lucide-react'
-import { lazy, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -9,7 +9,8 @@ import { ErrorState, type FailedQuery } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { loadAddressDialog } from '@/features/addresses/index.ts'
 import { formatPlace } from '@/lib/format-place.ts'
-import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
+import { loadAhead } from '@/lib/load-on-press.ts'
+import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useT } from '../i18n/index.ts'
 import { AddressPicker } from './address-picker.tsx'
 
@@ -32,14 +33,9 @@ export function AddressSection({
 }) {
   const { t } = useT()
   const [picking, setPicking] = useState(false)
-  const [adding, setAdding] = useState(false)
-  // Mounted from the first 'Add address' on, so closing it keeps its closing animation.
-  const [wanted, setWanted] = useState(false)
-  const add = () =>
-    openWhenLoaded(loadAddressDialog, () => {
-      setWanted(true)
-      setAdding(true)
-    })
+  const adding = useOpenedOnPress(loadAddressDialog)
+  // Where focus goes when the address form closes and an address is shown.
+  const change = useRef<HTMLButtonElement>(null)
   const addresses = book.data ?? []
   const canAdd = addresses.length < ADDRESSES_PER_USER_MAX
 
@@ -53,6 +49,7 @@ export function AddressSection({
         {address && (
           <div className="flex gap-2">
             <Button
+              ref={change}
               variant="outline"
               size="sm"
               onClick={() => {
@@ -90,11 +87,7 @@ export function AddressSection({
         ) : (
           <div className="flex flex-col items-start gap-3 text-sm">
             <p className="text-muted-foreground">{t('address.none')}</p>
-            <Button
-              onClick={add}
-              onPointerEnter={prefetchAddressForm}
-              onFocus={prefetchAddressForm}
-            >
+            <Button {...adding.trigger}>
               <Plus aria-hidden="true" /> {t('address.add')}
             </Button>
           </div>
@@ -112,12 +105,23 @@ export function AddressSection({
         }}
         onAdd={() => {
           setPicking(false)
-          add()
+          adding.open()
         }}
       />
-      {wanted && (
+      {adding.mounted && (
         <LazyPart>
-          <AddressDialog open={adding} onOpenChange={setAdding} onSaved={onChoose} />
+          <AddressDialog
+            open={adding.isOpen}
+            onOpenChange={adding.setOpen}
+            onSaved={onChoose}
+            onCloseAutoFocus={(event) => {
+              // The first address replaces 'Add address', and the picker that offered it is
+              // closed: 'Change', beside the address, is where the buyer goes on.
+              if (!change.current) return
+              event.preventDefault()
+              change.current.focus()
+            }}
+          />
         </LazyPart>
       )}
     </Card>

@@ -3,7 +3,9 @@ import { CheckCircle2Icon } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { tCommon } from '@/i18n/common/index.ts'
 import { pressToOpen } from '@/lib/load-on-press.ts'
 import { useT } from '../i18n/index.ts'
 
@@ -12,6 +14,13 @@ import { useT } from '../i18n/index.ts'
 const loadForm = () =>
   import('./bank-account-form.tsx').then(({ BankAccountForm }) => ({ default: BankAccountForm }))
 const BankAccountForm = lazy(loadForm)
+
+// A form whose code did not come stays gone until the page loads afresh: 'Try again' does that.
+const loadPageAfresh = {
+  error: null,
+  isFetching: false,
+  refetch: async () => window.location.reload(),
+}
 
 /**
  * The bank account payouts go to: bank, account number and the holder's name, which the bank
@@ -47,7 +56,17 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
     )
   }
   return (
-    <LazyPart fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+    <LazyPart
+      fallback={<Skeleton className="h-48 w-full rounded-xl" />}
+      failed={
+        <ErrorState
+          query={loadPageAfresh}
+          title={t('bank.loadFailed')}
+          description={tCommon('notLoaded')}
+          className="bg-card rounded-xl border"
+        />
+      }
+    >
       <BankAccountForm
         slug={slug}
         account={account}

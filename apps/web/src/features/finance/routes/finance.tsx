@@ -1,14 +1,14 @@
 import type { Store } from '@pasar/shared'
 import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
 import { WalletIcon } from 'lucide-react'
-import { lazy, useState } from 'react'
+import { lazy } from 'react'
 import { useOutletContext, useSearchParams } from 'react-router'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
-import { pressToOpen } from '@/lib/load-on-press.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useBankAccount } from '../api/bank-account.ts'
 import { useBalance } from '../api/get-balance.ts'
 import { useLedger } from '../api/get-ledger.ts'
@@ -40,9 +40,7 @@ export function Component() {
   const account = useBankAccount(store.slug)
   const payouts = usePayouts(store.slug)
   const ledger = useLedger(store.slug, page)
-  const [withdrawing, setWithdrawing] = useState(false)
-  // Mounted from the first press on, so closing it keeps its closing animation.
-  const [wanted, setWanted] = useState(false)
+  const withdrawal = useOpenedOnPress(loadWithdrawDialog)
 
   const available = balance.data?.available ?? 0
   const noAccount = account.isSuccess && account.data === null
@@ -66,10 +64,7 @@ export function Component() {
         </div>
         <div className="grid justify-items-end gap-1">
           <Button
-            {...pressToOpen(loadWithdrawDialog, () => {
-              setWanted(true)
-              setWithdrawing(true)
-            })}
+            {...withdrawal.trigger}
             disabled={!balance.isSuccess || !account.isSuccess || noAccount || tooLittle}
             aria-describedby={hint ? 'withdraw-hint' : undefined}
           >
@@ -115,14 +110,14 @@ export function Component() {
       ) : (
         <Skeleton className="h-64 w-full rounded-xl" />
       )}
-      {wanted && account.data && (
+      {withdrawal.mounted && account.data && (
         <LazyPart>
           <WithdrawDialog
             slug={store.slug}
             available={available}
             account={`${account.data.bankName} ${account.data.accountNumber}`}
-            open={withdrawing}
-            onOpenChange={setWithdrawing}
+            open={withdrawal.isOpen}
+            onOpenChange={withdrawal.setOpen}
           />
         </LazyPart>
       )}
