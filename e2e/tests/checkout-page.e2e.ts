@@ -70,9 +70,7 @@ describe('the checkout page', () => {
     const shown = page.getByTestId('checkout-address')
     await expect.poll(() => shown.textContent()).toContain(BANDUNG.Street)
     // 'Add address' is gone with the dialog: focus goes on beside the address, not to the top.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Change')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change')
 
     // Each store is quoted; the cheapest courier is preselected with its price and estimate.
     const [address] = await apiAs<{ data: Address[] }>(
