@@ -44,4 +44,24 @@ describe('lazyResolver', () => {
     expect(online).toEqual({ values: { email: 'budi@example.com' }, errors: {} })
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('loads the rules ahead, once, when the form is first focused; a failure ahead is quiet', async () => {
+    toasts.error.mockClear()
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema)
+    const validate = lazyResolver(load)
+
+    validate.loadAhead()
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce())
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(toasts.error).not.toHaveBeenCalled()
+
+    validate.loadAhead()
+    validate.loadAhead()
+    const checked = await validate({ email: 'budi@example.com' }, undefined, options)
+    expect(checked).toEqual({ values: { email: 'budi@example.com' }, errors: {} })
+    expect(load).toHaveBeenCalledTimes(2)
+  })
 })

@@ -44,7 +44,12 @@ export function AddressForm({
     defaultValues,
   })
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+    <form
+      onFocus={validate.loadAhead}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
+    >
       <PlaceFields form={form} idPrefix="address" />
       <TextField
         form={form}

@@ -36,7 +36,7 @@ export function ForgotPasswordForm({
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
       <EmailField form={form} />
       <SubmitButton
         pending={forgot.isPending}

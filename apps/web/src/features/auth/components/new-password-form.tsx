@@ -41,7 +41,7 @@ export function NewPasswordForm({ email, onDone }: { email: string; onDone: () =
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field id="code" label={t('field.code')} error={errors.code?.message}>
         {(control) => (
           <Input

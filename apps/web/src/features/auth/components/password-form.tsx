@@ -37,7 +37,7 @@ export function PasswordForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
         form={form}
         name="currentPassword"

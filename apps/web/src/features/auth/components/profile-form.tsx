@@ -42,7 +42,7 @@ export function ProfileForm({ user }: { user: User }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
         form={form}
         name="name"

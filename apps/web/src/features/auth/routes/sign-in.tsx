@@ -77,7 +77,7 @@ export function Component() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField form={form} />
         <TextField
           form={form}

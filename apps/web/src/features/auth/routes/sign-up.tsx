@@ -71,7 +71,7 @@ export function Component() {
         </span>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             form={form}

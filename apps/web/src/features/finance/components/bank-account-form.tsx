@@ -91,7 +91,7 @@ export function BankAccountForm({
         </h3>
         <p className="text-muted-foreground text-sm">{t('bank.intro')}</p>
       </div>
-      <form noValidate className="grid gap-4" onSubmit={submit}>
+      <form onFocus={validate.loadAhead} noValidate className="grid gap-4" onSubmit={submit}>
         <Controller
           control={form.control}
           name="bankCode"

@@ -82,7 +82,7 @@ export function WithdrawDialog({
             />
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
+        <form onFocus={validate.loadAhead} noValidate className="grid gap-4" onSubmit={submit}>
           <TextField
             form={form}
             name="amount"

@@ -82,6 +82,7 @@ function CancelForm({
   const { t } = useT()
   return (
     <form
+      onFocus={validate.loadAhead}
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => onSubmit(values.reason, form))}

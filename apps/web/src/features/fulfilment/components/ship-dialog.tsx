@@ -73,6 +73,7 @@ function ShipForm({
   const { t: tCommon } = useCommonT()
   return (
     <form
+      onFocus={validate.loadAhead}
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => onSubmit(values.trackingNumber, form))}

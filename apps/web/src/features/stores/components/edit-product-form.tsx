@@ -45,7 +45,12 @@ export function EditProductForm({
   const { errors } = form.formState
   const { t } = useT()
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+    <form
+      onFocus={validate.loadAhead}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
+    >
       <TextField form={form} name="name" id="edit-name" label={t('productForm.name')} />
       <Field
         id="edit-description"

@@ -73,7 +73,12 @@ export function ProductForm({
   const { t } = useT()
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+    <form
+      onFocus={validate.loadAhead}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
+    >
       <TextField
         form={form}
         name="name"

@@ -23,6 +23,7 @@ export function ShippingOriginForm({ store }: { store: Store }) {
   })
   return (
     <form
+      onFocus={validate.loadAhead}
       noValidate
       aria-label={t('origin.form')}
       className="grid gap-4"

@@ -38,7 +38,12 @@ export function StoreForm({
   const { errors } = form.formState
   const { t } = useT()
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => onSubmit(v, form))}>
+    <form
+      onFocus={validate.loadAhead}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
+    >
       <TextField
         form={form}
         name="name"
