@@ -10,6 +10,13 @@ const schema = z.object({ email: z.email('Email is invalid') })
 type Values = z.input<typeof schema>
 const options: ResolverOptions<Values> = { fields: {}, shouldUseNativeValidation: false }
 
+/** A load that fails the first time (offline), then brings the schema. */
+const offlineOnce = () =>
+  vi
+    .fn<() => Promise<typeof schema>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(schema)
+
 describe('lazyResolver', () => {
   it("checks with the schema it loads on the form's first check, loaded once", async () => {
     const load = vi.fn(() => Promise.resolve(schema))
@@ -25,10 +32,7 @@ describe('lazyResolver', () => {
 
   it('says so when the rules cannot load, sends nothing, and tries again at the next check', async () => {
     toasts.error.mockClear()
-    const load = vi
-      .fn<() => Promise<typeof schema>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(schema)
+    const load = offlineOnce()
     const validate = lazyResolver(load)
 
     const offline = await validate({ email: 'budi@example.com' }, undefined, options)
@@ -47,10 +51,7 @@ describe('lazyResolver', () => {
 
   it('loads the rules ahead, once, when the form is first focused; a failure ahead is quiet', async () => {
     toasts.error.mockClear()
-    const load = vi
-      .fn<() => Promise<typeof schema>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(schema)
+    const load = offlineOnce()
     const validate = lazyResolver(load)
 
     validate.loadAhead()
