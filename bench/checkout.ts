@@ -5,7 +5,8 @@
  * adds the line and quotes (not timed), then the order is timed: the server re-quotes shipping
  * (local Biteship twin, in process), reserves stock in one transaction and asks the payment
  * provider for a token — the local Midtrans twin, reached in process through HTTP injection, so
- * its cost is in the figure (a real Midtrans adds its network round trip). The load comes over
+ * its cost is in the figure (a real Midtrans adds its network round trip); like a real provider's,
+ * its call does not wait in PGlite's queue of turns (docs/decisions/0987). The load comes over
  * loopback HTTP from a worker thread (checkout-load.ts), for the order and the bare route alike,
  * so the load generator does not share the server's event loop.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a fresh
