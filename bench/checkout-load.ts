@@ -19,8 +19,22 @@ export interface Call {
 
 export type LoadJob =
   | {
-      /** Each call: add the product to the cart and quote (not timed), then order (timed). */
+      /** Each buyer's cart gets the product and is quoted, `connections` at a time. */
+      kind: 'carts'
+      base: string
+      buyers: Buyer[]
+      productId: number
+      connections: number
+    }
+  | {
+      /**
+       * Orders on `connections` concurrent loops. `alone`: one order per buyer, of the cart a
+       * 'carts' job filled and quoted, so only orders are under way. Otherwise each loop is one
+       * buyer, who adds the product and quotes (not timed) before each of `count` orders (timed),
+       * among the other loops' orders.
+       */
       kind: 'orders'
+      alone: boolean
       base: string
       buyers: Buyer[]
       productId: number
@@ -81,50 +95,75 @@ export async function call(url: string, init: RequestInit & { expect: number }) 
   return text
 }
 
+/** The order body of each buyer a 'carts' job filled and quoted, by the buyer's index. */
+const quoted = new Map<number, string>()
+
+/** Adds the product to the buyer's cart and quotes it; answers the body of its order. */
+async function fillAndQuote(base: string, productId: number, buyer: Buyer) {
+  await call(`${base}/api/v1/carts`, {
+    method: 'POST',
+    headers: buyer.headers,
+    body: JSON.stringify({ productId, quantity: 1 }),
+    expect: 201,
+  })
+  const rates = await call(`${base}/api/v1/shipping/rates`, {
+    method: 'POST',
+    headers: buyer.headers,
+    body: JSON.stringify({ addressId: buyer.addressId }),
+    expect: 200,
+  })
+  const groups = (
+    JSON.parse(rates) as {
+      data: { storeId: number; options: { courierCode: string; serviceCode: string }[] }[]
+    }
+  ).data
+  const shipping = groups.map((g) => ({
+    storeId: g.storeId,
+    courierCode: g.options[0]?.courierCode,
+    serviceCode: g.options[0]?.serviceCode,
+  }))
+  return JSON.stringify({ addressId: buyer.addressId, shipping })
+}
+
+function buyerAt(buyers: Buyer[], index: number) {
+  const buyer = buyers[index]
+  if (!buyer) throw new Error(`no buyer ${index}`)
+  return buyer
+}
+
+function carts(job: Extract<LoadJob, { kind: 'carts' }>) {
+  return run(job.buyers.length, job.connections, async (i) => {
+    quoted.set(i, await fillAndQuote(job.base, job.productId, buyerAt(job.buyers, i)))
+  })
+}
+
 function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
   const { base, buyers, productId } = job
-  const bodies = new Map<number, string>()
-  // Each loop is one buyer, so a buyer never has two orders under way (checkout.ts makes one
-  // buyer per connection).
-  const buyerOf = (loop: number) => {
-    const buyer = buyers[loop]
-    if (!buyer) throw new Error(`no buyer for load loop ${loop}`)
-    return buyer
-  }
-  const prepare = async (i: number, loop: number) => {
-    const buyer = buyerOf(loop)
-    await call(`${base}/api/v1/carts`, {
+  const placeOrder = (buyer: Buyer, body: string | undefined) => {
+    if (body === undefined) throw new Error('an order of a cart that was not quoted')
+    return call(`${base}/api/v1/orders`, {
       method: 'POST',
       headers: buyer.headers,
-      body: JSON.stringify({ productId, quantity: 1 }),
-      expect: 201,
-    })
-    const rates = await call(`${base}/api/v1/shipping/rates`, {
-      method: 'POST',
-      headers: buyer.headers,
-      body: JSON.stringify({ addressId: buyer.addressId }),
-      expect: 200,
-    })
-    const groups = (
-      JSON.parse(rates) as {
-        data: { storeId: number; options: { courierCode: string; serviceCode: string }[] }[]
-      }
-    ).data
-    const shipping = groups.map((g) => ({
-      storeId: g.storeId,
-      courierCode: g.options[0]?.courierCode,
-      serviceCode: g.options[0]?.serviceCode,
-    }))
-    bodies.set(i, JSON.stringify({ addressId: buyer.addressId, shipping }))
-  }
-  const order = (i: number, loop: number) =>
-    call(`${base}/api/v1/orders`, {
-      method: 'POST',
-      headers: buyerOf(loop).headers,
-      body: bodies.get(i) ?? '',
+      body,
       expect: 201,
     }).then(() => undefined)
-  return run(job.count, job.connections, order, prepare)
+  }
+  if (job.alone) {
+    return run(job.count, job.connections, (i) => {
+      const body = quoted.get(i)
+      quoted.delete(i)
+      return placeOrder(buyerAt(buyers, i), body)
+    })
+  }
+  // Each loop is one buyer, so a buyer never has two orders under way.
+  const bodies = new Map<number, string>()
+  return run(
+    job.count,
+    job.connections,
+    (i, loop) => placeOrder(buyerAt(buyers, loop), bodies.get(i)),
+    async (i, loop) =>
+      void bodies.set(i, await fillAndQuote(base, productId, buyerAt(buyers, loop))),
+  )
 }
 
 function same(job: Extract<LoadJob, { kind: 'same' }>) {
@@ -133,7 +172,8 @@ function same(job: Extract<LoadJob, { kind: 'same' }>) {
 }
 
 parentPort?.on('message', (job: LoadJob) => {
-  const figures = job.kind === 'orders' ? orders(job) : same(job)
+  const figures =
+    job.kind === 'carts' ? carts(job) : job.kind === 'orders' ? orders(job) : same(job)
   figures.then(
     (answer) => parentPort?.postMessage({ answer }),
     (error: unknown) => parentPort?.postMessage({ error: String(error) }),

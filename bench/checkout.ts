@@ -1,23 +1,29 @@
 /**
  * Checkout benchmark (issue #14, docs/decisions/0851-checkout.md): p99 of POST /api/v1/orders at
  * 20 concurrent buyers, as a ratio of a bare route measured in the same run the same way.
- * Each buyer has an address and one cart line of a store with an origin; before each order it
- * adds the line and quotes (not timed), then the order is timed: the server re-quotes shipping
- * (local Biteship twin, in process), reserves stock in one transaction and asks the payment
- * provider for a token — the local Midtrans twin, reached in process through HTTP injection, so
- * its cost is in the figure (a real Midtrans adds its network round trip); like a real provider's,
- * its call does not wait in PGlite's queue of turns (docs/decisions/0987). The load comes over
- * loopback HTTP from a worker thread (checkout-load.ts), for the order and the bare route alike,
- * so the load generator does not share the server's event loop.
+ * Each buyer has an address and one cart line of a store with an origin, added and quoted (not
+ * timed); then the order is timed: the server re-quotes shipping (local Biteship twin, in
+ * process), reserves stock in one transaction and asks the payment provider for a token — the
+ * local Midtrans twin, reached in process through HTTP injection, so its cost is in the figure (a
+ * real Midtrans adds its network round trip); like a real provider's, its call does not wait in
+ * PGlite's queue of turns (docs/decisions/0987). Measured twice (docs/decisions/0988):
+ * - orders alone: every buyer's cart is filled and quoted first, then 20 connections do nothing
+ *   but order, one buyer per order — each order waits behind up to 19 others;
+ * - orders mixed: 20 buyers, each adding the line and quoting before each of their orders, so
+ *   an order waits behind the others' orders, carts and quotes.
+ * The load comes over loopback HTTP from a worker thread (checkout-load.ts), for the order and
+ * the bare route alike, so the load generator does not share the server's event loop.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a fresh
  * database, dropped afterwards). Always exits 0.
  * Then the seller's order inbox with 10,000 store orders to ship: its first and last page, as a
  * ratio of a bare GET route measured the same way.
- *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS, BENCH_INBOX_ORDERS to change)
+ *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS, BENCH_INBOX_ORDERS to change;
+ *                                  BENCH_CPU_PROFILE=<folder> profiles the orders alone)
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Session } from 'node:inspector/promises'
 import { Worker } from 'node:worker_threads'
 import { buildApp, type App } from '@pasar/api/app'
 import { loadConfig } from '@pasar/api/config'
@@ -41,6 +47,29 @@ const place = {
   district: 'Coblong',
   postalCode: '40132',
   street: 'Jl. Dipati Ukur No. 35',
+}
+
+/**
+ * With BENCH_CPU_PROFILE set to a folder, the server's CPU profile of what runs until `stop`, in
+ * `<folder>/<name>.cpuprofile` (open it in Chrome's DevTools); otherwise nothing.
+ */
+async function profiling(name: string) {
+  const folder = process.env.BENCH_CPU_PROFILE
+  if (!folder) return { stop: async () => {} }
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.start')
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop')
+      fs.mkdirSync(folder, { recursive: true })
+      const file = path.join(folder, `${name}.cpuprofile`)
+      fs.writeFileSync(file, JSON.stringify(profile))
+      session.disconnect()
+      console.log(`(CPU profile: ${file})`)
+    },
+  }
 }
 
 function load(): string {
@@ -98,9 +127,10 @@ async function setup(app: App, base: string) {
     })
     .returning()
   if (!product) throw new Error('no product')
+  // One buyer per load loop for the orders among carts and quotes, one per order for the orders
+  // alone (checkout-load.ts): a buyer never has two orders under way.
   const buyers = await Promise.all(
-    // One buyer per load loop (checkout-load.ts): a buyer never has two orders under way.
-    Array.from({ length: CONNECTIONS }, async (_, i) => {
+    Array.from({ length: Math.max(CONNECTIONS, ORDERS) }, async (_, i) => {
       const [user] = await app.db
         .insert(users)
         .values({ email: `b${i}@bench.test`, username: `bench_b${i}`, name: `Buyer ${i}` })
@@ -112,7 +142,7 @@ async function setup(app: App, base: string) {
       }
       // Each buyer in a postal code of their own: a quote kept for one buyer's parcel does not
       // answer another's (docs/decisions/0969-quotes-kept.md).
-      const postalCode = `40${String(100 + i).padStart(3, '0')}`
+      const postalCode = String(40_100 + i)
       const body = JSON.stringify({ label: 'Rumah', ...place, postalCode })
       const address = await call(`${base}/api/v1/addresses`, {
         method: 'POST',
@@ -183,10 +213,11 @@ async function measure(label: string, databaseUrl: string) {
   const loader = loadGenerator()
   try {
     const { buyers, productId, storeId, sellerHeaders } = await setup(app, base)
-    const orderJob = (count: number): LoadJob => ({
+    const orderJob = (count: number, alone = false): LoadJob => ({
       kind: 'orders',
+      alone,
       base,
-      buyers,
+      buyers: alone ? buyers : buyers.slice(0, CONNECTIONS),
       productId,
       count,
       connections: CONNECTIONS,
@@ -207,26 +238,32 @@ async function measure(label: string, databaseUrl: string) {
         count,
       )
 
-    // Warm-up, then the bare route and the orders, in the same run.
+    const report = (name: string, figures: LoadFigures, bareFigures: LoadFigures) =>
+      console.log(
+        [
+          `${label} ${name}`.padEnd(24),
+          `${figures.p50.toFixed(1)}`.padStart(8),
+          `${figures.p99.toFixed(1)}`.padStart(8),
+          `${figures.perSecond.toFixed(0)}`.padStart(8),
+          '|',
+          `${bareFigures.p50.toFixed(2)}`.padStart(8),
+          `${bareFigures.p99.toFixed(2)}`.padStart(8),
+          '|',
+          `${(figures.p99 / Math.max(bareFigures.p99, 0.001)).toFixed(1)}x`.padStart(9),
+          '|',
+          load(),
+        ].join(' '),
+      )
+
+    // Warm-up, then the bare route and the orders, in the same run: first the orders alone (every
+    // buyer's cart filled and quoted beforehand), then among their buyers' carts and quotes.
     await loader.run(orderJob(CONNECTIONS * 2))
     const bareFigures = await loader.run(bareCall(ORDERS * 5))
-    const orders = await loader.run(orderJob(ORDERS))
-    const ratio = orders.p99 / Math.max(bareFigures.p99, 0.001)
-    console.log(
-      [
-        label.padEnd(10),
-        `${orders.p50.toFixed(1)}`.padStart(8),
-        `${orders.p99.toFixed(1)}`.padStart(8),
-        `${orders.perSecond.toFixed(0)}`.padStart(8),
-        '|',
-        `${bareFigures.p50.toFixed(2)}`.padStart(8),
-        `${bareFigures.p99.toFixed(2)}`.padStart(8),
-        '|',
-        `${ratio.toFixed(1)}x`.padStart(9),
-        '|',
-        load(),
-      ].join(' '),
-    )
+    await loader.run({ kind: 'carts', base, buyers, productId, connections: CONNECTIONS })
+    const profile = await profiling(`orders-${label}`)
+    report('orders alone', await loader.run(orderJob(ORDERS, true)), bareFigures)
+    await profile.stop()
+    report('orders mixed', await loader.run(orderJob(ORDERS)), bareFigures)
 
     // The seller's inbox with INBOX_ORDERS store orders to ship: its first page and a deep one.
     await fillInbox(app, storeId, productId, INBOX_ORDERS)
@@ -244,22 +281,7 @@ async function measure(label: string, databaseUrl: string) {
       ['inbox p1', 'status=TO_SHIP&page=1&limit=10'],
       [`inbox p${lastPage}`, `status=TO_SHIP&page=${lastPage}&limit=10`],
     ] as const) {
-      const figures = await loader.run(list(query, ORDERS))
-      console.log(
-        [
-          `${label} ${name}`.padEnd(10),
-          `${figures.p50.toFixed(1)}`.padStart(8),
-          `${figures.p99.toFixed(1)}`.padStart(8),
-          `${figures.perSecond.toFixed(0)}`.padStart(8),
-          '|',
-          `${bareListFigures.p50.toFixed(2)}`.padStart(8),
-          `${bareListFigures.p99.toFixed(2)}`.padStart(8),
-          '|',
-          `${(figures.p99 / Math.max(bareListFigures.p99, 0.001)).toFixed(1)}x`.padStart(9),
-          '|',
-          load(),
-        ].join(' '),
-      )
+      report(name, await loader.run(list(query, ORDERS)), bareListFigures)
     }
   } finally {
     await loader.stop()
@@ -275,7 +297,13 @@ async function main() {
   console.log(
     `${ORDERS} orders (1 line, 1 store) at ${CONNECTIONS} concurrent buyers; payment: local Midtrans twin in process; shipping: local Biteship twin\n`,
   )
-  console.log('database   order p50  p99 ms  per s | bare p50  bare p99 | p99 ratio | machine')
+  console.log(
+    [
+      'database and measure'.padEnd(24),
+      ...['p50 ms', 'p99 ms', 'per s'].map((title) => title.padStart(8)),
+      '| bare p50  bare p99 | p99 ratio | machine',
+    ].join(' '),
+  )
   await measure('PGlite', '')
   if (POSTGRES_URL) await withPostgres(POSTGRES_URL, (url) => measure('PostgreSQL', url))
   else console.log('(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)')
