@@ -3,14 +3,17 @@ import { formatIDR, type AdminPayout, type Balance } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, DEMO_SHOPPER, login, signInAs } from '../support/accounts.ts'
 import {
+  allowConsole,
   baseURL,
   expectAccessible,
   expectNoPageErrors,
   screenshot,
+  screenshotsAtBothSizes,
   useBrowser,
   VIEWPORTS,
 } from '../support/browser.ts'
 import { findInbox } from '../support/fulfilment.ts'
+import { createSeller } from '../support/sellers.ts'
 import { twinKey } from '../support/twins.ts'
 
 const browser = useBrowser()
@@ -141,6 +144,37 @@ describe('finance', () => {
       await expectAccessible(page)
       await screenshot(page, 'finance', { docs: true })
     }
+  })
+
+  it("says when the bank account's form cannot load, and 'Try again' loads the page afresh", async () => {
+    // docs/decisions/0983: the form's code loads on its own; a seller with no account yet sees
+    // it at once, so a failed download must say so, not stay a skeleton.
+    const seller = await createSeller()
+    const page = await browser.newPage('phone')
+    let reachable = false
+    await page.route(/\/assets\/bank-account-form-[\w-]{8}\.js$/, (route) =>
+      reachable ? route.continue() : route.abort(),
+    )
+    allowConsole(page, [
+      /\/assets\/bank-account-form-/,
+      /Failed to fetch dynamically imported module/,
+      /An error occurred in one of your React components/,
+    ])
+    await signInAs(page, seller.account)
+    await page.goto(`/dashboard/stores/${seller.store.slug}/finance`)
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'The bank account could not be loaded' })
+    await failed.waitFor()
+    await screenshotsAtBothSizes(page, 'finance-bank-form-not-loaded', { accessible: true })
+
+    reachable = true
+    const fresh = page.waitForEvent('load')
+    await failed.getByRole('button', { name: 'Try again' }).click()
+    await fresh
+    await page.getByRole('combobox', { name: 'Bank' }).waitFor()
+    expect(await failed.count()).toBe(0)
+    expectNoPageErrors(page)
   })
 })
 

@@ -24,4 +24,12 @@ describe('ErrorState', () => {
     expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByRole('alert').textContent).toContain('The request could not be completed.')
   })
+
+  it('does what it is given on Try again where nothing was queried', async () => {
+    const onRetry = vi.fn()
+    render(<ErrorState title="The form could not be loaded" onRetry={onRetry} />)
+    expect(screen.getByRole('alert').textContent).toContain('The request could not be completed.')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
 })

@@ -11,6 +11,19 @@ export interface FailedQuery {
   refetch: () => Promise<unknown>
 }
 
+/** What 'Try again' does: refetch a failed query, or something else that is not a query. */
+type Retry =
+  | {
+      /** The failed TanStack query: its error is shown and 'Try again' refetches it. */
+      query: FailedQuery
+      onRetry?: never
+    }
+  | {
+      query?: never
+      /** What 'Try again' does where nothing was queried (a part whose code did not come). */
+      onRetry: () => void
+    }
+
 /**
  * What a data screen shows when its request failed (a 500, no network, a time-out): the reason and
  * a 'Try again' button that asks again — never a redirect or an endless skeleton
@@ -18,12 +31,11 @@ export interface FailedQuery {
  */
 export function ErrorState({
   query,
+  onRetry,
   title,
   description,
   className,
-}: {
-  /** The failed TanStack query: its error is shown and 'Try again' refetches it. */
-  query: FailedQuery
+}: Retry & {
   title?: string
   /** A fixed text in place of the error's own message. */
   description?: string
@@ -31,7 +43,9 @@ export function ErrorState({
 }) {
   const { t } = useT()
   const { t: tc } = useCommonT()
-  const { error, isFetching } = query
+  const error = query?.error
+  const isFetching = query?.isFetching ?? false
+  const retry = () => (query ? void query.refetch() : onRetry())
   const message =
     description ??
     (error instanceof Error && error.message ? error.message : t('error.description'))
@@ -48,7 +62,7 @@ export function ErrorState({
       </div>
       <h2 className="text-lg font-semibold tracking-tight">{title ?? t('error.title')}</h2>
       <p className="text-muted-foreground max-w-md text-sm break-words">{message}</p>
-      <Button variant="outline" onClick={() => void query.refetch()} disabled={isFetching}>
+      <Button variant="outline" onClick={retry} disabled={isFetching}>
         <RotateCwIcon className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
         {tc('tryAgain')}
       </Button>

@@ -16,11 +16,7 @@ const loadForm = () =>
 const BankAccountForm = lazy(loadForm)
 
 // A form whose code did not come stays gone until the page loads afresh: 'Try again' does that.
-const loadPageAfresh = {
-  error: null,
-  isFetching: false,
-  refetch: async () => window.location.reload(),
-}
+const loadPageAfresh = () => window.location.reload()
 
 /**
  * The bank account payouts go to: bank, account number and the holder's name, which the bank
@@ -60,7 +56,7 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
       fallback={<Skeleton className="h-48 w-full rounded-xl" />}
       failed={
         <ErrorState
-          query={loadPageAfresh}
+          onRetry={loadPageAfresh}
           title={t('bank.loadFailed')}
           description={tCommon('notLoaded')}
           className="bg-card rounded-xl border"
