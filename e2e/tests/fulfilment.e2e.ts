@@ -64,6 +64,10 @@ describe('fulfilment', () => {
     )
     await card.waitFor({ state: 'detached' })
     await expect.poll(() => tabCount(page, 'Shipped')).toBe(before.shipped + 1)
+    // Focus went on to the next order, not to the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe(`store-order-${toCancel.id}`)
 
     // Cancel: the dialog says the buyer is refunded; the order moves to Canceled with its refund.
     await page

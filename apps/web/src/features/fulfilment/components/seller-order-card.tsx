@@ -1,6 +1,6 @@
 import { formatIDR, type SellerStoreOrder } from '@pasar/shared'
 import { PackageCheckIcon, TruckIcon, UserIcon, XIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type Ref } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
@@ -34,8 +34,19 @@ function stepMoment(
   return t(`card.moment.${order.status}`, { date: formatDateTime(at) })
 }
 
-/** One store order in the seller's inbox (docs/product.md#order-inbox). */
-export function SellerOrderCard({ slug, order }: { slug: string; order: SellerStoreOrder }) {
+/**
+ * One store order in the seller's inbox (docs/product.md#order-inbox). The card itself takes
+ * focus (`focusRef`) when the order before it leaves the list.
+ */
+export function SellerOrderCard({
+  slug,
+  order,
+  focusRef,
+}: {
+  slug: string
+  order: SellerStoreOrder
+  focusRef?: Ref<HTMLElement>
+}) {
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null)
   const ship = useShipStoreOrder(slug)
   const cancel = useCancelStoreOrder(slug)
@@ -47,9 +58,11 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
 
   return (
     <article
+      ref={focusRef}
+      tabIndex={-1}
       aria-labelledby={`store-order-${order.id}-title`}
       data-testid={`store-order-${order.id}`}
-      className="bg-card grid gap-4 rounded-xl border p-4 shadow-xs sm:p-5"
+      className="bg-card focus-visible:ring-ring/50 grid gap-4 rounded-xl border p-4 shadow-xs outline-none focus-visible:ring-[3px] sm:p-5"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid gap-0.5">

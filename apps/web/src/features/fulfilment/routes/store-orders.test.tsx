@@ -68,7 +68,12 @@ function stubServer(
     const post = posts[`${init.method} ${url.pathname}`]
     if (post) {
       // The order moved on: the next pages no longer list it.
-      if (post.ok) for (const status of Object.keys(pages)) pages[status] = page([])
+      const moved = Number(/\/orders\/(\d+)\//.exec(url.pathname)?.[1])
+      if (post.ok) {
+        for (const [status, listed] of Object.entries(pages)) {
+          pages[status] = page(listed.data.filter((order) => order.id !== moved))
+        }
+      }
       return post.clone()
     }
     const body = pages[url.searchParams.get('status') ?? '']
@@ -180,5 +185,33 @@ describe('the order inbox', () => {
     expect(await screen.findByRole('heading', { name: 'No orders to ship' })).toBeDefined()
     expect(toastSuccess).toHaveBeenCalledWith('Order #12 is shipped.')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('gives focus to the next order when the one shipped leaves the list, and to the title after the last', async () => {
+    const next: SellerStoreOrder = { ...toShip, id: 32, orderId: 13 }
+    const shipped = (order: SellerStoreOrder) =>
+      new Response(JSON.stringify({ data: { ...order, status: 'SHIPPED' } }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    stubServer(
+      { TO_SHIP: page([toShip, next]) },
+      {
+        'POST /api/v1/stores/toko-batik-sari/orders/31/ship': shipped(toShip),
+        'POST /api/v1/stores/toko-batik-sari/orders/32/ship': shipped(next),
+      },
+    )
+    renderAt('/dashboard/stores/toko-batik-sari/orders')
+    for (const [orderId, focused] of [
+      [12, () => screen.getByTestId('store-order-32')],
+      [13, () => screen.getByRole('heading', { name: 'Orders', level: 2 })],
+    ] as const) {
+      await userEvent.click(await screen.findByRole('button', { name: `Ship order #${orderId}` }))
+      await userEvent.type(screen.getByLabelText('Tracking number'), 'jne0123456789')
+      await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
+      await vi.waitFor(() =>
+        expect(screen.queryByRole('button', { name: `Ship order #${orderId}` })).toBeNull(),
+      )
+      await vi.waitFor(() => expect(document.activeElement).toBe(focused()))
+    }
   })
 })

@@ -1,11 +1,12 @@
 import type { Store } from '@pasar/shared'
-import { useEffect } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useOutletContext, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { useStoreOrders } from '../api/get-store-orders.ts'
 import { InboxEmpty } from '../components/inbox-empty.tsx'
 import { InboxTabStrip } from '../components/inbox-tab-strip.tsx'
@@ -29,6 +30,10 @@ export function Component() {
   const tab = tabOf(status)
   const orders = useStoreOrders(store.slug, { status, page })
   const body = orders.data
+  // An order shipped or canceled leaves the list: focus goes on to the next one.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const ids = useMemo(() => body?.data.map((order) => order.id), [body])
+  const keepFocus = useFocusKeptInList(ids, heading)
   const setPage = (next: number) =>
     setSearch((params) => {
       params.set('page', String(next))
@@ -52,7 +57,12 @@ export function Component() {
   return (
     <section className="grid gap-5" aria-labelledby="store-orders-title">
       <div className="grid gap-1">
-        <h2 id="store-orders-title" className="text-2xl font-semibold">
+        <h2
+          id="store-orders-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold outline-none"
+        >
           {t('title')}
         </h2>
         <p className="text-muted-foreground">{t('intro')}</p>
@@ -72,8 +82,12 @@ export function Component() {
       ) : (
         <ul className="grid gap-4" aria-label={t(`list.${tab.key}`)} aria-busy={orders.isFetching}>
           {body.data.map((order) => (
-            <li key={order.id}>
-              <SellerOrderCard slug={store.slug} order={order} />
+            <li key={order.id} onFocus={keepFocus.focused(order.id)}>
+              <SellerOrderCard
+                slug={store.slug}
+                order={order}
+                focusRef={keepFocus.rowRef(order.id)}
+              />
             </li>
           ))}
         </ul>
