@@ -105,6 +105,18 @@ describe('buying at 390 px', () => {
     expect(await checkoutButton(page).isDisabled()).toBe(true)
     const orders = await apiAs<{ data: unknown[] }>(shopper.accessToken, 'GET', '/api/v1/orders')
     expect(orders.data).toEqual([])
+
+    // Removing a line hands focus to the line that took its place, not to the top of the page.
+    await page.getByRole('button', { name: `Remove ${removed.name}` }).click()
+    await page.getByRole('link', { name: removed.name }).waitFor({ state: 'detached' })
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement
+          return focused?.tagName === 'TR' ? focused.textContent : null
+        }),
+      )
+      .toMatch(/Kettle|Mug|Spoon/)
     expectNoPageErrors(page, [/status of 409/])
   })
 

@@ -1,11 +1,15 @@
 import { flexRender, type Table as TanstackTable } from '@tanstack/react-table'
+import { useRef, type Ref } from 'react'
+import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { useT } from './i18n/index.ts'
 import { Skeleton } from './skeleton.tsx'
 import { TableBody, TableCell, TableRow } from './table.tsx'
 
 /**
  * The body of a TanStack table: skeleton rows while loading, the rows of the current page (with
- * their selection state), or the 'No results.' row (docs/product.md#cart-and-checkout).
+ * their selection state), or the 'No results.' row (docs/product.md#cart-and-checkout). A row
+ * that leaves while focus is in it (a line removed from the cart) hands focus to the row that
+ * took its place, or to the 'No results.' row.
  */
 export function DataTableBody<T>({
   table,
@@ -21,6 +25,8 @@ export function DataTableBody<T>({
 }) {
   const columns = table.getVisibleLeafColumns().length
   const rows = table.getRowModel().rows
+  const noResults = useRef<HTMLTableRowElement>(null)
+  const keepFocus = useFocusKeptInList(loading ? undefined : rows.map((row) => row.id), noResults)
   return (
     <TableBody aria-busy={loading || undefined}>
       {loading ? (
@@ -33,7 +39,14 @@ export function DataTableBody<T>({
         ))
       ) : rows.length > 0 ? (
         rows.map((row) => (
-          <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+          <TableRow
+            key={row.id}
+            ref={keepFocus.rowRef(row.id)}
+            tabIndex={-1}
+            onFocus={keepFocus.focused(row.id)}
+            data-state={row.getIsSelected() ? 'selected' : undefined}
+            className="focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
+          >
             {row.getVisibleCells().map((cell) => (
               <TableCell key={cell.id} className={cellClassName?.(cell.column.columnDef.meta)}>
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -42,17 +55,24 @@ export function DataTableBody<T>({
           </TableRow>
         ))
       ) : (
-        <NoResultsRow columns={columns} />
+        <NoResultsRow columns={columns} focusRef={noResults} />
       )}
     </TableBody>
   )
 }
 
 /** The 'No results.' row of an empty table, across its `columns`. */
-export function NoResultsRow({ columns }: { columns: number }) {
+export function NoResultsRow({
+  columns,
+  focusRef,
+}: {
+  columns: number
+  /** Given, the row can take focus (from the last row that left). */
+  focusRef?: Ref<HTMLTableRowElement>
+}) {
   const { t } = useT()
   return (
-    <TableRow>
+    <TableRow ref={focusRef} tabIndex={focusRef ? -1 : undefined} className="outline-none">
       <TableCell colSpan={columns} className="text-muted-foreground h-24 text-center">
         {t('noResults')}
       </TableCell>
