@@ -110,6 +110,11 @@ describe('address book', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => kantor.count()).toBe(0)
     await expect.poll(() => rumah.getByText('Default', { exact: true }).isVisible()).toBe(true)
+    // Focus went on to the address left, named by its label, not to the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')))
+      .toMatch(/^address-\d+-title$/)
+    expect(await page.locator('li:focus').getByRole('heading', { name: 'Rumah' }).count()).toBe(1)
     expectNoPageErrors(page)
   })
 

@@ -7,6 +7,9 @@ import { Card } from '@/components/ui/card.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { useT } from '../i18n/index.ts'
 
+/** The id of an address card's title, which names it. */
+export const addressTitleId = (id: number) => `address-${id}-title`
+
 /** One address of the book: label, recipient, phone, the address, and its actions. */
 export function AddressCard({
   address,
@@ -27,7 +30,9 @@ export function AddressCard({
   return (
     <Card className="h-full gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="font-semibold">{title}</h2>
+        <h2 id={addressTitleId(address.id)} className="font-semibold">
+          {title}
+        </h2>
         {address.isDefault && <Badge variant="success">{t('default')}</Badge>}
       </div>
       <div className="text-sm">

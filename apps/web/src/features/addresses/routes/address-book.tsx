@@ -1,6 +1,6 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { ArrowLeft, MapPin, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
@@ -8,10 +8,11 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { toast } from '@/lib/toast.ts'
 import { useAddresses } from '../api/get-addresses.ts'
 import { useUpdateAddress } from '../api/update-address.ts'
-import { AddressCard } from '../components/address-card.tsx'
+import { AddressCard, addressTitleId } from '../components/address-card.tsx'
 import { AddressDialog } from '../components/address-dialog.tsx'
 import { DeleteAddressDialog } from '../components/delete-address-dialog.tsx'
 import { useT } from '../i18n/index.ts'
@@ -27,6 +28,10 @@ export function Component() {
   const [deleting, setDeleting] = useState<Address | null>(null)
   const count = addresses.data?.length ?? 0
   const full = count >= ADDRESSES_PER_USER_MAX
+  // A deleted address leaves the list: focus goes to the next one, or to 'Add address'.
+  const addButton = useRef<HTMLButtonElement>(null)
+  const ids = useMemo(() => addresses.data?.map((address) => address.id), [addresses.data])
+  const keepFocus = useFocusKeptInList(ids, addButton)
 
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -44,7 +49,11 @@ export function Component() {
               {t('intro', { max: ADDRESSES_PER_USER_MAX })}
             </p>
           </div>
-          <Button onClick={() => setAdding(true)} disabled={full || addresses.isPending}>
+          <Button
+            ref={addButton}
+            onClick={() => setAdding(true)}
+            disabled={full || addresses.isPending}
+          >
             <Plus aria-hidden="true" /> {t('add')}
           </Button>
         </div>
@@ -67,7 +76,14 @@ export function Component() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('list')}>
           {addresses.data.map((address) => (
-            <li key={address.id}>
+            <li
+              key={address.id}
+              ref={keepFocus.rowRef(address.id)}
+              tabIndex={-1}
+              aria-labelledby={addressTitleId(address.id)}
+              onFocus={keepFocus.focused(address.id)}
+              className="focus-visible:ring-ring/50 rounded-xl outline-none focus-visible:ring-[3px]"
+            >
               <AddressCard
                 address={address}
                 onEdit={() => setEditing(address)}
