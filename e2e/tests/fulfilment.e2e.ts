@@ -66,8 +66,8 @@ describe('fulfilment', () => {
     await expect.poll(() => tabCount(page, 'Shipped')).toBe(before.shipped + 1)
     // Focus went on to the next order, not to the top of the page.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
-      .toBe(`store-order-${toCancel.id}`)
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')))
+      .toBe(`store-order-${toCancel.id}-title`)
 
     // Cancel: the dialog says the buyer is refunded; the order moves to Canceled with its refund.
     await page

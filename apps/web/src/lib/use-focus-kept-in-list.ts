@@ -1,15 +1,15 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react'
 
 /**
  * A list whose rows can leave while one of them has focus: the seller ships an order from the
  * inbox, the dialog gives focus back to its 'Ship' button, then the refreshed list no longer has
  * the order and the browser drops focus to the top of the page. Here focus goes instead to the row
  * that took its place (the next order), or to `fallback` when none is left, so a keyboard or
- * screen reader user goes on from where they were (docs/product.md#order-inbox).
+ * screen reader user goes on from where they were (docs/product.md#cart-and-checkout).
  *
- * `keys` are the rows' keys in order. Each row gives its element with `rowRef(key)` (focusable,
- * e.g. `tabIndex={-1}` with a name) and says when focus enters it with `onFocus={focused(key)}`.
- * Focus is moved only when it was lost; focus the user put elsewhere stays.
+ * `keys` are the rows' keys in order. Each row element takes `row(key)`: it can take focus
+ * (`tabIndex` -1, so give it a name) and tells when focus enters or leaves it. Focus is moved
+ * only when it was lost with the row; focus the user took elsewhere stays there.
  */
 export function useFocusKeptInList<K>(
   keys: readonly K[] | undefined,
@@ -28,13 +28,22 @@ export function useFocusKeptInList<K>(
     target?.focus()
   }, [keys, fallback])
   return {
-    focused: (key: K) => () => {
-      const index = keys?.indexOf(key) ?? -1
-      if (index >= 0) last.current = { key, index }
-    },
-    rowRef: (key: K) => (element: HTMLElement | null) => {
-      if (element) rows.current.set(key, element)
-      else rows.current.delete(key)
-    },
+    row: (key: K) => ({
+      tabIndex: -1,
+      ref: (element: HTMLElement | null) => {
+        if (element) rows.current.set(key, element)
+        else rows.current.delete(key)
+      },
+      onFocus: () => {
+        const index = keys?.indexOf(key) ?? -1
+        if (index >= 0) last.current = { key, index }
+      },
+      // Focus taken elsewhere (another row, a button outside the list) is the user's: forget the
+      // row. A dialog opened from the row takes focus too, and gives it back to the row.
+      onBlur: (event: FocusEvent) => {
+        const to = event.relatedTarget
+        if (to instanceof Node && !event.currentTarget.contains(to)) last.current = null
+      },
+    }),
   }
 }

@@ -41,9 +41,7 @@ export function DataTableBody<T>({
         rows.map((row) => (
           <TableRow
             key={row.id}
-            ref={keepFocus.rowRef(row.id)}
-            tabIndex={-1}
-            onFocus={keepFocus.focused(row.id)}
+            {...keepFocus.row(row.id)}
             data-state={row.getIsSelected() ? 'selected' : undefined}
             className="focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
           >

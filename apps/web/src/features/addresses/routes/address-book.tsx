@@ -78,10 +78,8 @@ export function Component() {
           {addresses.data.map((address) => (
             <li
               key={address.id}
-              ref={keepFocus.rowRef(address.id)}
-              tabIndex={-1}
+              {...keepFocus.row(address.id)}
               aria-labelledby={addressTitleId(address.id)}
-              onFocus={keepFocus.focused(address.id)}
               className="focus-visible:ring-ring/50 rounded-xl outline-none focus-visible:ring-[3px]"
             >
               <AddressCard

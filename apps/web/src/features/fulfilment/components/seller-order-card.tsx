@@ -1,6 +1,6 @@
 import { formatIDR, type SellerStoreOrder } from '@pasar/shared'
 import { PackageCheckIcon, TruckIcon, UserIcon, XIcon } from 'lucide-react'
-import { useState, type Ref } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
@@ -34,19 +34,11 @@ function stepMoment(
   return t(`card.moment.${order.status}`, { date: formatDateTime(at) })
 }
 
-/**
- * One store order in the seller's inbox (docs/product.md#order-inbox). The card itself takes
- * focus (`focusRef`) when the order before it leaves the list.
- */
-export function SellerOrderCard({
-  slug,
-  order,
-  focusRef,
-}: {
-  slug: string
-  order: SellerStoreOrder
-  focusRef?: Ref<HTMLElement>
-}) {
+/** The id of a store order card's title, which names it. */
+export const storeOrderTitleId = (id: number) => `store-order-${id}-title`
+
+/** One store order in the seller's inbox (docs/product.md#order-inbox). */
+export function SellerOrderCard({ slug, order }: { slug: string; order: SellerStoreOrder }) {
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null)
   const ship = useShipStoreOrder(slug)
   const cancel = useCancelStoreOrder(slug)
@@ -58,15 +50,13 @@ export function SellerOrderCard({
 
   return (
     <article
-      ref={focusRef}
-      tabIndex={-1}
-      aria-labelledby={`store-order-${order.id}-title`}
+      aria-labelledby={storeOrderTitleId(order.id)}
       data-testid={`store-order-${order.id}`}
-      className="bg-card focus-visible:ring-ring/50 grid gap-4 rounded-xl border p-4 shadow-xs outline-none focus-visible:ring-[3px] sm:p-5"
+      className="bg-card grid gap-4 rounded-xl border p-4 shadow-xs sm:p-5"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid gap-0.5">
-          <h3 id={`store-order-${order.id}-title`} className="font-semibold">
+          <h3 id={storeOrderTitleId(order.id)} className="font-semibold">
             {t('card.title', { id: order.orderId })}
           </h3>
           <p className="text-muted-foreground inline-flex items-center gap-1.5 text-sm">

@@ -202,7 +202,7 @@ describe('the order inbox', () => {
     )
     renderAt('/dashboard/stores/toko-batik-sari/orders')
     for (const [orderId, focused] of [
-      [12, () => screen.getByTestId('store-order-32')],
+      [12, () => screen.getByRole('listitem', { name: 'Order #13' })],
       [13, () => screen.getByRole('heading', { name: 'Orders', level: 2 })],
     ] as const) {
       await userEvent.click(await screen.findByRole('button', { name: `Ship order #${orderId}` }))

@@ -10,7 +10,7 @@ import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { useStoreOrders } from '../api/get-store-orders.ts'
 import { InboxEmpty } from '../components/inbox-empty.tsx'
 import { InboxTabStrip } from '../components/inbox-tab-strip.tsx'
-import { SellerOrderCard } from '../components/seller-order-card.tsx'
+import { SellerOrderCard, storeOrderTitleId } from '../components/seller-order-card.tsx'
 import { ShippedFilter } from '../components/shipped-filter.tsx'
 import { useT } from '../i18n/index.ts'
 import { statusFromSlug, tabOf } from '../lib/inbox-tabs.ts'
@@ -82,12 +82,13 @@ export function Component() {
       ) : (
         <ul className="grid gap-4" aria-label={t(`list.${tab.key}`)} aria-busy={orders.isFetching}>
           {body.data.map((order) => (
-            <li key={order.id} onFocus={keepFocus.focused(order.id)}>
-              <SellerOrderCard
-                slug={store.slug}
-                order={order}
-                focusRef={keepFocus.rowRef(order.id)}
-              />
+            <li
+              key={order.id}
+              {...keepFocus.row(order.id)}
+              aria-labelledby={storeOrderTitleId(order.id)}
+              className="focus-visible:ring-ring/50 rounded-xl outline-none focus-visible:ring-[3px]"
+            >
+              <SellerOrderCard slug={store.slug} order={order} />
             </li>
           ))}
         </ul>
