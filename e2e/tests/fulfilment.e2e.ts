@@ -165,6 +165,10 @@ describe('fulfilment', () => {
     )
     await panel.getByText('Completed', { exact: true }).first().waitFor()
     expect(await panel.getByRole('button', { name: /Order received/ }).count()).toBe(0)
+    // Focus went to the store's title, not to the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(`store-order-${part.id}-store`)
     const { accessToken: fresh } = await login(DEMO_SHOPPER)
     const after = await apiAs<{ data: Order }>(fresh, 'GET', `/api/v1/orders/${order.id}`)
     expect(after.data.storeOrders.find((p) => p.id === part.id)?.status).toBe('COMPLETED')

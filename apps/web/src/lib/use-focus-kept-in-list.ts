@@ -47,3 +47,15 @@ export function useFocusKeptInList<K>(
     }),
   }
 }
+
+/** The one key of `useFocusKeptWhenGone`'s list. */
+const PART = 'part'
+
+/**
+ * The same for one part of a page that can go (the buyer's 'Cancel' and 'Order received' once the
+ * order moved on): focus that was in it goes to `fallback`. Spread the answer on the part.
+ */
+export function useFocusKeptWhenGone(present: boolean, fallback: RefObject<HTMLElement | null>) {
+  const { onFocus, onBlur } = useFocusKeptInList(present ? [PART] : [], fallback).row(PART)
+  return { onFocus, onBlur }
+}

@@ -9,6 +9,13 @@ import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
 import { useReceiveStoreOrder } from '../api/receive-store-order.ts'
 import { useT } from '../i18n/index.ts'
 
+const RECEIVABLE = new Set<StoreOrder['status']>(['SHIPPED', 'DELIVERED'])
+const CANCELABLE = new Set<StoreOrder['status']>(['TO_SHIP'])
+
+/** Whether the buyer can do anything with the store order (`StoreOrderActions` shows it). */
+export const hasBuyerActions = (order: StoreOrder) =>
+  RECEIVABLE.has(order.status) || CANCELABLE.has(order.status)
+
 /**
  * What the buyer can do with one store order: 'Order received' once it is on its way or delivered,
  * 'Cancel' (with a reason, refunded) while the store has not shipped it.
@@ -19,8 +26,8 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
   const cancel = useCancelStoreOrder()
   const { t } = useT()
   const ref = { orderId: order.orderId, storeOrderId: order.id }
-  const receivable = order.status === 'SHIPPED' || order.status === 'DELIVERED'
-  const cancelable = order.status === 'TO_SHIP'
+  const receivable = RECEIVABLE.has(order.status)
+  const cancelable = CANCELABLE.has(order.status)
   if (!receivable && !cancelable) return null
 
   return (

@@ -1,5 +1,6 @@
 import type { ReviewableStoreOrder, StoreOrder } from '@pasar/shared'
 import { Store as StoreIcon, TruckIcon } from 'lucide-react'
+import { useRef } from 'react'
 import {
   AmountRow,
   RefundLine,
@@ -10,9 +11,10 @@ import {
 import { ReviewLines } from '@/features/reviews/index.ts'
 import { CopyButton } from './copy-button.tsx'
 import { StatusTimeline } from './status-timeline.tsx'
-import { StoreOrderActions } from './store-order-actions.tsx'
+import { hasBuyerActions, StoreOrderActions } from './store-order-actions.tsx'
 import { useT } from '../i18n/index.ts'
 import { TrackingHistory } from './tracking-history.tsx'
+import { useFocusKeptWhenGone } from '@/lib/use-focus-kept-in-list.ts'
 
 const ON_THE_WAY = new Set<StoreOrder['status']>(['SHIPPED', 'DELIVERED', 'COMPLETED'])
 
@@ -29,6 +31,10 @@ export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
   const tracking = order.shipping.trackingNumber
   const { t } = useT()
   const formatDateTime = useDateTimeFormat()
+  // 'Cancel' and 'Order received' go once used: focus goes to the store's title, not the top.
+  const title = useRef<HTMLHeadingElement>(null)
+  const actions = hasBuyerActions(order)
+  const keepFocus = useFocusKeptWhenGone(actions, title)
   return (
     <article
       aria-labelledby={`store-order-${order.id}-store`}
@@ -37,8 +43,10 @@ export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
     >
       <header className="flex items-center justify-between gap-3">
         <h2
+          ref={title}
+          tabIndex={-1}
           id={`store-order-${order.id}-store`}
-          className="flex min-w-0 items-center gap-2 font-semibold"
+          className="flex min-w-0 items-center gap-2 font-semibold outline-none"
         >
           <StoreIcon className="text-primary size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{order.store.name}</span>
@@ -90,7 +98,11 @@ export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
         <ReviewLines orderId={order.orderId} storeOrder={order} />
       </div>
 
-      <StoreOrderActions order={order} />
+      {actions && (
+        <div {...keepFocus}>
+          <StoreOrderActions order={order} />
+        </div>
+      )}
     </article>
   )
 }

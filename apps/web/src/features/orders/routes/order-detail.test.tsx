@@ -96,12 +96,12 @@ describe('the order detail', () => {
       refund: { amount: 60_000, status: 'DONE' },
     })
     const order = buildOrder({ storeOrders: [shipped, canceled] })
-    const calls = stubServer({
+    const completed = { ...shipped, status: 'COMPLETED' as const }
+    const answers = {
       'GET /api/v1/orders/12': { body: { data: order } },
-      'POST /api/v1/orders/12/store-orders/31/receive': {
-        body: { data: { ...shipped, status: 'COMPLETED' } },
-      },
-    })
+      'POST /api/v1/orders/12/store-orders/31/receive': { body: { data: completed } },
+    }
+    const calls = stubServer(answers)
     renderAt('/dashboard/orders/12')
     const panel = await screen.findByTestId('store-order-31')
     expect(within(panel).getByTestId('tracking-number').textContent).toBe('JNE0123456789')
@@ -115,9 +115,18 @@ describe('the order detail', () => {
     await userEvent.click(within(panel).getByRole('button', { name: /Order received/ }))
     const dialog = await screen.findByRole('alertdialog')
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([])
+    // Once received, the order read again shows the part completed, without its buttons.
+    answers['GET /api/v1/orders/12'] = {
+      body: { data: buildOrder({ storeOrders: [completed, canceled] }) },
+    }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Order received' }))
     await vi.waitFor(() =>
       expect(calls).toContain('POST /api/v1/orders/12/store-orders/31/receive'),
     )
+    await vi.waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: /Order received/ })).toBeNull(),
+    )
+    // Focus went to the store's title, not to the top of the page.
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { level: 2 }))
   })
 })
