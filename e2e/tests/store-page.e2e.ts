@@ -85,6 +85,10 @@ describe('the store page and the wishlist', () => {
 
     await heart(page, teh.name, 'Remove from wishlist').click()
     await expect.poll(() => names.allTextContents()).toEqual([kopi.name])
+    // Focus went on to the product that took its place, not to the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(kopi.name)
     await page.reload()
     await expect.poll(() => names.allTextContents()).toEqual([kopi.name])
   })
@@ -112,6 +116,9 @@ describe('the store page and the wishlist', () => {
 
     await heart(page, kopi.name, 'Remove from wishlist').click()
     await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Wishlist')
     await screenshot(page, 'wishlist-empty', { docs: true })
     await expectAccessible(page)
   })
