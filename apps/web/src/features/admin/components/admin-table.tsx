@@ -1,11 +1,12 @@
 import type { Pagination } from '@pasar/shared'
 import { Search } from 'lucide-react'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, type Ref, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { useDateFormat } from '@/i18n/format.ts'
+import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
 
@@ -44,6 +45,10 @@ export function AdminTable<T>({
 }: AdminTableProps<T>) {
   const { t } = useT()
   const { t: tCommon } = useCommonT()
+  // A row handled from a queue (a refund settled, a payout approved) leaves it: focus goes to
+  // the next row, or to the empty state (docs/product.md#cart-and-checkout).
+  const notice = useRef<HTMLParagraphElement>(null)
+  const keepFocus = useFocusKeptInList(rows?.map(rowKey), notice)
   if (!rows) {
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -56,7 +61,7 @@ export function AdminTable<T>({
   return (
     <div className="grid gap-3">
       {rows.length === 0 ? (
-        <Notice>{empty}</Notice>
+        <Notice focusRef={notice}>{empty}</Notice>
       ) : (
         <table aria-label={label} className="w-full text-sm max-md:block">
           <thead className="max-md:sr-only">
@@ -76,7 +81,8 @@ export function AdminTable<T>({
             {rows.map((row) => (
               <tr
                 key={rowKey(row)}
-                className="border-b align-top max-md:grid max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-4 max-md:shadow-xs"
+                {...keepFocus.row(rowKey(row))}
+                className="focus-visible:ring-ring/50 border-b align-top outline-none focus-visible:ring-[3px] focus-visible:ring-inset max-md:grid max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-4 max-md:shadow-xs"
               >
                 {columns.map((column) => (
                   <td
@@ -126,10 +132,20 @@ export function AdminTable<T>({
   )
 }
 
-/** A list's empty state, in place of its table. */
-function Notice({ children }: { children: ReactNode }) {
+/** A list's empty state, in place of its table; it takes focus from the last row that left. */
+function Notice({
+  children,
+  focusRef,
+}: {
+  children: ReactNode
+  focusRef: Ref<HTMLParagraphElement>
+}) {
   return (
-    <p className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm">
+    <p
+      ref={focusRef}
+      tabIndex={-1}
+      className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm outline-none"
+    >
       {children}
     </p>
   )
