@@ -1,6 +1,9 @@
 # Pasar's container image (docs/deploy.md). Multi-stage: the build stage installs everything and
 # builds the web app; the runtime stage has production dependencies only and runs as `node`.
-FROM node:20-bookworm-slim AS build
+# The base of both stages; CI on a machine that reaches no container registry passes its own
+# (.ci/run).
+ARG BASE_IMAGE=node:20-bookworm-slim
+FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -12,7 +15,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM ${BASE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

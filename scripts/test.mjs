@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit and API tests (PGlite; and PostgreSQL too when
-// TEST_DATABASE_URL is set), then the browser tests against the built app. Stops at the first
-// failing step and ends with one line that says what passed or what failed.
+// TEST_DATABASE_URL is set), the browser tests against the built app, then the container image
+// where Docker runs. Stops at the first failing step and ends with one line that says what
+// passed or what failed (and what was skipped).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
@@ -11,6 +12,8 @@ if (!postgres && process.env.PASAR_TEST_SERVICES === 'required') {
   process.exit(1)
 }
 const { TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env
+// The container image is built and started where a Docker daemon answers (docs/deploy.md).
+const docker = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0
 
 const steps = [
   { name: 'lint', args: ['run', 'lint'] },
@@ -41,6 +44,7 @@ const steps = [
       ]
     : []),
   { name: 'browser tests', args: ['run', 'test:e2e'] },
+  ...(docker ? [{ name: 'container image (Docker)', args: ['run', 'test:container'] }] : []),
 ]
 
 const started = Date.now()
@@ -65,4 +69,5 @@ for (const step of steps) {
   }
   done.push(`${step.name} (${elapsed(stepStarted)})`)
 }
-process.stdout.write(`\n✔ npm test passed in ${elapsed(started)}: ${done.join(', ')}\n`)
+const skipped = docker ? '' : '; skipped: container image (no Docker daemon)'
+process.stdout.write(`\n✔ npm test passed in ${elapsed(started)}: ${done.join(', ')}${skipped}\n`)
