@@ -38,11 +38,14 @@ function check(what, ok, detail = '') {
   process.stdout.write(`  ✓ ${what}\n`)
 }
 
-/** Asks `until` every half second for at most `seconds`; answers its first truthy answer. */
+/**
+ * Asks `until` every half second for at most `seconds`; answers its first truthy answer. What
+ * `until` throws ends the wait at once.
+ */
 async function waitFor(what, seconds, until) {
   const deadline = Date.now() + seconds * 1000
   for (;;) {
-    const answer = await until().catch(() => undefined)
+    const answer = await until()
     if (answer) return answer
     if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s`)
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -92,8 +95,10 @@ docker([
 try {
   const health = () => docker(['inspect', '--format', '{{.State.Health.Status}}', container])
   await waitFor('the health check passes', 180, async () => {
+    const running = docker(['inspect', '--format', '{{.State.Running}}', container])
+    if (running !== 'true') throw new Error('the container stopped while starting')
     const status = health()
-    if (status === 'unhealthy') throw new Error('unhealthy')
+    if (status === 'unhealthy') throw new Error('the health check failed: unhealthy')
     return status === 'healthy'
   })
   check("healthy by the image's own health check", health() === 'healthy')
