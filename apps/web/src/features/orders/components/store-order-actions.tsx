@@ -12,13 +12,14 @@ import { useT } from '../i18n/index.ts'
 const RECEIVABLE = new Set<StoreOrder['status']>(['SHIPPED', 'DELIVERED'])
 const CANCELABLE = new Set<StoreOrder['status']>(['TO_SHIP'])
 
-/** Whether the buyer can do anything with the store order (`StoreOrderActions` shows it). */
+/** Whether the buyer can do anything with the store order: `StoreOrderActions` is shown then. */
 export const hasBuyerActions = (order: StoreOrder) =>
   RECEIVABLE.has(order.status) || CANCELABLE.has(order.status)
 
 /**
  * What the buyer can do with one store order: 'Order received' once it is on its way or delivered,
- * 'Cancel' (with a reason, refunded) while the store has not shipped it.
+ * 'Cancel' (with a reason, refunded) while the store has not shipped it. Shown where
+ * `hasBuyerActions` says so (store-order-panel.tsx, which keeps focus when it goes).
  */
 export function StoreOrderActions({ order }: { order: StoreOrder }) {
   const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null)
@@ -28,7 +29,6 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
   const ref = { orderId: order.orderId, storeOrderId: order.id }
   const receivable = RECEIVABLE.has(order.status)
   const cancelable = CANCELABLE.has(order.status)
-  if (!receivable && !cancelable) return null
 
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
