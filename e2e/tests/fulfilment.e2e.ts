@@ -59,8 +59,9 @@ describe('fulfilment', () => {
     const trackingNumber = `JNE${Date.now()}`
     await shipDialog.getByLabel('Tracking number').fill(trackingNumber.toLowerCase())
     await screenshot(page, 'order-inbox-ship')
+    // Sent from the keyboard, as a seller shipping one order after another would.
     await withToast(page, `Order #${toShip.orderId} is shipped.`, () =>
-      shipDialog.getByRole('button', { name: 'Ship order', exact: true }).click(),
+      shipDialog.getByLabel('Tracking number').press('Enter'),
     )
     await card.waitFor({ state: 'detached' })
     await expect.poll(() => tabCount(page, 'Shipped')).toBe(before.shipped + 1)
@@ -68,6 +69,7 @@ describe('fulfilment', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')))
       .toBe(`store-order-${toCancel.id}-title`)
+    await screenshot(page, 'order-inbox-next-focused', { fullPage: false })
 
     // Cancel: the dialog says the buyer is refunded; the order moves to Canceled with its refund.
     await page
