@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectNoPageErrors,
   useBrowser,
+  screenshot,
   screenshotsAtBothSizes,
 } from '../support/browser.ts'
 import {
@@ -107,7 +108,7 @@ describe('buying at 390 px', () => {
     expect(orders.data).toEqual([])
 
     // Removing a line hands focus to the line that took its place, not to the top of the page.
-    await page.getByRole('button', { name: `Remove ${removed.name}` }).click()
+    await page.getByRole('button', { name: `Remove ${removed.name}` }).press('Enter')
     await page.getByRole('link', { name: removed.name }).waitFor({ state: 'detached' })
     await expect
       .poll(() =>
@@ -117,6 +118,7 @@ describe('buying at 390 px', () => {
         }),
       )
       .toMatch(/Kettle|Mug|Spoon/)
+    await screenshot(page, 'cart-line-removed-focus', { fullPage: false })
     expectNoPageErrors(page, [/status of 409/])
   })
 
