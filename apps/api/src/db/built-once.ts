@@ -1,24 +1,44 @@
-import { sql, type Column } from 'drizzle-orm'
+import { sql, type Column, type Placeholder } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from './client.ts'
 
+/** What a prepared Drizzle statement runs on: the client its session was given. */
+interface OnClient {
+  client: unknown
+}
+
+/** The client a transaction's statements run on (its session's: PGlite's or node-postgres'). */
+const clientOf = (tx: Tx) => (tx as unknown as { session: OnClient }).session.client
+
 /**
- * A Drizzle statement whose SQL is built once per database, with `sql.placeholder(name)` where its
- * values go (docs/decisions/0979-hot-statements-built-once.md). Drizzle builds a query's text
- * afresh at every call: in the order loop that was an eighth of the server's CPU. A statement
- * prepared with placeholders keeps its text, and each call only fills in the values.
+ * A Drizzle statement whose SQL is built once, with `sql.placeholder(name)` where its values go
+ * (docs/decisions/0979-hot-statements-built-once.md). Drizzle builds a query's text afresh at
+ * every call: in the order loop that was an eighth of the server's CPU. A statement prepared with
+ * placeholders keeps its text, and each call only fills in the values.
  *
- * Outside a transaction the statement is built once for `db` and kept. Inside one it is built on
- * the transaction at each call, as any query there: a kept statement would run on the database
- * beside the transaction, not in it.
+ * Outside a transaction the statement is built once for `db` and kept. Inside one, the statement
+ * built on the first transaction is kept, and each later transaction runs it on its own client
+ * (docs/decisions/0959-statements-built-once-in-transactions.md): it runs in that transaction,
+ * never beside it.
  */
-export function builtOnce<P>(
+export function builtOnce<P extends object>(
   name: string,
   build: (db: Db | Tx) => { prepare(name: string): P },
 ): (db: Db | Tx) => P {
   const kept = new WeakMap<Db, P>()
+  // One per kind of transaction (PGlite's, node-postgres'): their statements differ in class.
+  const inTransactions = new Map<unknown, P>()
   return (db) => {
-    if (db instanceof PgTransaction) return build(db).prepare(name)
+    if (db instanceof PgTransaction) {
+      const kind = (db as unknown as { session: object }).session.constructor
+      const first = inTransactions.get(kind)
+      if (!first) {
+        const statement = build(db).prepare(name)
+        inTransactions.set(kind, statement)
+        return statement
+      }
+      return Object.create(first, { client: { value: clientOf(db) } }) as P & OnClient
+    }
     let statement = kept.get(db)
     if (!statement) {
       statement = build(db).prepare(name)
@@ -28,8 +48,42 @@ export function builtOnce<P>(
   }
 }
 
+/**
+ * `builtOnce` for a statement whose shape depends on a count (an insert of `count` rows): one
+ * statement per count up to `kept`; a larger count is built at each call.
+ */
+export function builtOncePerCount<P extends object>(
+  name: string,
+  kept: number,
+  build: (db: Db | Tx, count: number) => { prepare(name: string): P },
+): (db: Db | Tx, count: number) => P {
+  const byCount = Array.from({ length: kept + 1 }, (_, count) =>
+    builtOnce(`${name}_${count}`, (db) => build(db, count)),
+  )
+  return (db, count) => byCount[count]?.(db) ?? build(db, count).prepare(`${name}_${count}`)
+}
+
+/**
+ * Row `index` of an insert built per count: each key takes the value `<key><index>`, as
+ * `numberedRows` names them.
+ */
+export const numberedRow = <K extends string>(keys: readonly K[], index: number) =>
+  Object.fromEntries(keys.map((key) => [key, value(`${key}${index}`)])) as Record<K, Placeholder>
+
+/** The values of the rows of an insert built per count, named as `numberedRow` names them. */
+export function numberedRows(rows: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  rows.forEach((row, index) => {
+    for (const [key, rowValue] of Object.entries(row)) values[`${key}${index}`] = rowValue
+  })
+  return values
+}
+
 /** Where a statement built once takes the value `name` (`execute({ [name]: value })`). */
 export const value = (name: string) => sql.placeholder(name)
+
+/** An update's `set` value taken from `name` (Drizzle's `set` takes no placeholder itself). */
+export const assigned = (name: string) => sql`${value(name)}`
 
 /** `inArray` for a statement built once: `column` is one of the array given as `name`. */
 export const oneOf = (column: Column, name: string) => sql`${column} = any(${value(name)})`

@@ -1,22 +1,21 @@
 import { mailOrderPlaced, mailStoreOrder, type MailLinks } from '../notifications/index.ts'
 import type { StoreAddress } from '@pasar/shared'
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { numberedRows } from '../../db/built-once.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  cartItems,
-  orderItems,
-  orders,
-  paymentAttempts,
-  products,
-  storeOrders,
-  stores,
-  users,
-} from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
-import { visibleProduct } from '../catalog/index.ts'
 import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
 import { storeNameIn } from '../stores/index.ts'
+import {
+  insertAttempt,
+  insertLines,
+  insertOrder,
+  insertStoreOrders,
+  removeFromCart,
+  someOfCartLocked,
+  takeStock,
+  wholeCartLocked,
+} from './checkout-statements.ts'
 import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
 
 export const providerOrderIdFor = (orderId: number, attempt: number) => `PSR-${orderId}-${attempt}`
@@ -46,57 +45,34 @@ export interface ReserveInput {
  */
 export async function reserveOrder(db: Db, input: ReserveInput) {
   return db.transaction(async (tx) => {
+    const { userId } = input
     const wanted = input.productIds ? [...new Set(input.productIds)] : undefined
-    const cart = await tx
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.userId, input.userId),
-          wanted ? inArray(cartItems.productId, wanted) : undefined,
-        ),
-      )
+    // One read: the lines, their products locked in id order (so two checkouts never wait on
+    // each other crosswise), what the checks need, and the buyer.
+    const cart = wanted
+      ? await someOfCartLocked(tx).execute({ userId, wanted })
+      : await wholeCartLocked(tx).execute({ userId })
     if (wanted && cart.length < wanted.length) {
       throw conflict(NOT_IN_CART)
     }
-    if (cart.length === 0) throw conflict(EMPTY_CART)
-    cart.sort((a, b) => a.productId - b.productId)
+    if (!cart[0]) throw conflict(EMPTY_CART)
     const ids = cart.map((line) => line.productId)
-
-    const locked = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        stock: products.stock,
-        storeId: products.storeId,
-        available: sql<boolean>`(${visibleProduct})`.mapWith(Boolean),
-        ownerId: stores.ownerId,
-      })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      .for('update', { of: products })
-    const byId = new Map(locked.map((p) => [p.id, p]))
 
     // Every line is checked before any stock moves; the first problem answers 409 and the
     // transaction changes nothing (docs/decisions/0502-cart-problems-own-store-and-reorder.md).
-    const lines = cart.map((line) => {
-      const product = byId.get(line.productId)
-      if (!product) throw conflict('A product in your cart is no longer available.')
-      if (product.ownerId === input.userId) throw conflict(OWN_STORE)
-      const { name, stock, available } = product
-      assertNoProblem({ name, stock, available }, line.quantity)
-      return { ...product, quantity: line.quantity }
+    const lines = cart.map(({ productId, buyer: _buyer, ...line }) => {
+      if (line.ownerId === userId) throw conflict(OWN_STORE)
+      assertNoProblem(line, line.quantity)
+      return { ...line, id: productId }
     })
+    const now = new Date()
     for (const line of lines) {
       // The rows are locked, so the checks above hold; the guard keeps stock >= 0 regardless.
-      const [updated] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-        .where(and(eq(products.id, line.id), gte(products.stock, line.quantity)))
-        .returning({ id: products.id })
+      const [updated] = await takeStock(tx).execute({
+        id: line.id,
+        quantity: line.quantity,
+        now,
+      })
       if (!updated) throw conflict(`Only ${line.stock} left of '${line.name}'.`)
     }
 
@@ -111,23 +87,19 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
     const itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
     const shippingTotal = input.shipments.reduce((sum, shipment) => sum + shipment.price, 0)
     const totalPrice = itemsTotal + shippingTotal
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: input.userId,
-        totalPrice,
-        itemsTotal,
-        shippingTotal,
-        address: input.address,
-        paymentDeadline: new Date(Date.now() + input.paymentTtlMs),
-      })
-      .returning()
+    const [order] = await insertOrder(tx).execute({
+      userId,
+      totalPrice,
+      itemsTotal,
+      shippingTotal,
+      address: input.address,
+      paymentDeadline: new Date(now.getTime() + input.paymentTtlMs),
+    })
     if (!order) throw new Error('order not created')
-    const parts = await tx
-      .insert(storeOrders)
-      .values(
+    const parts = await insertStoreOrders(tx, input.shipments.length).execute({
+      orderId: order.id,
+      ...numberedRows(
         input.shipments.map((shipment) => ({
-          orderId: order.id,
           storeId: shipment.storeId,
           itemsTotal: lines
             .filter((line) => line.storeId === shipment.storeId)
@@ -139,14 +111,13 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
           shippingPrice: shipment.price,
           etd: shipment.etd,
         })),
-      )
-      .returning()
+      ),
+    })
     const partOf = new Map(parts.map((part) => [part.storeId, part.id]))
-    const items = await tx
-      .insert(orderItems)
-      .values(
+    const items = await insertLines(tx, lines.length).execute({
+      orderId: order.id,
+      ...numberedRows(
         lines.map((line) => ({
-          orderId: order.id,
           productId: line.id,
           storeId: line.storeId,
           storeOrderId: partOf.get(line.storeId),
@@ -154,26 +125,17 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
           price: line.price,
           quantity: line.quantity,
         })),
-      )
-      .returning()
-    const [attempt] = await tx
-      .insert(paymentAttempts)
-      .values({
-        orderId: order.id,
-        provider: input.provider,
-        providerOrderId: providerOrderIdFor(order.id, 1),
-        grossAmount: totalPrice,
-      })
-      .returning()
+      ),
+    })
+    const [attempt] = await insertAttempt(tx).execute({
+      orderId: order.id,
+      provider: input.provider,
+      providerOrderId: providerOrderIdFor(order.id, 1),
+      grossAmount: totalPrice,
+    })
     if (!attempt) throw new Error('payment attempt not created')
-    await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, input.userId), inArray(cartItems.productId, ids)))
-    const [buyer] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, language: users.language })
-      .from(users)
-      .where(eq(users.id, input.userId))
-    if (!buyer) throw new Error('buyer not found')
+    await removeFromCart(tx).execute({ userId, ids })
+    const { buyer } = cart[0]
     const storeOf = new Map(input.shipments.map((shipment) => [shipment.storeId, shipment.store]))
     await mailOrderPlaced(tx, input.links, {
       orderId: order.id,

@@ -1,5 +1,6 @@
 import type { Order, OrderRefund, OrderStatus, StoreOrder } from '@pasar/shared'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { assigned, builtOnce, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { orderItems, orders, paymentAttempts, products } from '../../db/schema/index.ts'
 import { orderRefunds } from './refunds.ts'
@@ -109,6 +110,27 @@ export async function latestAttempt(db: Db | Tx, orderId: number, lock = false) 
     .limit(1)
   const [row] = lock ? await query.for('update') : await query
   return row
+}
+
+// Every order's first attempt gets its token here (0959: built once).
+const tokenOfAttempt = builtOnce('attempt_token', (db) =>
+  db
+    .update(paymentAttempts)
+    .set({
+      token: assigned('token'),
+      redirectUrl: assigned('redirectUrl'),
+      updatedAt: assigned('now'),
+    })
+    .where(eq(paymentAttempts.id, value('id'))),
+)
+
+/** Keeps the provider's token and popup address for the attempt. */
+export async function setAttemptToken(
+  db: Db,
+  id: number,
+  started: { token: string; redirectUrl: string },
+) {
+  await tokenOfAttempt(db).execute({ id, ...started, now: new Date() })
 }
 
 export async function countAttempts(db: Db | Tx, orderId: number) {

@@ -21,6 +21,7 @@ import {
   latestAttempt,
   listOrders,
   releaseStock,
+  setAttemptToken,
   toOrders,
   type AttemptRow,
   type OrderRow,
@@ -76,10 +77,7 @@ async function startAttempt(
       customer: payer.customer,
       expiresAt: order.paymentDeadline,
     })
-    await deps.db
-      .update(paymentAttempts)
-      .set({ token, redirectUrl, updatedAt: new Date() })
-      .where(eq(paymentAttempts.id, attempt.id))
+    await setAttemptToken(deps.db, attempt.id, { token, redirectUrl })
     return { token, redirectUrl }
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  assigned,
+  builtOnce,
+  builtOncePerCount,
+  numberedRow,
+  numberedRows,
+  value,
+} from '../../src/db/built-once.ts'
+import type { Database } from '../../src/db/client.ts'
+import { categories } from '../../src/db/schema/index.ts'
+import { createTestDatabase } from '../helpers/database.ts'
+
+// Statements built once run in the transaction they are given, never beside it
+// (docs/decisions/0959-statements-built-once-in-transactions.md), on PGlite and PostgreSQL.
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+const named = builtOnce('test_category_named', (db) =>
+  db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, value('name'))),
+)
+const rename = builtOnce('test_category_rename', (db) =>
+  db
+    .update(categories)
+    .set({ name: assigned('to') })
+    .where(eq(categories.name, value('from')))
+    .returning({ name: categories.name }),
+)
+const insertSome = builtOncePerCount('test_categories_insert', 2, (db, count) =>
+  db
+    .insert(categories)
+    .values(Array.from({ length: count }, (_, index) => numberedRow(['name', 'slug'], index)))
+    .returning({ name: categories.name }),
+)
+
+const row = (name: string) => ({ name, slug: name.toLowerCase().replaceAll(' ', '-') })
+
+describe('a statement built once', () => {
+  it('sees and writes inside each transaction it runs in, and goes with its rollback', async () => {
+    const { db } = database
+    await insertSome(db, 1).execute(numberedRows([row('Built Once A')]))
+    const undone = new Error('undo')
+    for (const to of ['Built Once B', 'Built Once C']) {
+      await expect(
+        db.transaction(async (tx) => {
+          expect(await rename(tx).execute({ from: 'Built Once A', to })).toEqual([{ name: to }])
+          // Read in the same transaction: its own write, not yet committed.
+          expect(await named(tx).execute({ name: to })).toHaveLength(1)
+          throw undone
+        }),
+      ).rejects.toBe(undone)
+      // Outside, nothing of it is left.
+      expect(await named(db).execute({ name: to })).toEqual([])
+      expect(await named(db).execute({ name: 'Built Once A' })).toHaveLength(1)
+    }
+    await db.transaction(async (tx) => {
+      await rename(tx).execute({ from: 'Built Once A', to: 'Built Once D' })
+    })
+    expect(await named(db).execute({ name: 'Built Once D' })).toHaveLength(1)
+  })
+
+  it('runs in each of two transactions at once on that transaction alone', async () => {
+    const { db } = database
+    await insertSome(db, 2).execute(numberedRows([row('Apart P'), row('Apart Q')]))
+    const undone = new Error('undo')
+    const apart = (from: string, to: string, theirs: string) =>
+      db.transaction(async (tx) => {
+        expect(await rename(tx).execute({ from, to })).toEqual([{ name: to }])
+        expect(await named(tx).execute({ name: theirs })).toEqual([])
+        expect(await named(tx).execute({ name: to })).toHaveLength(1)
+        throw undone
+      })
+    const results = await Promise.allSettled([
+      apart('Apart P', 'Apart P2', 'Apart Q2'),
+      apart('Apart Q', 'Apart Q2', 'Apart P2'),
+    ])
+    expect(results.map((result) => result.status === 'rejected' && result.reason)).toEqual([
+      undone,
+      undone,
+    ])
+    expect(await named(db).execute({ name: 'Apart P2' })).toEqual([])
+    expect(await named(db).execute({ name: 'Apart Q2' })).toEqual([])
+  })
+
+  it('inserts as many rows as given, kept per count and built afresh beyond', async () => {
+    const { db } = database
+    for (const names of [['One X'], ['Two X', 'Two Y'], ['Three X', 'Three Y', 'Three Z']]) {
+      const inserted = await db.transaction((tx) =>
+        insertSome(tx, names.length).execute(numberedRows(names.map(row))),
+      )
+      expect(inserted.map(({ name }) => name)).toEqual(names)
+    }
+  })
+})
