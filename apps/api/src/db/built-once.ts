@@ -7,8 +7,8 @@ interface OnClient {
   client: unknown
 }
 
-/** The client a transaction's statements run on (its session's: PGlite's or node-postgres'). */
-const clientOf = (tx: Tx) => (tx as unknown as { session: OnClient }).session.client
+/** A transaction's session: its class tells the driver, its client runs the statements. */
+const sessionOf = (tx: Tx) => (tx as unknown as { session: OnClient }).session
 
 /**
  * A Drizzle statement whose SQL is built once, with `sql.placeholder(name)` where its values go
@@ -30,14 +30,14 @@ export function builtOnce<P extends object>(
   const inTransactions = new Map<unknown, P>()
   return (db) => {
     if (db instanceof PgTransaction) {
-      const kind = (db as unknown as { session: object }).session.constructor
-      const first = inTransactions.get(kind)
+      const session = sessionOf(db)
+      const first = inTransactions.get(session.constructor)
       if (!first) {
         const statement = build(db).prepare(name)
-        inTransactions.set(kind, statement)
+        inTransactions.set(session.constructor, statement)
         return statement
       }
-      return Object.create(first, { client: { value: clientOf(db) } }) as P & OnClient
+      return Object.create(first, { client: { value: session.client } }) as P & OnClient
     }
     let statement = kept.get(db)
     if (!statement) {

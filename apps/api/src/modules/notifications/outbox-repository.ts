@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm'
 import { assigned, builtOnce, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
@@ -71,7 +71,8 @@ export function claimDueMail(
   return claim(db).execute(due)
 }
 
-const heldBy = (id: number, token: string) =>
+/** The row `id` while the run of `token` holds it (values, or placeholders of a statement). */
+const heldBy = (id: number | Placeholder, token: string | Placeholder) =>
   and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token))
 
 const sent = builtOnce('outbox_sent', (db) =>
@@ -84,7 +85,7 @@ const sent = builtOnce('outbox_sent', (db) =>
       claimedUntil: null,
       lastError: null,
     })
-    .where(and(eq(mailOutbox.id, value('id')), eq(mailOutbox.claimToken, value('token')))),
+    .where(heldBy(value('id'), value('token'))),
 )
 
 export async function markSent(db: Db, id: number, token: string, now: Date) {
