@@ -10,6 +10,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['test/scale/**'],
           environment: 'node',
+          // The files of a worker share its modules: each file opens its own database and app,
+          // and nothing here mocks a module (docs/decisions/0954-api-test-files-share-modules.md).
+          isolate: false,
           globalSetup: ['./test/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
