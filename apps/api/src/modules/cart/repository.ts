@@ -1,8 +1,15 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { builtOnce, value } from '../../db/built-once.ts'
+import { builtOnce, oneOf, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { cartItems, categories, products, stores, users } from '../../db/schema/index.ts'
 import { productViewColumns, visibleProduct } from '../catalog/index.ts'
+
+/** Whether a line's product can be bought: visible, of a visible store. */
+const available = sql<boolean>`(${visibleProduct})`.mapWith(Boolean)
+
+// How a line reaches its product, and a product its store: the reads here join by these.
+const productOfLine = eq(products.id, cartItems.productId)
+const storeOfProduct = eq(stores.id, products.storeId)
 
 /**
  * The user's cart lines joined with their products. Lines of deleted products (or of deleted
@@ -15,11 +22,11 @@ const cartLinesOf = (db: Db | Tx, oneProduct: boolean) =>
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
       storeOwnerId: stores.ownerId,
-      available: sql<boolean>`(${visibleProduct})`.mapWith(Boolean),
+      available,
     })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(products, productOfLine)
+    .innerJoin(stores, storeOfProduct)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(
@@ -40,11 +47,65 @@ export function selectCartLines(db: Db | Tx, userId: number, productId?: number)
     : oneLine(db).execute({ userId, productId })
 }
 
+/**
+ * Checkout's read, in its transaction: the user's lines (or, with `wanted`, those of these
+ * products) with their products, whose rows are locked in id order so two checkouts never wait
+ * on each other crosswise, what checkout checks, and the buyer its 'order placed' mail goes to.
+ * A line's product, store and user always exist (the references cascade), so the joins keep
+ * every line. Built once (docs/decisions/0959-statements-built-once-in-transactions.md).
+ */
+const lockedLinesOf = (db: Db | Tx, some: boolean) =>
+  db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      storeId: products.storeId,
+      available,
+      ownerId: stores.ownerId,
+      buyer: { id: users.id, name: users.name, email: users.email, language: users.language },
+    })
+    .from(cartItems)
+    .innerJoin(products, productOfLine)
+    .innerJoin(stores, storeOfProduct)
+    .innerJoin(users, eq(users.id, cartItems.userId))
+    .where(
+      and(
+        eq(cartItems.userId, value('userId')),
+        some ? oneOf(cartItems.productId, 'wanted') : undefined,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('update', { of: products })
+
+const wholeCartLocked = builtOnce('order_cart', (db) => lockedLinesOf(db, false))
+const someOfCartLocked = builtOnce('order_cart_some', (db) => lockedLinesOf(db, true))
+
+/** Checkout's lines of the user's cart, locked; `wanted` narrows them to these products. */
+export function lockCartLines(tx: Tx, userId: number, wanted?: number[]) {
+  return wanted
+    ? someOfCartLocked(tx).execute({ userId, wanted })
+    : wholeCartLocked(tx).execute({ userId })
+}
+
+const orderedLeave = builtOnce('order_cart_remove', (db) =>
+  db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, value('userId')), oneOf(cartItems.productId, 'ids'))),
+)
+
+/** The ordered products (`ids`) leave the user's cart, in checkout's transaction. */
+export async function removeOrderedLines(tx: Tx, userId: number, ids: number[]) {
+  await orderedLeave(tx).execute({ userId, ids })
+}
+
 const productForSale = builtOnce('product_for_sale', (db) =>
   db
     .select({ name: products.name, stock: products.stock, ownerId: stores.ownerId })
     .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(stores, storeOfProduct)
     .where(and(eq(products.id, value('productId')), visibleProduct)),
 )
 
@@ -105,7 +166,7 @@ export function selectBuyableStock(db: Db, userId: number, productIds: number[])
   return db
     .select({ id: products.id, stock: products.stock })
     .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
+    .innerJoin(stores, storeOfProduct)
     .where(and(inArray(products.id, productIds), visibleProduct, ne(stores.ownerId, userId)))
 }
 

@@ -15,6 +15,9 @@ import {
 } from './repository.ts'
 import type { StoreName } from '../stores/index.ts'
 
+// Checkout (orders/checkout.ts) locks the lines it orders and removes them in its transaction.
+export { lockCartLines, removeOrderedLines } from './repository.ts'
+
 export interface CartDeps {
   db: Db
   storage: Storage

@@ -4,6 +4,7 @@ import { numberedRows } from '../../db/built-once.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
+import { lockCartLines, removeOrderedLines } from '../cart/service.ts'
 import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
 import { storeNameIn } from '../stores/index.ts'
 import {
@@ -11,10 +12,7 @@ import {
   insertLines,
   insertOrder,
   insertStoreOrders,
-  removeFromCart,
-  someOfCartLocked,
   takeStock,
-  wholeCartLocked,
 } from './checkout-statements.ts'
 import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
 
@@ -49,9 +47,7 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
     const wanted = input.productIds ? [...new Set(input.productIds)] : undefined
     // One read: the lines, their products locked in id order (so two checkouts never wait on
     // each other crosswise), what the checks need, and the buyer.
-    const cart = wanted
-      ? await someOfCartLocked(tx).execute({ userId, wanted })
-      : await wholeCartLocked(tx).execute({ userId })
+    const cart = await lockCartLines(tx, userId, wanted)
     if (wanted && cart.length < wanted.length) {
       throw conflict(NOT_IN_CART)
     }
@@ -134,7 +130,7 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
       grossAmount: totalPrice,
     })
     if (!attempt) throw new Error('payment attempt not created')
-    await removeFromCart(tx).execute({ userId, ids })
+    await removeOrderedLines(tx, userId, ids)
     const { buyer } = cart[0]
     const storeOf = new Map(input.shipments.map((shipment) => [shipment.storeId, shipment.store]))
     await mailOrderPlaced(tx, input.links, {
