@@ -1,28 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { findChromium } from './chromium.ts'
+import { freePort } from './free-port.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 120_000

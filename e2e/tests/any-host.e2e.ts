@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { CatalogPage } from '@pasar/shared'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import { freePort } from '../support/free-port.ts'
 
 // The app reached by hosts other than its PUBLIC_URL, which is left at its default
 // (http://localhost:PORT): 127.0.0.1 and this machine's LAN address (docs/decisions/0721).
@@ -21,25 +21,12 @@ function lanAddress(): string {
   return addresses.find((a) => a.family === 'IPv4' && !a.internal)?.address ?? '127.0.0.2'
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '0.0.0.0', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      )
-    })
-  })
-}
-
 let child: ChildProcess
 let port: number
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-any-host-'))
 
 beforeAll(async () => {
-  port = await freePort()
+  port = await freePort('0.0.0.0')
   let output = ''
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -171,10 +171,6 @@ export function selectBuyableStock(db: Db, userId: number, productIds: number[])
 }
 
 /**
- * Adds lines to the cart in one statement; a line already there keeps the larger of its
- * quantity and the new one.
- */
-/**
  * Puts lines back in the cart: a line already there keeps the larger quantity; new lines are
  * added, in the given order, only while the cart has room for `maxLines` (the user's row is
  * locked, as in insertCartItem).
