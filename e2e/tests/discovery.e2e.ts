@@ -27,8 +27,9 @@ describe('discovery', () => {
       const prices = page.locator('main ul li a[href^="/product/"] p.text-primary')
       await expect.poll(() => prices.count()).toBeGreaterThan(1)
 
-      await page.getByRole('combobox', { name: 'Sort by' }).click()
-      await page.getByRole('option', { name: 'Price: low to high' }).click()
+      await page
+        .getByRole('combobox', { name: 'Sort by' })
+        .selectOption({ label: 'Price: low to high' })
       await page.waitForURL('**/products?sort=price_asc')
       const cheapest = await getJson<CatalogPage>('/api/v1/products?sort=price_asc&limit=4')
       await expect

@@ -2,13 +2,7 @@ import { formatDecimal, formatIDR, type ListingSort } from '@pasar/shared'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx'
+import { NativeSelect } from '@/components/ui/native-select.tsx'
 import type { ListingFilters } from '../hooks/use-listing-filters.ts'
 import { useT, type CatalogT } from '../i18n/index.ts'
 
@@ -141,21 +135,24 @@ export function ListingControls({
         <span id="listing-sort-label" className="text-muted-foreground text-sm whitespace-nowrap">
           {t('sort.label')}
         </span>
-        <Select
+        <NativeSelect
+          className="w-full sm:w-48"
+          aria-labelledby="listing-sort-label"
           value={filters.sort ?? ''}
-          onValueChange={(sort) => onChange({ ...filters, sort: sort as ListingSort })}
+          onChange={(event) =>
+            onChange({ ...filters, sort: (event.target.value || undefined) as ListingSort })
+          }
         >
-          <SelectTrigger className="w-full sm:w-48" aria-labelledby="listing-sort-label">
-            <SelectValue placeholder={defaultLabel ?? labels.newest} />
-          </SelectTrigger>
-          <SelectContent>
-            {(Object.keys(labels) as ListingSort[]).map((sort) => (
-              <SelectItem key={sort} value={sort}>
+          {/* No sort asked for: the listing's own order, named as it is. */}
+          <option value="">{defaultLabel ?? labels.newest}</option>
+          {(Object.keys(labels) as ListingSort[])
+            .filter((sort) => defaultLabel !== undefined || sort !== 'newest')
+            .map((sort) => (
+              <option key={sort} value={sort}>
                 {labels[sort]}
-              </SelectItem>
+              </option>
             ))}
-          </SelectContent>
-        </Select>
+        </NativeSelect>
       </div>
     </div>
   )

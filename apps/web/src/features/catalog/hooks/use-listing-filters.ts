@@ -41,7 +41,7 @@ export function useListingFilters() {
       if (value === undefined || value === '') updated.delete(key)
       else updated.set(key, String(value))
     }
-    write('sort', next.sort === 'newest' ? undefined : next.sort)
+    write('sort', next.sort)
     write('minPrice', next.minPrice)
     write('maxPrice', next.maxPrice)
     setParams(updated)
