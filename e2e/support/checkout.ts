@@ -104,6 +104,9 @@ export const payButton = (page: Page) => page.getByRole('button', { name: 'Pay n
 export const payFrame = (page: Page) => page.frameLocator('iframe[title="Payment"]')
 export const courierSelect = (page: Page, storeName: string): Locator =>
   page.getByRole('combobox', { name: `Shipping for ${storeName}` })
+/** The option a courier select shows as chosen, as its list reads it. */
+export const chosenCourier = (select: Locator) =>
+  select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text ?? null)
 
 /**
  * From the cart with its selection: 'Checkout' opens /checkout, the courier options arrive (the

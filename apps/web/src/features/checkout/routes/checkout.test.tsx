@@ -135,13 +135,21 @@ describe('the checkout page', () => {
     expect(within(screen.getByTestId('parcel-20')).getByText('Product 2')).toBeDefined()
     expect(screen.getByTestId('checkout-address').textContent).toContain('Jl. Dipati Ukur No. 35')
 
-    const shippingSatu = screen.getByRole('combobox', { name: 'Shipping for Toko Satu' })
+    const shippingSatu = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: 'Shipping for Toko Satu',
+    })
+    const chosen = (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent
     await waitFor(() =>
-      expect(shippingSatu.textContent).toBe(`JNE REG · ${formatIDR(18_000)} · 2-3 days`),
+      expect(chosen(shippingSatu)).toBe(`JNE REG · ${formatIDR(18_000)} · 2-3 days`),
     )
-    expect(screen.getByRole('combobox', { name: 'Shipping for Toko Dua' }).textContent).toBe(
-      `JNT EZ · ${formatIDR(9_000)} · 2-3 days`,
-    )
+    expect(
+      chosen(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Shipping for Toko Dua' })),
+    ).toBe(`JNT EZ · ${formatIDR(9_000)} · 2-3 days`)
+    // Every option on one line in the list, as the quote lists them.
+    expect([...shippingSatu.options].map((o) => o.textContent)).toEqual([
+      `JNE YES · ${formatIDR(30_000)} · 2-3 days`,
+      `JNE REG · ${formatIDR(18_000)} · 2-3 days`,
+    ])
     expect(screen.getByTestId('items-total').textContent).toBe(formatIDR(107_000))
     expect(screen.getByTestId('shipping-total').textContent).toBe(formatIDR(27_000))
     expect(screen.getByTestId('order-total').textContent).toBe(formatIDR(134_000))
