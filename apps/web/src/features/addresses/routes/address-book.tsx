@@ -1,21 +1,28 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { ArrowLeft, MapPin, Plus } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { lazy, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
+import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { toast } from '@/lib/toast.ts'
 import { useAddresses } from '../api/get-addresses.ts'
 import { useUpdateAddress } from '../api/update-address.ts'
 import { AddressCard, addressTitleId } from '../components/address-card.tsx'
-import { AddressDialog } from '../components/address-dialog.tsx'
 import { DeleteAddressDialog } from '../components/delete-address-dialog.tsx'
+import { loadAddressDialog } from '../index.ts'
 import { useT } from '../i18n/index.ts'
+
+// The form (react-hook-form, zod) loads on the first 'Add address' or 'Edit' (docs/decisions/0986).
+const AddressDialog = lazy(loadAddressDialog)
+const loadFormAhead = () => loadAhead(loadAddressDialog)
 
 /** The address book at /profile/addresses (docs/decisions/0820). */
 export function Component() {
@@ -23,8 +30,15 @@ export function Component() {
   usePageTitle(t('title'))
   const addresses = useAddresses()
   const makeDefault = useUpdateAddress()
-  const [adding, setAdding] = useState(false)
+  const adding = useOpenedOnPress(loadAddressDialog)
   const [editing, setEditing] = useState<Address | null>(null)
+  // Mounted from the first 'Edit' on, so that closing keeps its animation.
+  const [edited, setEdited] = useState(false)
+  const edit = (address: Address) =>
+    openWhenLoaded(loadAddressDialog, () => {
+      setEdited(true)
+      setEditing(address)
+    })
   const [deleting, setDeleting] = useState<Address | null>(null)
   const count = addresses.data?.length ?? 0
   const full = count >= ADDRESSES_PER_USER_MAX
@@ -49,11 +63,7 @@ export function Component() {
               {t('intro', { max: ADDRESSES_PER_USER_MAX })}
             </p>
           </div>
-          <Button
-            ref={addButton}
-            onClick={() => setAdding(true)}
-            disabled={full || addresses.isPending}
-          >
+          <Button ref={addButton} {...adding.trigger} disabled={full || addresses.isPending}>
             <Plus aria-hidden="true" /> {t('add')}
           </Button>
         </div>
@@ -74,7 +84,13 @@ export function Component() {
           description={t('empty.description')}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('list')}>
+        // The cards' 'Edit': the form starts loading as the pointer or the focus comes near.
+        <ul
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label={t('list')}
+          onPointerEnter={loadFormAhead}
+          onFocus={loadFormAhead}
+        >
           {addresses.data.map((address) => (
             <li
               key={address.id}
@@ -84,7 +100,7 @@ export function Component() {
             >
               <AddressCard
                 address={address}
-                onEdit={() => setEditing(address)}
+                onEdit={() => edit(address)}
                 onDelete={() => setDeleting(address)}
                 makingDefault={makeDefault.isPending}
                 onMakeDefault={() =>
@@ -105,12 +121,20 @@ export function Component() {
         </ul>
       )}
 
-      <AddressDialog open={adding} onOpenChange={setAdding} />
-      <AddressDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        address={editing ?? undefined}
-      />
+      {adding.mounted && (
+        <LazyPart>
+          <AddressDialog open={adding.isOpen} onOpenChange={adding.setOpen} />
+        </LazyPart>
+      )}
+      {edited && (
+        <LazyPart>
+          <AddressDialog
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            address={editing ?? undefined}
+          />
+        </LazyPart>
+      )}
       <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
     </div>
   )
