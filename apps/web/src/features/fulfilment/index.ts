@@ -4,10 +4,11 @@
  * dialog.
  */
 export { AddressBlock } from './components/address-block.tsx'
-export { CancelReasonDialog, type CancelFormApi } from './components/cancel-reason-dialog.tsx'
+export type { CancelFormApi } from './components/cancel-reason-dialog.tsx'
 export { RefundLine } from './components/refund-line.tsx'
 export { AmountRow, StoreOrderLines } from './components/store-order-lines.tsx'
 export { StoreOrderStatusBadge } from './components/store-order-status-badge.tsx'
 export { formatDateTime, useDateTimeFormat } from './lib/format.ts'
+export { loadCancelReasonDialog } from './lib/load-dialogs.ts'
 export { reportRefusal } from './lib/report-refusal.ts'
 export { storeOrderStatusLabel } from './lib/status.ts'

@@ -1,20 +1,24 @@
 import { formatIDR, type SellerStoreOrder } from '@pasar/shared'
 import { PackageCheckIcon, TruckIcon, UserIcon, XIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy } from 'react'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/lib/toast.ts'
+import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
 import { useShipStoreOrder } from '../api/ship-store-order.ts'
 import { type t as tFulfilment, useT } from '../i18n/index.ts'
 import { useDateTimeFormat } from '../lib/format.ts'
+import { loadCancelReasonDialog, loadShipDialog } from '../lib/load-dialogs.ts'
 import { reportRefusal } from '../lib/report-refusal.ts'
 import { AddressBlock } from './address-block.tsx'
-import { CancelReasonDialog } from './cancel-reason-dialog.tsx'
 import { RefundLine } from './refund-line.tsx'
 import { ShipByCountdown } from './ship-by-countdown.tsx'
-import { ShipDialog } from './ship-dialog.tsx'
 import { StoreOrderStatusBadge } from './store-order-status-badge.tsx'
 import { AmountRow, StoreOrderLines } from './store-order-lines.tsx'
+
+const ShipDialog = lazy(loadShipDialog)
+const CancelReasonDialog = lazy(loadCancelReasonDialog)
 
 /** The moment a store order reached the step it is at, as the card's date says it. */
 function stepMoment(
@@ -39,10 +43,14 @@ export const storeOrderTitleId = (id: number) => `store-order-${id}-title`
 
 /** One store order in the seller's inbox (docs/product.md#order-inbox). */
 export function SellerOrderCard({ slug, order }: { slug: string; order: SellerStoreOrder }) {
-  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null)
+  const shipping = useOpenedOnPress(loadShipDialog)
+  const canceling = useOpenedOnPress(loadCancelReasonDialog)
   const ship = useShipStoreOrder(slug)
   const cancel = useCancelStoreOrder(slug)
-  const close = () => setDialog(null)
+  const close = () => {
+    shipping.setOpen(false)
+    canceling.setOpen(false)
+  }
   const { t } = useT()
   const formatDateTime = useDateTimeFormat()
   const moment = stepMoment(order, t, formatDateTime)
@@ -132,69 +140,74 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
           <Button
             variant="outline"
             aria-label={t('card.cancelOrder', { id: order.orderId })}
-            onClick={() => setDialog('cancel')}
+            {...canceling.trigger}
           >
             <XIcon aria-hidden="true" />
             {t('card.cancel')}
           </Button>
-          <Button
-            aria-label={t('card.shipOrder', { id: order.orderId })}
-            onClick={() => setDialog('ship')}
-          >
+          <Button aria-label={t('card.shipOrder', { id: order.orderId })} {...shipping.trigger}>
             <PackageCheckIcon aria-hidden="true" />
             {t('card.ship')}
           </Button>
         </footer>
       )}
 
-      <ShipDialog
-        open={dialog === 'ship'}
-        onOpenChange={(open) => setDialog(open ? 'ship' : null)}
-        title={t('card.shipOrder', { id: order.orderId })}
-        description={t('card.shipDescription', {
-          courier: order.shipping.courierName,
-          service: order.shipping.serviceName,
-        })}
-        pending={ship.isPending}
-        onSubmit={(trackingNumber, form) =>
-          ship.mutate(
-            { storeOrderId: order.id, trackingNumber },
-            {
-              onSuccess: () => {
-                toast.success(t('card.shipped', { id: order.orderId }))
-                close()
-              },
-              onError: (error) => {
-                const fields = ['trackingNumber'] as const
-                if (reportRefusal(error, { setError: form.setError, fields })) close()
-              },
-            },
-          )
-        }
-      />
-      <CancelReasonDialog
-        open={dialog === 'cancel'}
-        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        title={t('card.cancelTitle', { id: order.orderId })}
-        description={t('card.cancelDescription', { amount: formatIDR(paid) })}
-        placeholder={t('card.cancelPlaceholder')}
-        pending={cancel.isPending}
-        onSubmit={(reason, form) =>
-          cancel.mutate(
-            { storeOrderId: order.id, reason },
-            {
-              onSuccess: () => {
-                toast.success(t('card.canceled', { id: order.orderId }))
-                close()
-              },
-              onError: (error) => {
-                const fields = ['reason'] as const
-                if (reportRefusal(error, { setError: form.setError, fields })) close()
-              },
-            },
-          )
-        }
-      />
+      {shipping.mounted && (
+        <LazyPart>
+          <ShipDialog
+            open={shipping.isOpen}
+            onOpenChange={shipping.setOpen}
+            title={t('card.shipOrder', { id: order.orderId })}
+            description={t('card.shipDescription', {
+              courier: order.shipping.courierName,
+              service: order.shipping.serviceName,
+            })}
+            pending={ship.isPending}
+            onSubmit={(trackingNumber, form) =>
+              ship.mutate(
+                { storeOrderId: order.id, trackingNumber },
+                {
+                  onSuccess: () => {
+                    toast.success(t('card.shipped', { id: order.orderId }))
+                    close()
+                  },
+                  onError: (error) => {
+                    const fields = ['trackingNumber'] as const
+                    if (reportRefusal(error, { setError: form.setError, fields })) close()
+                  },
+                },
+              )
+            }
+          />
+        </LazyPart>
+      )}
+      {canceling.mounted && (
+        <LazyPart>
+          <CancelReasonDialog
+            open={canceling.isOpen}
+            onOpenChange={canceling.setOpen}
+            title={t('card.cancelTitle', { id: order.orderId })}
+            description={t('card.cancelDescription', { amount: formatIDR(paid) })}
+            placeholder={t('card.cancelPlaceholder')}
+            pending={cancel.isPending}
+            onSubmit={(reason, form) =>
+              cancel.mutate(
+                { storeOrderId: order.id, reason },
+                {
+                  onSuccess: () => {
+                    toast.success(t('card.canceled', { id: order.orderId }))
+                    close()
+                  },
+                  onError: (error) => {
+                    const fields = ['reason'] as const
+                    if (reportRefusal(error, { setError: form.setError, fields })) close()
+                  },
+                },
+              )
+            }
+          />
+        </LazyPart>
+      )}
     </article>
   )
 }

@@ -159,7 +159,7 @@ describe('the order inbox', () => {
     const toastError = vi.spyOn(toast, 'error')
     renderAt('/dashboard/stores/toko-batik-sari/orders')
     await userEvent.click(await screen.findByRole('button', { name: 'Ship order #12' }))
-    await userEvent.type(screen.getByLabelText('Tracking number'), 'jne0123456789')
+    await userEvent.type(await screen.findByLabelText('Tracking number'), 'jne0123456789')
     await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
     await vi.waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('This order was already canceled.'),
@@ -180,7 +180,7 @@ describe('the order inbox', () => {
     const toastSuccess = vi.spyOn(toast, 'success')
     renderAt('/dashboard/stores/toko-batik-sari/orders')
     await userEvent.click(await screen.findByRole('button', { name: 'Ship order #12' }))
-    await userEvent.type(screen.getByLabelText('Tracking number'), 'jne0123456789')
+    await userEvent.type(await screen.findByLabelText('Tracking number'), 'jne0123456789')
     await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
     expect(await screen.findByRole('heading', { name: 'No orders to ship' })).toBeDefined()
     expect(toastSuccess).toHaveBeenCalledWith('Order #12 is shipped.')
@@ -206,7 +206,7 @@ describe('the order inbox', () => {
       [13, () => screen.getByRole('heading', { name: 'Orders', level: 2 })],
     ] as const) {
       await userEvent.click(await screen.findByRole('button', { name: `Ship order #${orderId}` }))
-      await userEvent.type(screen.getByLabelText('Tracking number'), 'jne0123456789')
+      await userEvent.type(await screen.findByLabelText('Tracking number'), 'jne0123456789')
       await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
       await vi.waitFor(() =>
         expect(screen.queryByRole('button', { name: `Ship order #${orderId}` })).toBeNull(),

@@ -1,13 +1,18 @@
 import { formatIDR, type StoreOrder } from '@pasar/shared'
 import { PackageCheckIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
-import { CancelReasonDialog, reportRefusal } from '@/features/fulfilment/index.ts'
+import { loadCancelReasonDialog, reportRefusal } from '@/features/fulfilment/index.ts'
 import { toast } from '@/lib/toast.ts'
+import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
 import { useReceiveStoreOrder } from '../api/receive-store-order.ts'
 import { useT } from '../i18n/index.ts'
+
+// Its form loads on the first press of 'Cancel' (docs/decisions/0986).
+const CancelReasonDialog = lazy(loadCancelReasonDialog)
 
 const RECEIVABLE = new Set<StoreOrder['status']>(['SHIPPED', 'DELIVERED'])
 const CANCELABLE = new Set<StoreOrder['status']>(['TO_SHIP'])
@@ -22,7 +27,8 @@ export const hasBuyerActions = (order: StoreOrder) =>
  * `hasBuyerActions` says so (store-order-panel.tsx, which keeps focus when it goes).
  */
 export function StoreOrderActions({ order }: { order: StoreOrder }) {
-  const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null)
+  const [receiving, setReceiving] = useState(false)
+  const canceling = useOpenedOnPress(loadCancelReasonDialog)
   const receive = useReceiveStoreOrder()
   const cancel = useCancelStoreOrder()
   const { t } = useT()
@@ -36,7 +42,7 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
         <Button
           variant="outline"
           aria-label={t('cancelFrom', { store: order.store.name })}
-          onClick={() => setDialog('cancel')}
+          {...canceling.trigger}
         >
           {t('cancel')}
         </Button>
@@ -45,15 +51,15 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
         <Button
           disabled={receive.isPending}
           aria-label={t('receivedFrom', { store: order.store.name })}
-          onClick={() => setDialog('receive')}
+          onClick={() => setReceiving(true)}
         >
           <PackageCheckIcon aria-hidden="true" />
           {t('received')}
         </Button>
       )}
       <ConfirmDialog
-        open={dialog === 'receive'}
-        onOpenChange={(open) => setDialog(open ? 'receive' : null)}
+        open={receiving}
+        onOpenChange={setReceiving}
         title={t('receiveTitle')}
         description={t('receiveDescription', { store: order.store.name })}
         confirmLabel={t('received')}
@@ -65,31 +71,37 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
           })
         }
       />
-      <CancelReasonDialog
-        open={dialog === 'cancel'}
-        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        title={t('cancelTitle', { store: order.store.name })}
-        description={t('cancelDescription', {
-          amount: formatIDR(order.itemsTotal + order.shipping.price),
-        })}
-        placeholder={t('cancelPlaceholder')}
-        pending={cancel.isPending}
-        onSubmit={(reason, form) =>
-          cancel.mutate(
-            { ...ref, reason },
-            {
-              onSuccess: () => {
-                toast.success(t('canceledToast'))
-                setDialog(null)
-              },
-              onError: (error) => {
-                const fields = ['reason'] as const
-                if (reportRefusal(error, { setError: form.setError, fields })) setDialog(null)
-              },
-            },
-          )
-        }
-      />
+      {canceling.mounted && (
+        <LazyPart>
+          <CancelReasonDialog
+            open={canceling.isOpen}
+            onOpenChange={canceling.setOpen}
+            title={t('cancelTitle', { store: order.store.name })}
+            description={t('cancelDescription', {
+              amount: formatIDR(order.itemsTotal + order.shipping.price),
+            })}
+            placeholder={t('cancelPlaceholder')}
+            pending={cancel.isPending}
+            onSubmit={(reason, form) =>
+              cancel.mutate(
+                { ...ref, reason },
+                {
+                  onSuccess: () => {
+                    toast.success(t('canceledToast'))
+                    canceling.setOpen(false)
+                  },
+                  onError: (error) => {
+                    const fields = ['reason'] as const
+                    if (reportRefusal(error, { setError: form.setError, fields })) {
+                      canceling.setOpen(false)
+                    }
+                  },
+                },
+              )
+            }
+          />
+        </LazyPart>
+      )}
     </div>
   )
 }

@@ -1,11 +1,18 @@
 import type { ReviewableStoreOrder } from '@pasar/shared'
 import { CheckCircle2, Star } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useShortDateFormat } from '@/i18n/format.ts'
-import { ReviewDialog } from './review-dialog.tsx'
+import { pressToOpen } from '@/lib/load-on-press.ts'
 import { useT } from '../i18n/index.ts'
 import { Stars } from './stars.tsx'
+
+// The review form (react-hook-form, the photo picker) loads on the first 'Review'
+// (docs/decisions/0986).
+const loadReviewDialog = () =>
+  import('./review-dialog.tsx').then(({ ReviewDialog }) => ({ default: ReviewDialog }))
+const ReviewDialog = lazy(loadReviewDialog)
 
 /**
  * The review part of a completed store order on the buyer's order detail: per line a 'Review'
@@ -65,7 +72,9 @@ export function ReviewLines({
             ) : (
               <Button
                 size="sm"
-                onClick={() => setOpen({ id: item.id, productName: item.productName })}
+                {...pressToOpen(loadReviewDialog, () =>
+                  setOpen({ id: item.id, productName: item.productName }),
+                )}
                 aria-label={t('lines.reviewProduct', { name: item.productName })}
               >
                 <Star className="size-4" aria-hidden="true" />
@@ -76,12 +85,14 @@ export function ReviewLines({
         ))}
       </ul>
       {open && (
-        <ReviewDialog
-          open
-          onOpenChange={(next) => !next && setOpen(null)}
-          orderId={orderId}
-          item={open}
-        />
+        <LazyPart>
+          <ReviewDialog
+            open
+            onOpenChange={(next) => !next && setOpen(null)}
+            orderId={orderId}
+            item={open}
+          />
+        </LazyPart>
       )}
     </section>
   )
