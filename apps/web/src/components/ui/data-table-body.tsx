@@ -1,8 +1,8 @@
 import { flexRender, type Table as TanstackTable } from '@tanstack/react-table'
-import { useRef, type Ref } from 'react'
+import { useRef } from 'react'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
-import { useT } from './i18n/index.ts'
 import { Skeleton } from './skeleton.tsx'
+import { NoResultsRow } from './no-results-row.tsx'
 import { TableBody, TableCell, TableRow } from './table.tsx'
 
 /**
@@ -56,24 +56,5 @@ export function DataTableBody<T>({
         <NoResultsRow columns={columns} focusRef={noResults} />
       )}
     </TableBody>
-  )
-}
-
-/** The 'No results.' row of an empty table, across its `columns`. */
-export function NoResultsRow({
-  columns,
-  focusRef,
-}: {
-  columns: number
-  /** Given, the row can take focus (from the last row that left). */
-  focusRef?: Ref<HTMLTableRowElement>
-}) {
-  const { t } = useT()
-  return (
-    <TableRow ref={focusRef} tabIndex={focusRef ? -1 : undefined} className="outline-none">
-      <TableCell colSpan={columns} className="text-muted-foreground h-24 text-center">
-        {t('noResults')}
-      </TableCell>
-    </TableRow>
   )
 }

@@ -1,5 +1,5 @@
 import { formatIDR, type Order } from '@pasar/shared'
-import { NoResultsRow } from '@/components/ui/data-table-body.tsx'
+import { NoResultsRow } from '@/components/ui/no-results-row.tsx'
 import {
   Table,
   TableBody,

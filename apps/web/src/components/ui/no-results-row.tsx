@@ -1,0 +1,25 @@
+import type { Ref } from 'react'
+import { useT } from './i18n/index.ts'
+import { TableCell, TableRow } from './table.tsx'
+
+// Apart from data-table-body.tsx, so that a table drawn without TanStack Table (the buyer's
+// orders) does not load it for this row.
+
+/** The 'No results.' row of an empty table, across its `columns`. */
+export function NoResultsRow({
+  columns,
+  focusRef,
+}: {
+  columns: number
+  /** Given, the row can take focus (from the last row that left). */
+  focusRef?: Ref<HTMLTableRowElement>
+}) {
+  const { t } = useT()
+  return (
+    <TableRow ref={focusRef} tabIndex={focusRef ? -1 : undefined} className="outline-none">
+      <TableCell colSpan={columns} className="text-muted-foreground h-24 text-center">
+        {t('noResults')}
+      </TableCell>
+    </TableRow>
+  )
+}
