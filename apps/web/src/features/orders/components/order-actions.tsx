@@ -1,23 +1,30 @@
 import type { Order } from '@pasar/shared'
-import { MoreHorizontalIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
-import { Button } from '@/components/ui/button.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
 import { usePayOrder } from '@/features/payments/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCancelOrder } from '../api/cancel-order.ts'
 import { useT } from '../i18n/index.ts'
 
-/** A PENDING order's menu: 'Complete payment' (same popup and outcomes) and 'Cancel payment'. */
-export function OrderActions({ order }: { order: Order }) {
+/**
+ * A PENDING order's menu: 'Complete payment' (same popup and outcomes) and 'Cancel payment'.
+ * Loaded on the first press of its button (`MenuOnPress`), so it opens as it mounts; `trigger`
+ * draws that button, with a spinner while the payment opens.
+ */
+export function OrderActions({
+  order,
+  trigger,
+}: {
+  order: Order
+  trigger: (paying: boolean) => ReactNode
+}) {
   const cancel = useCancelOrder()
   const [confirming, setConfirming] = useState(false)
   // Without a token, the payment asks the server for a fresh one first.
@@ -26,13 +33,8 @@ export function OrderActions({ order }: { order: Order }) {
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" disabled={paying}>
-            {paying ? <Spinner label={t('openingPayment')} /> : <MoreHorizontalIcon />}
-            <span className="sr-only">{t('actionsFor', { id: order.id })}</span>
-          </Button>
-        </DropdownMenuTrigger>
+      <DropdownMenu defaultOpen>
+        <DropdownMenuTrigger asChild>{trigger(paying)}</DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => void pay(order.id)}>
             {t('completePayment')}

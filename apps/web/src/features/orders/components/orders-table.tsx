@@ -1,5 +1,10 @@
 import { formatIDR, type Order } from '@pasar/shared'
+import { MoreHorizontalIcon } from 'lucide-react'
+import { lazy } from 'react'
+import { MenuOnPress, type MenuPress } from '@/components/menu-on-press.tsx'
+import { Button } from '@/components/ui/button.tsx'
 import { NoResultsRow } from '@/components/ui/no-results-row.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import {
   Table,
   TableBody,
@@ -13,9 +18,30 @@ import { useDateFormat } from '@/i18n/format.ts'
 import { useT } from '../i18n/index.ts'
 import { ENDED_UNPAID } from '../lib/ended.ts'
 import { BuyAgainButton } from './buy-again-button.tsx'
-import { OrderActions } from './order-actions.tsx'
 import { RefundNote } from './refund-note.tsx'
 import { StatusBadge } from './status-badge.tsx'
+
+const loadOrderActions = () =>
+  import('./order-actions.tsx').then(({ OrderActions }) => ({ default: OrderActions }))
+const OrderActions = lazy(loadOrderActions)
+
+/** A PENDING order's menu button; its menu loads on the first press (`MenuOnPress`). */
+function OrderMenu({ order }: { order: Order }) {
+  const { t } = useT()
+  const button = (press?: MenuPress, paying = false) => (
+    <Button variant="ghost" size="icon" className="size-8" disabled={paying} {...press}>
+      {paying ? <Spinner label={t('openingPayment')} /> : <MoreHorizontalIcon />}
+      <span className="sr-only">{t('actionsFor', { id: order.id })}</span>
+    </Button>
+  )
+  return (
+    <MenuOnPress
+      load={loadOrderActions}
+      button={button}
+      menu={<OrderActions order={order} trigger={(paying) => button(undefined, paying)} />}
+    />
+  )
+}
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
@@ -83,7 +109,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 </div>
               </TableCell>
               <TableCell className="align-top">
-                {order.status === 'PENDING' && <OrderActions order={order} />}
+                {order.status === 'PENDING' && <OrderMenu order={order} />}
               </TableCell>
             </TableRow>
           ))

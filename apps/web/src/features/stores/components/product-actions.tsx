@@ -1,7 +1,7 @@
 import type { Product } from '@pasar/shared'
-import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
+import { Eye, Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,24 +12,25 @@ import {
 } from '@/components/ui/dropdown-menu.tsx'
 import { useT } from '../i18n/index.ts'
 
-/** The row menu: Edit product, Delete Product (asks first, see the table), View product. */
+/**
+ * The row menu: Edit product, Delete Product (asks first, see the table), View product. Loaded on
+ * the first press of its button (`MenuOnPress`), so it opens as it mounts.
+ */
 export function ProductActions({
+  trigger,
   product,
   storeSlug,
   onDelete,
 }: {
+  trigger: ReactNode
   product: Product
   storeSlug: string
   onDelete: (product: Product) => void
 }) {
   const { t } = useT()
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('actions.label', { name: product.name })}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('actions.title')}</DropdownMenuLabel>
         <DropdownMenuItem asChild>

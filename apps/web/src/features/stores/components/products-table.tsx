@@ -7,8 +7,9 @@ import {
   useReactTable,
   type ColumnDef,
 } from '@tanstack/react-table'
-import { Search } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { MoreHorizontal, Search } from 'lucide-react'
+import { lazy, useMemo, useState } from 'react'
+import { MenuOnPress, type MenuPress } from '@/components/menu-on-press.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
@@ -19,9 +20,12 @@ import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
 import { DeleteProductDialog } from './delete-product-dialog.tsx'
-import { ProductActions } from './product-actions.tsx'
 
 const SKELETON_ROWS = 4
+
+const loadProductActions = () =>
+  import('./product-actions.tsx').then(({ ProductActions }) => ({ default: ProductActions }))
+const ProductActions = lazy(loadProductActions)
 
 /**
  * Columns a phone has no room for carry `hidden sm:table-cell`; their figures go under the name.
@@ -99,11 +103,34 @@ export function ProductsTable({
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('table.actions')}</span>,
-        cell: ({ row }) => (
-          <div className="text-right">
-            <ProductActions product={row.original} storeSlug={storeSlug} onDelete={setDeleting} />
-          </div>
-        ),
+        cell: ({ row }) => {
+          const button = (press?: MenuPress) => (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('actions.label', { name: row.original.name })}
+              {...press}
+            >
+              <MoreHorizontal aria-hidden="true" />
+            </Button>
+          )
+          return (
+            <div className="text-right">
+              <MenuOnPress
+                load={loadProductActions}
+                button={button}
+                menu={
+                  <ProductActions
+                    trigger={button()}
+                    product={row.original}
+                    storeSlug={storeSlug}
+                    onDelete={setDeleting}
+                  />
+                }
+              />
+            </div>
+          )
+        },
         meta: { className: 'w-12 pl-0 sm:w-14' } satisfies ColumnMeta,
       },
     ],
