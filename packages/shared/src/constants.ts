@@ -149,3 +149,57 @@ export function bankName(code: string): string {
 export const MIN_PAYOUT = 10_000
 /** The largest amount one request may name: far above any balance, below 2^53. */
 export const MAX_PAYOUT = 1_000_000_000_000
+
+// The operator console's fixed lists and limits (docs/decisions/0990–0995), here and not beside
+// their schemas so that the console reads them without loading zod (docs/decisions/0956).
+
+/**
+ * The icons a category may carry: lucide icon names the web app draws (docs/decisions/0992).
+ * A fixed set, so the API refuses an icon the web cannot show.
+ */
+export const CATEGORY_ICONS = [
+  'tag',
+  'smartphone',
+  'laptop',
+  'headphones',
+  'camera',
+  'watch',
+  'shirt',
+  'glasses',
+  'gem',
+  'dumbbell',
+  'bike',
+  'home',
+  'sofa',
+  'utensils',
+  'coffee',
+  'baby',
+  'book',
+  'gamepad',
+  'car',
+  'heart',
+  'sparkles',
+  'flower',
+  'paw-print',
+  'package',
+] as const
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number]
+
+export const REASON_MIN = 5
+export const REASON_MAX = 500
+
+/** What the audit log records (docs/decisions/0994). */
+export const OPERATOR_ACTIONS = [
+  'USER_SUSPENDED',
+  'USER_UNSUSPENDED',
+  'STORE_HIDDEN',
+  'STORE_UNHIDDEN',
+  'PRODUCT_HIDDEN',
+  'PRODUCT_UNHIDDEN',
+  'CATEGORY_CREATED',
+  'CATEGORY_UPDATED',
+  'CATEGORIES_REORDERED',
+  'REFUND_SETTLED',
+  'PAYOUT_APPROVED',
+] as const
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number]

@@ -1,46 +1,11 @@
 import { z } from '../zod.ts'
-import { TABLE_PAGE_SIZE } from '../constants.ts'
+import { CATEGORY_ICONS, REASON_MAX, REASON_MIN, TABLE_PAGE_SIZE } from '../constants.ts'
 import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
 
 /**
  * The operator console's calls (DESIGN §8, docs/decisions/0990–0995). Every route under
  * /api/v1/admin is for operators only.
  */
-
-/**
- * The icons a category may carry: lucide icon names the web app draws (docs/decisions/0992).
- * A fixed set, so the API refuses an icon the web cannot show.
- */
-export const CATEGORY_ICONS = [
-  'tag',
-  'smartphone',
-  'laptop',
-  'headphones',
-  'camera',
-  'watch',
-  'shirt',
-  'glasses',
-  'gem',
-  'dumbbell',
-  'bike',
-  'home',
-  'sofa',
-  'utensils',
-  'coffee',
-  'baby',
-  'book',
-  'gamepad',
-  'car',
-  'heart',
-  'sparkles',
-  'flower',
-  'paw-print',
-  'package',
-] as const
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number]
-
-export const REASON_MIN = 5
-export const REASON_MAX = 500
 
 /** Why an operator suspends, hides or settles: 5–500 characters, line breaks allowed. */
 export const operatorReasonSchema = (label: string) =>
@@ -174,21 +139,6 @@ export const adminRefundQuery = paginationQuery(TABLE_PAGE_SIZE).extend({
     .enum(['FAILED', 'SETTLED'], { error: 'Status must be one of FAILED, SETTLED' })
     .default('FAILED'),
 })
-
-export const OPERATOR_ACTIONS = [
-  'USER_SUSPENDED',
-  'USER_UNSUSPENDED',
-  'STORE_HIDDEN',
-  'STORE_UNHIDDEN',
-  'PRODUCT_HIDDEN',
-  'PRODUCT_UNHIDDEN',
-  'CATEGORY_CREATED',
-  'CATEGORY_UPDATED',
-  'CATEGORIES_REORDERED',
-  'REFUND_SETTLED',
-  'PAYOUT_APPROVED',
-] as const
-export type OperatorAction = (typeof OPERATOR_ACTIONS)[number]
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
