@@ -1,4 +1,5 @@
 export * from './constants.ts'
+export * from './admin-constants.ts'
 export * from './money.ts'
 export * from './numbers.ts'
 export * from './images.ts'

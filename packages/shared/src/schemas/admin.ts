@@ -1,5 +1,6 @@
 import { z } from '../zod.ts'
-import { CATEGORY_ICONS, REASON_MAX, REASON_MIN, TABLE_PAGE_SIZE } from '../constants.ts'
+import { CATEGORY_ICONS, REASON_MAX, REASON_MIN } from '../admin-constants.ts'
+import { TABLE_PAGE_SIZE } from '../constants.ts'
 import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
 
 /**
