@@ -8,14 +8,13 @@ import { optionKey } from '../lib/checkout-lines.ts'
 /** The box's height with its two lines, which the placeholder reserves while quotes load. */
 export const COURIER_BOX = 'h-14'
 
-/** 'JNE Reguler', and under it 'Rp 18.000 · 2-3 days'. */
-function lines(option: ShippingOption) {
-  return {
-    service: `${option.courierName} ${option.serviceName}`,
-    terms: option.etd
-      ? `${formatIDR(option.price)} · ${translateMessage(option.etd)}`
-      : formatIDR(option.price),
-  }
+/** 'JNE Reguler', then 'Rp 18.000 · 2-3 days': the box's two lines, the list's one. */
+function lines(option: ShippingOption): [service: string, terms: string] {
+  const price = formatIDR(option.price)
+  return [
+    `${option.courierName} ${option.serviceName}`,
+    option.etd ? `${price} · ${translateMessage(option.etd)}` : price,
+  ]
 }
 
 /** One store's courier and service, each option with its price and delivery estimate. */
@@ -37,6 +36,7 @@ export function CourierSelect({
 }) {
   const { t } = useT()
   const id = `courier-${storeId}`
+  const [service, terms] = chosen ? lines(chosen) : []
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
@@ -57,8 +57,8 @@ export function CourierSelect({
         shown={
           chosen ? (
             <span className="flex flex-col">
-              <span className="truncate">{lines(chosen).service}</span>
-              <span className="text-muted-foreground truncate text-xs">{lines(chosen).terms}</span>
+              <span className="truncate">{service}</span>
+              <span className="text-muted-foreground truncate text-xs">{terms}</span>
             </span>
           ) : (
             <span className="text-muted-foreground">{t('courier.choose')}</span>
@@ -72,7 +72,7 @@ export function CourierSelect({
         )}
         {options.map((option) => (
           <option key={optionKey(option)} value={optionKey(option)}>
-            {`${lines(option).service} · ${lines(option).terms}`}
+            {lines(option).join(' · ')}
           </option>
         ))}
       </NativeSelect>
