@@ -54,6 +54,9 @@ export function BankAccountForm({
       accountName: account?.accountName ?? '',
     },
   })
+  // The holder's name is the bank's for one bank and number: another bank or number clears it,
+  // so that the name beside an account is always the one checked for it.
+  const forgetName = () => form.setValue('accountName', '')
   const check = async () => {
     const valid = await form.trigger(['bankCode', 'accountNumber'])
     if (!valid) return
@@ -98,7 +101,13 @@ export function BankAccountForm({
           render={({ field, fieldState }) => (
             <Field id="bankCode" label={t('bank.bank')} error={fieldState.error?.message}>
               {(control) => (
-                <Select value={field.value} onValueChange={field.onChange}>
+                <Select
+                  value={field.value}
+                  onValueChange={(code) => {
+                    field.onChange(code)
+                    forgetName()
+                  }}
+                >
                   <SelectTrigger {...control} onBlur={field.onBlur}>
                     <SelectValue placeholder={t('bank.choose')} />
                   </SelectTrigger>
@@ -122,6 +131,7 @@ export function BankAccountForm({
             inputMode="numeric"
             autoComplete="off"
             hint={t('bank.accountNumberHint')}
+            onInput={forgetName}
           />
           <Button
             type="button"

@@ -1,0 +1,32 @@
+import type { BankAccount } from '@pasar/shared'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { BankAccountForm } from './bank-account-form.tsx'
+
+const ACCOUNT: BankAccount = {
+  bankCode: 'bca',
+  bankName: 'BCA',
+  accountNumber: '1300012345678',
+  accountName: 'SITI RAHAYU',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+}
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BankAccountForm slug="toko" account={ACCOUNT} onDone={() => {}} onCancel={() => {}} />
+    </QueryClientProvider>,
+  )
+  return screen.getByLabelText<HTMLInputElement>('Account holder name')
+}
+
+describe('BankAccountForm', () => {
+  it("forgets the holder's name checked for the account when its number changes", async () => {
+    const holder = renderForm()
+    expect(holder.value).toBe('SITI RAHAYU')
+    await userEvent.type(screen.getByLabelText('Account number'), '9')
+    expect(holder.value).toBe('')
+  })
+})
