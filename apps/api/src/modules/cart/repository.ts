@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { builtOnce, oneOf, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { cartItems, categories, products, stores, users } from '../../db/schema/index.ts'
@@ -10,6 +10,9 @@ const available = sql<boolean>`(${visibleProduct})`.mapWith(Boolean)
 // How a line reaches its product, and a product its store: the reads here join by these.
 const productOfLine = eq(products.id, cartItems.productId)
 const storeOfProduct = eq(stores.id, products.storeId)
+
+/** The lines of the user the statement is given (`userId`), narrowed by `narrowing` if any. */
+const linesOfUser = (narrowing?: SQL) => and(eq(cartItems.userId, value('userId')), narrowing)
 
 /**
  * The user's cart lines joined with their products. Lines of deleted products (or of deleted
@@ -28,12 +31,7 @@ const cartLinesOf = (db: Db | Tx, oneProduct: boolean) =>
     .innerJoin(products, productOfLine)
     .innerJoin(stores, storeOfProduct)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        eq(cartItems.userId, value('userId')),
-        oneProduct ? eq(cartItems.productId, value('productId')) : undefined,
-      ),
-    )
+    .where(linesOfUser(oneProduct ? eq(cartItems.productId, value('productId')) : undefined))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
 
 // The cart is read at every step of the order loop: adding, quoting, ordering.
@@ -71,12 +69,7 @@ const lockedLinesOf = (db: Db | Tx, some: boolean) =>
     .innerJoin(products, productOfLine)
     .innerJoin(stores, storeOfProduct)
     .innerJoin(users, eq(users.id, cartItems.userId))
-    .where(
-      and(
-        eq(cartItems.userId, value('userId')),
-        some ? oneOf(cartItems.productId, 'wanted') : undefined,
-      ),
-    )
+    .where(linesOfUser(some ? oneOf(cartItems.productId, 'wanted') : undefined))
     .orderBy(asc(products.id))
     .for('update', { of: products })
 
@@ -91,9 +84,7 @@ export function lockCartLines(tx: Tx, userId: number, wanted?: number[]) {
 }
 
 const orderedLeave = builtOnce('order_cart_remove', (db) =>
-  db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, value('userId')), oneOf(cartItems.productId, 'ids'))),
+  db.delete(cartItems).where(linesOfUser(oneOf(cartItems.productId, 'ids'))),
 )
 
 /** The ordered products (`ids`) leave the user's cart, in checkout's transaction. */
