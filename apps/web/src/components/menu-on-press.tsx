@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
-import { pressToOpen } from '@/lib/load-on-press.ts'
+import type { pressToOpen } from '@/lib/load-on-press.ts'
+import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 
 /** What a press on a menu's button needs before its menu is here. */
 export type MenuPress = ReturnType<typeof pressToOpen>
@@ -21,7 +22,8 @@ export function MenuOnPress({
   button: (press?: MenuPress) => ReactNode
   menu: ReactNode
 }) {
-  const [pressed, setPressed] = useState(false)
-  if (!pressed) return button(pressToOpen(load, () => setPressed(true)))
+  // Only its first opening is this component's; from then on the menu opens and closes itself.
+  const pressed = useOpenedOnPress(load)
+  if (!pressed.mounted) return button(pressed.trigger)
   return <LazyPart fallback={button()}>{menu}</LazyPart>
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ApiError } from '@/lib/api-client.ts'
-import { loadAhead, openWhenLoaded } from '@/lib/load-on-press.ts'
+import { loadAhead } from '@/lib/load-on-press.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
@@ -31,14 +31,13 @@ export function Component() {
   const addresses = useAddresses()
   const makeDefault = useUpdateAddress()
   const adding = useOpenedOnPress(loadAddressDialog)
-  const [editing, setEditing] = useState<Address | null>(null)
-  // Mounted from the first 'Edit' on, so that closing keeps its animation.
-  const [edited, setEdited] = useState(false)
-  const edit = (address: Address) =>
-    openWhenLoaded(loadAddressDialog, () => {
-      setEdited(true)
-      setEditing(address)
-    })
+  const editing = useOpenedOnPress(loadAddressDialog)
+  // The address 'Edit' was pressed for; kept while the dialog closes, so it closes unchanged.
+  const [edited, setEdited] = useState<Address>()
+  const edit = (address: Address) => {
+    setEdited(address)
+    editing.open()
+  }
   const [deleting, setDeleting] = useState<Address | null>(null)
   const count = addresses.data?.length ?? 0
   const full = count >= ADDRESSES_PER_USER_MAX
@@ -126,13 +125,9 @@ export function Component() {
           <AddressDialog open={adding.isOpen} onOpenChange={adding.setOpen} />
         </LazyPart>
       )}
-      {edited && (
+      {editing.mounted && (
         <LazyPart>
-          <AddressDialog
-            open={editing !== null}
-            onOpenChange={(open) => !open && setEditing(null)}
-            address={editing ?? undefined}
-          />
+          <AddressDialog open={editing.isOpen} onOpenChange={editing.setOpen} address={edited} />
         </LazyPart>
       )}
       <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
