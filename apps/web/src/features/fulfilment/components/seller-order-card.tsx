@@ -3,14 +3,13 @@ import { PackageCheckIcon, TruckIcon, UserIcon, XIcon } from 'lucide-react'
 import { lazy } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { toast } from '@/lib/toast.ts'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
 import { useShipStoreOrder } from '../api/ship-store-order.ts'
 import { type t as tFulfilment, useT } from '../i18n/index.ts'
 import { useDateTimeFormat } from '../lib/format.ts'
 import { loadCancelReasonDialog, loadShipDialog } from '../lib/load-dialogs.ts'
-import { reportRefusal } from '../lib/report-refusal.ts'
+import { dialogOutcome } from '../lib/report-refusal.ts'
 import { AddressBlock } from './address-block.tsx'
 import { RefundLine } from './refund-line.tsx'
 import { ShipByCountdown } from './ship-by-countdown.tsx'
@@ -47,10 +46,6 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
   const canceling = useOpenedOnPress(loadCancelReasonDialog)
   const ship = useShipStoreOrder(slug)
   const cancel = useCancelStoreOrder(slug)
-  const close = () => {
-    shipping.setOpen(false)
-    canceling.setOpen(false)
-  }
   const { t } = useT()
   const formatDateTime = useDateTimeFormat()
   const moment = stepMoment(order, t, formatDateTime)
@@ -166,16 +161,14 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
             onSubmit={(trackingNumber, form) =>
               ship.mutate(
                 { storeOrderId: order.id, trackingNumber },
-                {
-                  onSuccess: () => {
-                    toast.success(t('card.shipped', { id: order.orderId }))
-                    close()
+                dialogOutcome(
+                  t('card.shipped', { id: order.orderId }),
+                  () => shipping.setOpen(false),
+                  {
+                    setError: form.setError,
+                    fields: ['trackingNumber'],
                   },
-                  onError: (error) => {
-                    const fields = ['trackingNumber'] as const
-                    if (reportRefusal(error, { setError: form.setError, fields })) close()
-                  },
-                },
+                ),
               )
             }
           />
@@ -193,16 +186,14 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
             onSubmit={(reason, form) =>
               cancel.mutate(
                 { storeOrderId: order.id, reason },
-                {
-                  onSuccess: () => {
-                    toast.success(t('card.canceled', { id: order.orderId }))
-                    close()
+                dialogOutcome(
+                  t('card.canceled', { id: order.orderId }),
+                  () => canceling.setOpen(false),
+                  {
+                    setError: form.setError,
+                    fields: ['reason'],
                   },
-                  onError: (error) => {
-                    const fields = ['reason'] as const
-                    if (reportRefusal(error, { setError: form.setError, fields })) close()
-                  },
-                },
+                ),
               )
             }
           />

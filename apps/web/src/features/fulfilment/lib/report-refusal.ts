@@ -23,3 +23,23 @@ export function reportRefusal<T extends FieldValues>(
   toast.error(error instanceof ApiError ? error.message : t('somethingWrong'))
   return false
 }
+
+/**
+ * What a ship or cancel sent from its dialog does when it ends: `done` as a toast and `close` on
+ * success; a refusal as `reportRefusal` tells it, closing the dialog when the order moved on.
+ */
+export function dialogOutcome<T extends FieldValues>(
+  done: string,
+  close: () => void,
+  form: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
+) {
+  return {
+    onSuccess: () => {
+      toast.success(done)
+      close()
+    },
+    onError: (error: unknown) => {
+      if (reportRefusal(error, form)) close()
+    },
+  }
+}

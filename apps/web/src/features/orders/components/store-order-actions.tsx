@@ -4,7 +4,11 @@ import { lazy, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
-import { loadCancelReasonDialog, reportRefusal } from '@/features/fulfilment/index.ts'
+import {
+  dialogOutcome,
+  loadCancelReasonDialog,
+  reportRefusal,
+} from '@/features/fulfilment/index.ts'
 import { toast } from '@/lib/toast.ts'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
@@ -85,18 +89,10 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
             onSubmit={(reason, form) =>
               cancel.mutate(
                 { ...ref, reason },
-                {
-                  onSuccess: () => {
-                    toast.success(t('canceledToast'))
-                    canceling.setOpen(false)
-                  },
-                  onError: (error) => {
-                    const fields = ['reason'] as const
-                    if (reportRefusal(error, { setError: form.setError, fields })) {
-                      canceling.setOpen(false)
-                    }
-                  },
-                },
+                dialogOutcome(t('canceledToast'), () => canceling.setOpen(false), {
+                  setError: form.setError,
+                  fields: ['reason'],
+                }),
               )
             }
           />
