@@ -88,14 +88,6 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
 
-  // PGlite runs on the event loop: requests take turns at it (db/pglite/turns.ts); the server's
-  // own inner requests are part of a request that had its turn (lib/inner-request.ts).
-  const { takeTurn } = database
-  if (takeTurn) {
-    app.addHook('onRequest', async (request) => {
-      if (!isInnerRequest(request)) await takeTurn()
-    })
-  }
   await app.register(errorsPlugin)
   await app.register(drainOnClose)
   await app.register(strictInputPlugin)
@@ -108,6 +100,15 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     accessTokenTtlMs: config.accessTokenTtlMs,
     issuer: config.publicUrl,
   })
+  // PGlite runs on the event loop: requests take turns at it (db/pglite/turns.ts), once their
+  // bearer token is verified (plugins/auth.ts, ADR 0953); the server's own inner requests are
+  // part of a request that had its turn (lib/inner-request.ts).
+  const { takeTurn } = database
+  if (takeTurn) {
+    app.addHook('onRequest', async (request) => {
+      if (!isInnerRequest(request)) await takeTurn()
+    })
+  }
 
   // Cross-cutting providers (docs/architecture.md#providers: real or local, chosen by
   // configuration).

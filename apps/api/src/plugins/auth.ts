@@ -9,12 +9,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: requires a valid bearer access token and sets request.userId. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>
-    /** onRequest hook: sets request.userId when a valid token is sent, never fails. */
-    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>
     signAccessToken(userId: number): Promise<string>
   }
   interface FastifyRequest {
+    /** The signed-in user; set by the authenticate hook. */
     userId: number | undefined
+    /** The user of the bearer token the request carries, when its signature and claims hold. */
+    bearerUserId: number | undefined
   }
 }
 
@@ -70,6 +71,14 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: Aut
   }
 
   app.decorateRequest('userId', undefined)
+  app.decorateRequest('bearerUserId', undefined)
+  // Every request's token is verified as it arrives, before the request takes its turn at
+  // PGlite (app.ts): WebCrypto answers from the thread pool, and a request that went there after
+  // its turn had given the turn away before reaching the database
+  // (docs/decisions/0953-tokens-verified-before-the-turn.md).
+  app.addHook('onRequest', async (request) => {
+    request.bearerUserId = await verify(request)
+  })
   app.decorate('signAccessToken', (userId: number) =>
     new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
@@ -80,7 +89,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: Aut
       .sign(key),
   )
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.userId = await verify(request)
+    request.userId = request.bearerUserId
     if (request.userId === undefined) {
       throw unauthorized(request.headers.authorization ? 'Session expired' : 'Unauthorized')
     }
@@ -91,8 +100,5 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: Aut
       request.userId = undefined
       throw unauthorized(suspendedMessage(suspension.suspendedReason))
     }
-  })
-  app.decorate('identify', async (request: FastifyRequest) => {
-    request.userId = await verify(request)
   })
 })
