@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { eachMessage, MESSAGE, type Column } from './answer.ts'
 import { notifiedInRawAnswer } from './notifications.ts'
 
 const encoder = new TextEncoder()
-const decoder = new TextDecoder()
 
 /** The elements of a one-dimensional array literal: `{a,"b c",NULL}`. */
 function arrayElements(text: string): Array<string | null> {
@@ -114,76 +114,36 @@ export async function simpleQuery<T>(client: PGlite, sql: string): Promise<T[]> 
 }
 
 function readRows<T>(bytes: Uint8Array, notified: (channel: string, payload: string) => void): T[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  let fields: Array<{ name: string; type: number }> = []
+  let fields: Column[] = []
   let rows: T[] = []
   let lastRows: T[] = []
   let error: SimpleQueryError | undefined
-  let at = 0
-  const cString = () => {
-    const end = bytes.indexOf(0, at)
-    const text = decoder.decode(bytes.subarray(at, end))
-    at = end + 1
-    return text
-  }
-  while (at < bytes.length) {
-    const kind = bytes[at] ?? 0
-    const end = at + 1 + view.getInt32(at + 1)
-    at += 5
-    if (kind === 0x54) {
-      // RowDescription: a new result set begins.
-      const count = view.getInt16(at)
-      at += 2
-      fields = []
+  eachMessage(bytes, (kind, cursor) => {
+    if (kind === MESSAGE.rowDescription) {
+      // A new result set begins.
+      fields = cursor.columns()
       rows = []
-      for (let i = 0; i < count; i++) {
-        const name = cString()
-        fields.push({ name, type: view.getInt32(at + 6) })
-        at += 18
-      }
-    } else if (kind === 0x44) {
-      // DataRow
-      const count = view.getInt16(at)
-      at += 2
+    } else if (kind === MESSAGE.dataRow) {
       const row: Record<string, unknown> = {}
-      for (let i = 0; i < count; i++) {
-        const length = view.getInt32(at)
-        at += 4
+      cursor.values().forEach((text, i) => {
         const field = fields[i]
         if (!field) throw new Error('data row without its description')
-        if (length < 0) {
-          row[field.name] = null
-        } else {
-          const text = decoder.decode(bytes.subarray(at, at + length))
-          at += length
-          row[field.name] = (parsers[field.type] ?? String)(text)
-        }
-      }
+        row[field.name] = text === null ? null : (parsers[field.dataTypeID] ?? String)(text)
+      })
       rows.push(row as T)
-    } else if (kind === 0x43 && fields.length > 0) {
-      // CommandComplete of a statement that answered rows.
+    } else if (kind === MESSAGE.commandComplete && fields.length > 0) {
+      // The end of a statement that answered rows.
       lastRows = rows
       fields = []
-    } else if (kind === 0x41) {
-      // NotificationResponse (a write's NOTIFY at its commit): process id, channel, payload.
-      at += 4
-      const channel = cString()
-      notified(channel, cString())
-    } else if (kind === 0x45) {
-      // ErrorResponse: fields until a zero byte.
-      let message = 'database error'
-      let code: string | undefined
-      while (at < end && bytes[at] !== 0) {
-        const tag = String.fromCharCode(bytes[at] ?? 0)
-        at += 1
-        const value = cString()
-        if (tag === 'M') message = value
-        if (tag === 'C') code = value
-      }
+    } else if (kind === MESSAGE.notification) {
+      // A write's NOTIFY, at its commit.
+      const { channel, payload } = cursor.notification()
+      notified(channel, payload)
+    } else if (kind === MESSAGE.error) {
+      const { M: message = 'database error', C: code } = cursor.errorFields()
       error ??= new SimpleQueryError(message, code)
     }
-    at = end
-  }
+  })
   if (error) throw error
   return lastRows
 }

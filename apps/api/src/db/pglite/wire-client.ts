@@ -1,28 +1,17 @@
 import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import { eachMessage, MESSAGE, type AnswerCursor, type Column } from './answer.ts'
 import { notifiedInRawAnswer } from './notifications.ts'
 import { joined } from './simple-query.ts'
 import { SizedLru } from '../../lib/sized-lru.ts'
 
 const { serialize } = protocol
-const {
-  CommandCompleteMessage,
-  DatabaseError,
-  DataRowMessage,
-  NotificationResponseMessage,
-  ParameterDescriptionMessage,
-  RowDescriptionMessage,
-} = protocol.messages
-type BackendMessage = Parameters<Parameters<protocol.Parser['parse']>[1]>[0]
-
-interface Field {
-  name: string
-  dataTypeID: number
-}
+const { DatabaseError } = protocol.messages
+type DatabaseError = InstanceType<typeof DatabaseError>
 
 interface Statement {
   name: string
   paramTypes: number[]
-  fields: Field[]
+  fields: Column[]
 }
 
 /** What drizzle's PGlite driver calls on its client (and on the transaction it is given). */
@@ -43,12 +32,67 @@ export const MAX_KEPT_STATEMENTS = 400
  */
 const PREPARE_AFRESH = new Set(['0A000', '26000'])
 
+const encoder = new TextEncoder()
+/** Execute (the unnamed portal, every row) and Sync, the end of every call's exchange. */
+const EXECUTE_AND_SYNC = new Uint8Array([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4])
+
+/** A Bind of the unnamed portal to `statement`, parameters and results all in text. */
+function bindMessage(statement: string, values: Array<string | null>): Uint8Array {
+  const name = encoder.encode(statement)
+  const texts = values.map((value) => (value === null ? null : encoder.encode(value)))
+  const size =
+    4 + 1 + name.length + 1 + 2 + 2 + texts.reduce((sum, t) => sum + 4 + (t?.length ?? 0), 0) + 2
+  const message = new Uint8Array(1 + size)
+  const view = new DataView(message.buffer)
+  message[0] = 0x42 // 'B'
+  view.setInt32(1, size)
+  let at = 6 // after the unnamed portal's terminating zero
+  message.set(name, at)
+  at += name.length + 1
+  at += 2 // no parameter format codes: all text
+  view.setInt16(at, texts.length)
+  at += 2
+  for (const text of texts) {
+    view.setInt32(at, text ? text.length : -1)
+    at += 4
+    if (text) {
+      message.set(text, at)
+      at += text.length
+    }
+  }
+  return message // ends with no result format codes: all text
+}
+
+/** PGlite's own error class, with the fields its parser sets, from an ErrorResponse. */
+function databaseError(cursor: AnswerCursor, length: number): DatabaseError {
+  const f = cursor.errorFields()
+  return Object.assign(new DatabaseError(f.M ?? 'database error', length, 'error'), {
+    severity: f.S,
+    code: f.C,
+    detail: f.D,
+    hint: f.H,
+    position: f.P,
+    internalPosition: f.p,
+    internalQuery: f.q,
+    where: f.W,
+    schema: f.s,
+    table: f.t,
+    column: f.c,
+    dataType: f.d,
+    constraint: f.n,
+    file: f.F,
+    line: f.L,
+    routine: f.R,
+  })
+}
+
 /**
  * The client drizzle is given on PGlite (docs/decisions/0967-pglite-wire-client.md). PGlite's
  * `query()` parses and plans every statement and crosses into WASM six times for it; here each
  * distinct statement text is prepared once by name (Parse + Describe) and every later call is
- * one Bind + Execute + Sync exchange, whose answer bytes are decoded by PGlite's own protocol
- * parser. Values are serialised and rows parsed by PGlite's type handlers, as `query()` does.
+ * one Bind + Execute + Sync exchange. The Bind is written and the answer read in place here
+ * (answer.ts, docs/decisions/0949-pglite-answers-read-in-place.md); values are serialised and
+ * rows parsed by PGlite's type handlers, as `query()` does.
  *
  * Locking follows `simpleQuery`: outside a transaction a statement runs under `runExclusive`
  * only while nobody's transaction is open, and otherwise waits for it in a transaction of its
@@ -64,47 +108,52 @@ export function wireClient(client: PGlite): WireClient {
   )
   let named = 0
 
-  async function exchange(message: Uint8Array, syncToFs: boolean): Promise<BackendMessage[]> {
-    const parser = new protocol.Parser()
-    const messages: BackendMessage[] = []
+  /**
+   * Sends `message` and reads the answer: `read` sees each message but the notifications, which
+   * reach their listeners, and the first error, which is thrown once the answer is read.
+   */
+  async function exchange(
+    message: Uint8Array,
+    syncToFs: boolean,
+    read: (kind: number, cursor: AnswerCursor) => void,
+  ): Promise<void> {
+    const chunks: Uint8Array[] = []
     await client.execProtocolRawStream(message, {
       syncToFs,
       // A view of PGlite's memory, reused once this returns.
-      onRawData: (chunk) => parser.parse(chunk.slice(), (m) => messages.push(m)),
+      onRawData: (chunk) => chunks.push(chunk.slice()),
     })
-    for (const m of messages) {
-      if (m instanceof NotificationResponseMessage) {
-        notifiedInRawAnswer(client, m.channel, m.payload)
+    let error: DatabaseError | undefined
+    eachMessage(joined(chunks), (kind, cursor, length) => {
+      if (kind === MESSAGE.notification) {
+        const { channel, payload } = cursor.notification()
+        notifiedInRawAnswer(client, channel, payload)
+      } else if (kind === MESSAGE.error) {
+        error ??= databaseError(cursor, length)
+      } else {
+        read(kind, cursor)
       }
-    }
-    const error = messages.find((m) => m instanceof DatabaseError)
+    })
     if (error) throw error
-    return messages
   }
 
   async function prepared(text: string): Promise<Statement> {
     const known = kept.get(text)
     if (known) return known
     const name = `wire_${++named}`
-    const answer = await exchange(
+    const statement: Statement = { name, paramTypes: [], fields: [] }
+    await exchange(
       joined([
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]),
       false,
+      (kind, cursor) => {
+        if (kind === MESSAGE.parameterDescription) statement.paramTypes = cursor.parameterTypes()
+        else if (kind === MESSAGE.rowDescription) statement.fields = cursor.columns()
+      },
     )
-    const statement: Statement = { name, paramTypes: [], fields: [] }
-    for (const m of answer) {
-      if (m instanceof ParameterDescriptionMessage) {
-        statement.paramTypes = m.dataTypeIDs
-      } else if (m instanceof RowDescriptionMessage) {
-        statement.fields = m.fields.map(({ name, dataTypeID }) => ({
-          name,
-          dataTypeID,
-        }))
-      }
-    }
     kept.set(text, statement)
     return statement
   }
@@ -114,11 +163,12 @@ export function wireClient(client: PGlite): WireClient {
       if (param === null || param === undefined) return null
       const oid = statement.paramTypes[i] ?? 0
       const write = options?.serializers?.[oid] ?? client.serializers[oid]
-      return write ? write(param) : String(param)
+      return write ? String(write(param)) : String(param)
     })
   }
 
-  function results<T>(statement: Statement, answer: BackendMessage[], options?: QueryOptions) {
+  /** Reads a call's answer into what PGlite's `query()` answers. */
+  function resultReader<T>(statement: Statement, options?: QueryOptions) {
     const { fields } = statement
     const parse = fields.map(({ dataTypeID }) => {
       const parser = options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID]
@@ -129,31 +179,34 @@ export function wireClient(client: PGlite): WireClient {
     let affectedRows = 0
     let command: string | undefined
     let rowCount: number | undefined
-    for (const m of answer) {
-      if (m instanceof DataRowMessage) {
-        const values = m.fields.map((value, i) => (parse[i] ?? String)(value))
-        rows.push(
-          options?.rowMode === 'array'
-            ? values
-            : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])),
-        )
-      } else if (m instanceof CommandCompleteMessage) {
-        const parts = m.text.split(' ')
-        command = parts[0]
-        const count = Number.parseInt(parts.at(-1) ?? '', 10)
-        if (!Number.isNaN(count)) rowCount = count
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command ?? '')) {
-          affectedRows += count
-        }
-      }
-    }
     return {
-      rows: rows as T[],
-      fields,
-      affectedRows,
-      ...(command ? { command } : {}),
-      ...(rowCount === undefined ? {} : { rowCount }),
-    } as Results<T>
+      read(kind: number, cursor: AnswerCursor) {
+        if (kind === MESSAGE.dataRow) {
+          const values = cursor.values().map((value, i) => (parse[i] ?? String)(value))
+          rows.push(
+            options?.rowMode === 'array'
+              ? values
+              : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])),
+          )
+        } else if (kind === MESSAGE.commandComplete) {
+          const parts = cursor.cString().split(' ')
+          command = parts[0]
+          const count = Number.parseInt(parts.at(-1) ?? '', 10)
+          if (!Number.isNaN(count)) rowCount = count
+          if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command ?? '')) {
+            affectedRows += count
+          }
+        }
+      },
+      results: () =>
+        ({
+          rows: rows as T[],
+          fields,
+          affectedRows,
+          ...(command ? { command } : {}),
+          ...(rowCount === undefined ? {} : { rowCount }),
+        }) as Results<T>,
+    }
   }
 
   /** One statement, under PGlite's query lock (the caller holds it). */
@@ -165,20 +218,18 @@ export function wireClient(client: PGlite): WireClient {
   ): Promise<Results<T>> {
     const statement = await prepared(text)
     const closes = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }))
+    const answer = resultReader<T>(statement, options)
     try {
-      const answer = await exchange(
+      await exchange(
         joined([
           ...closes,
-          serialize.bind({
-            statement: statement.name,
-            values: serialized(statement, params, options),
-          }),
-          serialize.execute({}),
-          serialize.sync(),
+          bindMessage(statement.name, serialized(statement, params, options)),
+          EXECUTE_AND_SYNC,
         ]),
         !inTransaction,
+        answer.read,
       )
-      return results<T>(statement, answer, options)
+      return answer.results()
     } catch (error) {
       const stale = error instanceof DatabaseError && PREPARE_AFRESH.has(error.code ?? '')
       if (stale && kept.peek(text) === statement) {
