@@ -65,6 +65,8 @@ describe('the wire client on PGlite', () => {
 
     const nulls = await wire.query('SELECT $1::text AS t, $2::int AS n', [null, undefined])
     expect(nulls.rows).toEqual([{ t: null, n: null }])
+    const texts = await wire.query('SELECT $1::text AS empty, $2::text AS words', ['', 'Café ☕'])
+    expect(texts.rows).toEqual([{ empty: '', words: 'Café ☕' }])
 
     const update = await wire.query('UPDATE things SET ok = $1 WHERE price = $2', [false, 150_000])
     expect(update).toMatchObject({ rows: [], affectedRows: 2, command: 'UPDATE', rowCount: 2 })
