@@ -114,12 +114,11 @@ export function eachMessage(
   read: (kind: number, cursor: AnswerCursor, length: number) => void,
 ): void {
   const cursor = new AnswerCursor(bytes)
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   while (cursor.at < bytes.length) {
     const kind = bytes[cursor.at] ?? 0
-    const length = view.getInt32(cursor.at + 1)
-    const end = cursor.at + 1 + length
-    cursor.at += 5
+    cursor.at += 1
+    const length = cursor.int32() // counts itself, not the type byte
+    const end = cursor.at - 4 + length
     read(kind, cursor, length)
     cursor.at = end
   }
