@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { unauthorized } from '../lib/http-error.ts'
+import { keptForAWhile } from '../lib/kept-for-a-while.ts'
 import { suspensionOf } from '../modules/auth/repository.ts'
 import { suspendedMessage } from '../modules/auth/suspension.ts'
 
@@ -31,25 +32,45 @@ export function currentUserId(request: FastifyRequest): number {
   return request.userId
 }
 
+/** Tokens known to be valid at most, the least recently used forgotten beyond that. */
+const KNOWN_TOKENS = 10_000
+
 export const authPlugin = fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
   const key = new TextEncoder().encode(opts.secret)
 
-  async function verify(request: FastifyRequest): Promise<number | undefined> {
-    const header = request.headers.authorization
-    if (!header?.startsWith('Bearer ')) return undefined
+  /** The user and expiry (seconds) of a token whose signature and claims hold. */
+  async function verified(request: FastifyRequest, token: string) {
     try {
-      const { payload } = await jwtVerify(header.slice(7), key, {
+      const { payload } = await jwtVerify(token, key, {
         issuer: opts.issuer,
         algorithms: ['HS256'],
       })
       const id = Number(payload.sub)
-      return Number.isInteger(id) && id > 0 ? id : undefined
+      return Number.isInteger(id) && id > 0 ? { id, exp: payload.exp ?? Infinity } : undefined
     } catch (error) {
       if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'iss') {
-        logIssuerMismatch(request, header.slice(7))
+        logIssuerMismatch(request, token)
       }
       return undefined
     }
+  }
+
+  // A signed-in shopper's app sends the same token with every call, public ones too: a token
+  // verified once is known by its exact text until it expires, so the next calls skip WebCrypto
+  // (docs/decisions/0953-tokens-verified-before-the-turn.md).
+  const known = keptForAWhile<{ id: number; exp: number } | undefined>({
+    ttlMs: opts.accessTokenTtlMs,
+    maxSize: KNOWN_TOKENS,
+    sizeOf: () => 1,
+    keeps: (user) => user !== undefined,
+  })
+
+  async function verify(request: FastifyRequest): Promise<number | undefined> {
+    const header = request.headers.authorization
+    if (!header?.startsWith('Bearer ')) return undefined
+    const token = header.slice(7)
+    const user = await known(token, () => verified(request, token))
+    return user && user.exp * 1000 > Date.now() ? user.id : undefined
   }
 
   /**
