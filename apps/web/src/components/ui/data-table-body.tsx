@@ -1,30 +1,31 @@
-import { flexRender, type Table as TanstackTable } from '@tanstack/react-table'
 import { useRef } from 'react'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
+import { cn } from '@/lib/utils.ts'
+import type { DataColumn, DataRow } from './data-table.ts'
 import { Skeleton } from './skeleton.tsx'
 import { NoResultsRow } from './no-results-row.tsx'
 import { TableBody, TableCell, TableRow } from './table.tsx'
 
 /**
- * The body of a TanStack table: skeleton rows while loading, the rows of the current page (with
- * their selection state), or the 'No results.' row (docs/product.md#cart-and-checkout). A row
- * that leaves while focus is in it (a line removed from the cart) hands focus to the row that
+ * The body of a `dataTable`: skeleton rows while loading, the `rows` given (the current page,
+ * with their selection state), or the 'No results.' row (docs/product.md#cart-and-checkout). A
+ * row that leaves while focus is in it (a line removed from the cart) hands focus to the row that
  * took its place, or to the 'No results.' row.
  */
 export function DataTableBody<T>({
-  table,
+  columns,
+  rows,
   loading = false,
   skeletonRows = 4,
   cellClassName,
 }: {
-  table: TanstackTable<T>
+  columns: readonly DataColumn<T>[]
+  rows: readonly DataRow<T>[]
   loading?: boolean
   skeletonRows?: number
-  /** Classes for a cell, from its column (e.g. its `meta`). */
-  cellClassName?: (meta: unknown) => string | undefined
+  /** Classes for every cell, before its column's. */
+  cellClassName?: string
 }) {
-  const columns = table.getVisibleLeafColumns().length
-  const rows = table.getRowModel().rows
   const noResults = useRef<HTMLTableRowElement>(null)
   const keepFocus = useFocusKeptInList(loading ? undefined : rows.map((row) => row.id), noResults)
   return (
@@ -32,7 +33,7 @@ export function DataTableBody<T>({
       {loading ? (
         Array.from({ length: skeletonRows }, (_, i) => (
           <TableRow key={i}>
-            <TableCell colSpan={columns}>
+            <TableCell colSpan={columns.length}>
               <Skeleton className="h-10 w-full" />
             </TableCell>
           </TableRow>
@@ -42,18 +43,18 @@ export function DataTableBody<T>({
           <TableRow
             key={row.id}
             {...keepFocus.row(row.id)}
-            data-state={row.getIsSelected() ? 'selected' : undefined}
+            data-state={row.selected ? 'selected' : undefined}
             className="focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
           >
-            {row.getVisibleCells().map((cell) => (
-              <TableCell key={cell.id} className={cellClassName?.(cell.column.columnDef.meta)}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {columns.map((column) => (
+              <TableCell key={column.id} className={cn(cellClassName, column.className)}>
+                {column.cell(row)}
               </TableCell>
             ))}
           </TableRow>
         ))
       ) : (
-        <NoResultsRow columns={columns} focusRef={noResults} />
+        <NoResultsRow columns={columns.length} focusRef={noResults} />
       )}
     </TableBody>
   )

@@ -2,8 +2,8 @@ import type { Ref } from 'react'
 import { useT } from './i18n/index.ts'
 import { TableCell, TableRow } from './table.tsx'
 
-// Apart from data-table-body.tsx, so that a table drawn without TanStack Table (the buyer's
-// orders) does not load it for this row.
+// Apart from data-table-body.tsx, so that a table drawn by hand (the buyer's orders) loads only
+// this row (docs/decisions/0986-new-item-forms-load-on-press.md).
 
 /** The 'No results.' row of an empty table, across its `columns`. */
 export function NoResultsRow({

@@ -1,10 +1,10 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
-import type { ColumnDef } from '@tanstack/react-table'
 import { ImageIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
+import type { DataColumn } from '@/components/ui/data-table.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRemoveCartItem } from '../api/remove-cart-item.ts'
@@ -12,10 +12,6 @@ import { useUpdateCartItem } from '../api/update-cart-item.ts'
 import { useT, type CartT } from '../i18n/index.ts'
 import { CartProblem } from './cart-problem.tsx'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
-
-export interface ColumnMeta {
-  className?: string
-}
 
 function RemoveButton({ item }: { item: CartItem }) {
   const remove = useRemoveCartItem()
@@ -81,37 +77,31 @@ function QuantityCell({ item }: { item: CartItem }) {
 }
 
 /** The cart table's columns, their headers in the language shown (built with `useT()`'s `t`). */
-export const cartColumns = (t: CartT): ColumnDef<CartItem>[] => [
+export const cartColumns = (t: CartT): DataColumn<CartItem>[] => [
   {
     id: 'select',
-    header: ({ table }) => (
+    header: (table) => (
       <Checkbox
         aria-label={t('column.selectAll')}
-        checked={
-          table.getIsAllRowsSelected()
-            ? true
-            : table.getIsSomeRowsSelected()
-              ? 'indeterminate'
-              : false
-        }
-        onCheckedChange={(value) => table.toggleAllRowsSelected(value === true)}
+        checked={table.allSelected ? true : table.someSelected ? 'indeterminate' : false}
+        onCheckedChange={(value) => table.toggleAllSelected(value === true)}
       />
     ),
-    cell: ({ row }) => (
+    cell: (row) => (
       <Checkbox
-        aria-label={t('column.select', { name: row.original.name })}
-        checked={row.getCanSelect() && row.getIsSelected()}
-        disabled={!row.getCanSelect()}
+        aria-label={t('column.select', { name: row.item.name })}
+        checked={row.canSelect && row.selected}
+        disabled={!row.canSelect}
         onCheckedChange={(value) => row.toggleSelected(value === true)}
       />
     ),
-    meta: { className: 'w-8 sm:w-10' } satisfies ColumnMeta,
+    className: 'w-8 sm:w-10',
   },
   {
     id: 'image',
     header: () => <span className="sr-only">{t('column.image')}</span>,
-    cell: ({ row }) => {
-      const src = row.original.images[0]
+    cell: (row) => {
+      const src = row.item.images[0]
       return src ? (
         <img
           src={src}
@@ -127,36 +117,31 @@ export const cartColumns = (t: CartT): ColumnDef<CartItem>[] => [
         </div>
       )
     },
-    meta: { className: 'w-12 sm:w-16' } satisfies ColumnMeta,
+    className: 'w-12 sm:w-16',
   },
   {
     id: 'name',
     header: t('column.product'),
-    cell: ({ row }) => (
+    cell: (row) => (
       <div className="flex min-w-24 flex-col items-start gap-1">
-        <Link
-          to={`/product/${row.original.uuid}`}
-          className="line-clamp-2 font-medium hover:underline"
-        >
-          {row.original.name}
+        <Link to={`/product/${row.item.uuid}`} className="line-clamp-2 font-medium hover:underline">
+          {row.item.name}
         </Link>
-        <span className="text-muted-foreground text-sm sm:hidden">
-          {formatIDR(row.original.price)}
-        </span>
-        <CartProblem item={row.original} />
-        <RemoveButton item={row.original} />
+        <span className="text-muted-foreground text-sm sm:hidden">{formatIDR(row.item.price)}</span>
+        <CartProblem item={row.item} />
+        <RemoveButton item={row.item} />
       </div>
     ),
   },
   {
     id: 'price',
     header: t('column.price'),
-    cell: ({ row }) => <span className="tabular-nums">{formatIDR(row.original.price)}</span>,
-    meta: { className: 'hidden sm:table-cell' } satisfies ColumnMeta,
+    cell: (row) => <span className="tabular-nums">{formatIDR(row.item.price)}</span>,
+    className: 'hidden sm:table-cell',
   },
   {
     id: 'quantity',
     header: t('column.quantity'),
-    cell: ({ row }) => <QuantityCell item={row.original} />,
+    cell: (row) => <QuantityCell item={row.item} />,
   },
 ]

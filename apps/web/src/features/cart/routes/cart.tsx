@@ -1,6 +1,6 @@
-import type { RowSelectionState, Updater } from '@tanstack/react-table'
 import { useEffect, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import type { RowSelection } from '@/components/ui/data-table.ts'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { checkoutPath } from '@/lib/checkout-path.ts'
@@ -23,9 +23,7 @@ export function Component() {
   const items = useMemo(() => cart.data ?? [], [cart.data])
   const selected = selectedItems(items, stored)
   const total = selected.reduce((sum, item) => sum + item.price * item.quantity, 0)
-  const rowSelection: RowSelectionState = Object.fromEntries(
-    selected.map((item) => [String(item.productId), true]),
-  )
+  const rowSelection: RowSelection = new Set(selected.map((item) => String(item.productId)))
 
   // 'Buy again' arrives with the order's products to select (docs/decisions/0540).
   const arriving = useMemo(() => selectionFromNavigation(location.state), [location.state])
@@ -35,14 +33,11 @@ export function Component() {
     void navigate(location.pathname, { replace: true, state: null })
   }, [arriving, location.pathname, navigate])
 
-  function onSelectionChange(updater: Updater<RowSelectionState>) {
-    const next = typeof updater === 'function' ? updater(rowSelection) : updater
+  function onSelectionChange(next: RowSelection) {
     const inCart = new Set(items.map((item) => String(item.productId)))
     // Rows not shown here (another tab's cart, a line just added) keep their stored state.
     const kept = stored.filter((id) => !inCart.has(String(id)))
-    const chosen = Object.keys(next)
-      .filter((id) => next[id])
-      .map(Number)
+    const chosen = [...next].map(Number)
     cartSelection.set([...kept, ...chosen])
   }
 

@@ -1,23 +1,17 @@
 import { formatIDR, TABLE_PAGE_SIZE, type Product } from '@pasar/shared'
-import {
-  flexRender,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  useReactTable,
-  type ColumnDef,
-} from '@tanstack/react-table'
 import { MoreHorizontal, Search } from 'lucide-react'
 import { lazy, useMemo, useState } from 'react'
 import { MenuOnPress, type MenuPress } from '@/components/menu-on-press.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
+import { dataTable, type DataColumn } from '@/components/ui/data-table.ts'
 import { DataTableBody } from '@/components/ui/data-table-body.tsx'
-import { Table, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
+import { DataTableHeader } from '@/components/ui/data-table-header.tsx'
+import { useDataTablePages } from '@/components/ui/data-table-pages.ts'
+import { Table } from '@/components/ui/table.tsx'
 import { formatNumber } from '@/i18n/format.ts'
 import { useCommonT } from '@/i18n/common/index.ts'
-import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
 import { DeleteProductDialog } from './delete-product-dialog.tsx'
 
@@ -30,11 +24,12 @@ const ProductActions = lazy(loadProductActions)
 /**
  * Columns a phone has no room for carry `hidden sm:table-cell`; their figures go under the name.
  */
-interface ColumnMeta {
-  className?: string
-}
-const metaClass = (meta: unknown) => (meta as ColumnMeta | undefined)?.className
-const WIDE_ONLY: ColumnMeta = { className: 'hidden sm:table-cell' }
+const WIDE_ONLY = 'hidden sm:table-cell'
+const CELL = 'px-2 sm:px-3'
+
+/** The name search: any part of the name, in any case (docs/decisions/0947). */
+const nameMatches = (name: string, search: string) =>
+  name.toLowerCase().includes(search.toLowerCase())
 
 /**
  * A store's products table (docs/product.md#stores): name search and client-side Previous/Next
@@ -52,16 +47,16 @@ export function ProductsTable({
   const [deleting, setDeleting] = useState<Product | null>(null)
   const { t } = useT()
   const { t: tc } = useCommonT()
-  const columns = useMemo<ColumnDef<Product>[]>(
+  const columns = useMemo<DataColumn<Product>[]>(
     () => [
       {
-        accessorKey: 'name',
+        id: 'name',
         header: t('table.name'),
-        cell: ({ row }) => (
+        cell: (row) => (
           <div className="flex min-w-0 items-center gap-3">
-            {row.original.images[0] ? (
+            {row.item.images[0] ? (
               <img
-                src={row.original.images[0].replace(/\/\d+\.webp$/, '/320.webp')}
+                src={row.item.images[0].replace(/\/\d+\.webp$/, '/320.webp')}
                 alt=""
                 className="bg-muted size-10 shrink-0 rounded-md border object-cover"
               />
@@ -69,46 +64,49 @@ export function ProductsTable({
               <span className="bg-muted size-10 shrink-0 rounded-md border" aria-hidden="true" />
             )}
             <div className="flex min-w-0 flex-col">
-              <span className="font-medium break-words">{row.original.name}</span>
+              <span className="font-medium break-words">{row.item.name}</span>
               <span className="text-muted-foreground text-xs sm:hidden">
-                {row.original.category} ·{' '}
-                <span className="whitespace-nowrap tabular-nums">
-                  {formatIDR(row.original.price)}
-                </span>
+                {row.item.category} ·{' '}
+                <span className="whitespace-nowrap tabular-nums">{formatIDR(row.item.price)}</span>
               </span>
             </div>
           </div>
         ),
       },
-      { accessorKey: 'category', header: t('table.category'), meta: WIDE_ONLY },
       {
-        accessorKey: 'price',
-        header: t('table.price'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">{formatIDR(row.original.price)}</span>
-        ),
-        meta: WIDE_ONLY,
+        id: 'category',
+        header: t('table.category'),
+        cell: (row) => row.item.category,
+        className: WIDE_ONLY,
       },
       {
-        accessorKey: 'stock',
+        id: 'price',
+        header: t('table.price'),
+        cell: (row) => (
+          <span className="whitespace-nowrap tabular-nums">{formatIDR(row.item.price)}</span>
+        ),
+        className: WIDE_ONLY,
+      },
+      {
+        id: 'stock',
         header: t('table.stock'),
-        cell: ({ row }) =>
-          row.original.stock > 0 ? (
-            <span className="tabular-nums">{formatNumber(row.original.stock)}</span>
+        cell: (row) =>
+          row.item.stock > 0 ? (
+            <span className="tabular-nums">{formatNumber(row.item.stock)}</span>
           ) : (
             <Badge variant="destructive">{t('table.soldOut')}</Badge>
           ),
-        meta: { className: 'w-16 text-right sm:w-20' } satisfies ColumnMeta,
+        className: 'w-16 text-right sm:w-20',
       },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('table.actions')}</span>,
-        cell: ({ row }) => {
+        cell: (row) => {
           const button = (press?: MenuPress) => (
             <Button
               variant="ghost"
               size="icon"
-              aria-label={t('actions.label', { name: row.original.name })}
+              aria-label={t('actions.label', { name: row.item.name })}
               {...press}
             >
               <MoreHorizontal aria-hidden="true" />
@@ -122,7 +120,7 @@ export function ProductsTable({
                 menu={
                   <ProductActions
                     trigger={button()}
-                    product={row.original}
+                    product={row.item}
                     storeSlug={storeSlug}
                     onDelete={setDeleting}
                   />
@@ -131,23 +129,17 @@ export function ProductsTable({
             </div>
           )
         },
-        meta: { className: 'w-12 pl-0 sm:w-14' } satisfies ColumnMeta,
+        className: 'w-12 pl-0 sm:w-14',
       },
     ],
     [storeSlug, t],
   )
-  // Known and harmless here: the compiler skips this component, nothing memoised reads the table.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: products,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    initialState: { pagination: { pageIndex: 0, pageSize: TABLE_PAGE_SIZE } },
-    autoResetPageIndex: true,
-  })
-  const nameFilter = (table.getColumn('name')?.getFilterValue() as string | undefined) ?? ''
+  const [nameFilter, setNameFilter] = useState('')
+  const table = dataTable({ data: products, columns })
+  const matching = nameFilter
+    ? table.rows.filter((row) => nameMatches(row.item.name, nameFilter))
+    : table.rows
+  const page = useDataTablePages(matching, TABLE_PAGE_SIZE, [products, nameFilter])
 
   return (
     <div className="grid gap-4">
@@ -162,53 +154,31 @@ export function ProductsTable({
           placeholder={t('table.filterPlaceholder')}
           className="pl-9"
           value={nameFilter}
-          onChange={(event) => table.getColumn('name')?.setFilterValue(event.target.value)}
+          onChange={(event) => setNameFilter(event.target.value)}
         />
       </div>
       <Table>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => (
-                <TableHead
-                  key={header.id}
-                  className={cn('px-2 sm:px-3', metaClass(header.column.columnDef.meta))}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </TableHead>
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
+        <DataTableHeader table={table} className={CELL} />
         <DataTableBody
-          table={table}
+          columns={table.columns}
+          rows={page.rows}
           loading={loading}
           skeletonRows={SKELETON_ROWS}
-          cellClassName={(meta) => cn('px-2 sm:px-3', metaClass(meta))}
+          cellClassName={CELL}
         />
       </Table>
       <div className="flex items-center justify-end gap-2">
         <p className="text-muted-foreground mr-auto text-sm" aria-live="polite">
-          {table.getPageCount() > 1 &&
+          {page.count > 1 &&
             t('table.page', {
-              page: formatNumber(table.getState().pagination.pageIndex + 1),
-              pages: formatNumber(table.getPageCount()),
+              page: formatNumber(page.index + 1),
+              pages: formatNumber(page.count),
             })}
         </p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => table.previousPage()}
-          disabled={!table.getCanPreviousPage()}
-        >
+        <Button variant="outline" size="sm" onClick={page.previous} disabled={!page.canPrevious}>
           {tc('previous')}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => table.nextPage()}
-          disabled={!table.getCanNextPage()}
-        >
+        <Button variant="outline" size="sm" onClick={page.next} disabled={!page.canNext}>
           {tc('next')}
         </Button>
       </div>
