@@ -52,10 +52,12 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
         </Button>
       )}
       {receivable && (
+        // Not `disabled` while it is sent: the confirmation gives focus back to it, and a disabled
+        // button cannot take focus (its part then hands focus on, store-order-panel.tsx).
         <Button
-          disabled={receive.isPending}
+          aria-disabled={receive.isPending || undefined}
           aria-label={t('receivedFrom', { store: order.store.name })}
-          onClick={() => setReceiving(true)}
+          onClick={() => !receive.isPending && setReceiving(true)}
         >
           <PackageCheckIcon aria-hidden="true" />
           {t('received')}
