@@ -5,7 +5,6 @@ import { buttonVariants } from './button.tsx'
 import { useReturnFocus } from './return-focus.ts'
 
 export const AlertDialog = AlertDialogPrimitive.Root
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
 
 export function AlertDialogContent({
   className,

@@ -9,39 +9,34 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from './alert-dialog.tsx'
 import { useT } from './i18n/index.ts'
 
-/**
- * The one confirmation before a destructive or final action: a title, what will happen, 'Cancel'
- * and a confirm button (destructive unless `variant` says otherwise, e.g. 'Order received').
- * Opened by its `trigger`, or controlled with `open`/`onOpenChange`.
- */
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel,
-  variant = 'destructive',
-  onConfirm,
-  trigger,
-  open,
-  onOpenChange,
-}: {
+export interface ConfirmDialogText {
   title?: string
   description: ReactNode
   confirmLabel?: string
   variant?: 'default' | 'destructive'
   onConfirm: () => void
-  trigger?: ReactNode
-  open?: boolean
-  onOpenChange?: (open: boolean) => void
-}) {
+}
+
+/**
+ * The confirmation's box, with Radix's AlertDialog: `ConfirmDialog` (confirm-dialog.tsx) loads
+ * it on the first opening.
+ */
+export default function ConfirmDialogBox({
+  title,
+  description,
+  confirmLabel,
+  variant = 'destructive',
+  onConfirm,
+  open,
+  onOpenChange,
+}: ConfirmDialogText & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useT()
   const { t: tc } = useCommonT()
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title ?? t('confirm.title')}</AlertDialogTitle>

@@ -15,20 +15,7 @@ import { useCommonT } from '@/i18n/common/index.ts'
 import { useT } from '../i18n/index.ts'
 import { failureMessage } from '../lib/failure.ts'
 
-/**
- * Asks the operator why (suspend, hide) or how (settle a refund) before the action; the text is
- * recorded in the audit and, for hiding, shown to the seller. Server errors show in the dialog.
- */
-export function ReasonDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  label: labelProp,
-  confirmLabel,
-  destructive = true,
-  onConfirm,
-}: {
+export interface ReasonDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
@@ -38,7 +25,19 @@ export function ReasonDialog({
   confirmLabel: string
   destructive?: boolean
   onConfirm: (text: string) => Promise<unknown>
-}) {
+}
+
+/** `ReasonDialog`'s box (reason-dialog.tsx loads it when it first opens). */
+export default function ReasonDialogBox({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label: labelProp,
+  confirmLabel,
+  destructive = true,
+  onConfirm,
+}: ReasonDialogProps) {
   const { t } = useT()
   const { t: tCommon } = useCommonT()
   const label = labelProp ?? t('reason.label')

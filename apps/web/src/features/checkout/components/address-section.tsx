@@ -1,6 +1,6 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { MapPin, Plus } from 'lucide-react'
-import { lazy, useRef, useState } from 'react'
+import { lazy, useRef } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -12,10 +12,13 @@ import { formatPlace } from '@/lib/format-place.ts'
 import { loadAhead } from '@/lib/load-on-press.ts'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useT } from '../i18n/index.ts'
-import { AddressPicker } from './address-picker.tsx'
 
-// Most buyers check out to an address they have: the form loads when one is added.
+// Most buyers check out to an address they have: the form loads when one is added, and the
+// picker (with Radix's Dialog) when 'Change' is first pressed (docs/decisions/0948).
 const AddressDialog = lazy(loadAddressDialog)
+const loadAddressPicker = () =>
+  import('./address-picker.tsx').then(({ AddressPicker }) => ({ default: AddressPicker }))
+const AddressPicker = lazy(loadAddressPicker)
 const prefetchAddressForm = () => loadAhead(loadAddressDialog)
 
 /**
@@ -32,7 +35,7 @@ export function AddressSection({
   onChoose: (address: Address) => void
 }) {
   const { t } = useT()
-  const [picking, setPicking] = useState(false)
+  const picking = useOpenedOnPress(loadAddressPicker)
   const adding = useOpenedOnPress(loadAddressDialog)
   // Where focus goes when the address form closes and an address is shown.
   const change = useRef<HTMLButtonElement>(null)
@@ -52,10 +55,13 @@ export function AddressSection({
               ref={change}
               variant="outline"
               size="sm"
+              aria-haspopup="dialog"
+              aria-expanded={picking.isOpen}
+              {...picking.trigger}
               onClick={() => {
                 // The picker offers 'Add address': its form starts loading now.
                 prefetchAddressForm()
-                setPicking(true)
+                picking.trigger.onClick()
               }}
             >
               {t('address.change')}
@@ -93,21 +99,25 @@ export function AddressSection({
           </div>
         )}
       </CardContent>
-      <AddressPicker
-        open={picking}
-        onOpenChange={setPicking}
-        addresses={addresses}
-        selectedId={address?.id ?? null}
-        canAdd={canAdd}
-        onPick={(next) => {
-          onChoose(next)
-          setPicking(false)
-        }}
-        onAdd={() => {
-          setPicking(false)
-          adding.open()
-        }}
-      />
+      {picking.mounted && (
+        <LazyPart>
+          <AddressPicker
+            open={picking.isOpen}
+            onOpenChange={picking.setOpen}
+            addresses={addresses}
+            selectedId={address?.id ?? null}
+            canAdd={canAdd}
+            onPick={(next) => {
+              onChoose(next)
+              picking.setOpen(false)
+            }}
+            onAdd={() => {
+              picking.setOpen(false)
+              adding.open()
+            }}
+          />
+        </LazyPart>
+      )}
       {adding.mounted && (
         <LazyPart>
           <AddressDialog
