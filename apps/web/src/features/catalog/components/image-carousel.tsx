@@ -1,16 +1,25 @@
 import { PRODUCT_PICTURE_SIZES } from '@pasar/shared'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, useCallback, useRef, useState } from 'react'
+import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { cn } from '@/lib/utils.ts'
+import { useMotionOnFirstTouch } from '../hooks/use-motion-on-first-touch.ts'
 import { useT } from '../i18n/index.ts'
+import { loadCarouselMotion } from './load-carousel-motion.ts'
 import { ProductImage } from './product-image.tsx'
 
-/** The product's pictures, one at a time, with previous/next buttons and a dot per picture. */
+const CarouselMotion = lazy(loadCarouselMotion)
+
+/**
+ * The product's pictures, one at a time, with previous/next buttons and a dot per picture. The
+ * first picture, the buttons and the dots are drawn without embla, which loads when the shopper
+ * first reaches for them (docs/decisions/0946-carousel-motion-on-first-touch.md).
+ */
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const { t } = useT()
-  const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 })
+  const viewport = useRef<HTMLDivElement>(null)
+  const motion = useMotionOnFirstTouch(loadCarouselMotion)
   const [selected, setSelected] = useState(0)
   // The other pictures download once the first has been drawn (or the shopper moves on), so on a
   // slow link they do not share it with the page's largest paint
@@ -21,19 +30,10 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
     () => requestAnimationFrame(() => setTimeout(() => setOthersWanted(true), 0)),
     [],
   )
-
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => {
-      setOthersWanted(true)
-      setSelected(embla.selectedScrollSnap())
-    }
-    embla.on('select', onSelect)
-    return () => {
-      embla.off('select', onSelect)
-    }
-  }, [embla])
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
+  const onSelect = useCallback((index: number) => {
+    setOthersWanted(true)
+    setSelected(index)
+  }, [])
 
   if (images.length === 0) {
     return (
@@ -45,12 +45,15 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
       />
     )
   }
+  const several = images.length > 1
   return (
     <div
       className="relative"
       role="region"
       aria-roledescription={t('carousel.role')}
       aria-label={t('carousel.label', { name })}
+      // One picture has nowhere to go: it never loads the motion.
+      {...(several ? motion.touchProps : {})}
     >
       <div className="overflow-hidden rounded-xl border" ref={viewport}>
         <div className="flex touch-pan-y">
@@ -79,13 +82,13 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
           ))}
         </div>
       </div>
-      {images.length > 1 && (
+      {several && (
         <>
           <Button
             variant="outline"
             size="icon"
             className="absolute top-1/2 left-3 size-9 -translate-y-1/2 rounded-full"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => motion.move('previous')}
             aria-label={t('carousel.previous')}
           >
             <ChevronLeftIcon />
@@ -94,7 +97,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             variant="outline"
             size="icon"
             className="absolute top-1/2 right-3 size-9 -translate-y-1/2 rounded-full"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => motion.move('next')}
             aria-label={t('carousel.next')}
           >
             <ChevronRightIcon />
@@ -104,7 +107,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               <button
                 key={src}
                 type="button"
-                onClick={() => scrollTo(index)}
+                onClick={() => motion.move(index)}
                 aria-label={t('carousel.show', { index: index + 1 })}
                 aria-current={index === selected}
                 className="flex size-6 items-center justify-center"
@@ -118,6 +121,16 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
               </button>
             ))}
           </div>
+          {motion.wanted && (
+            <LazyPart>
+              <CarouselMotion
+                viewport={viewport}
+                loop
+                onReady={motion.onReady}
+                onSelect={onSelect}
+              />
+            </LazyPart>
+          )}
         </>
       )}
     </div>

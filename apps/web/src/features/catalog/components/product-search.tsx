@@ -2,7 +2,7 @@ import { SearchIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
-import { useT } from '../i18n/index.ts'
+import { useSearchButtonT } from '../product-search/i18n/index.ts'
 
 const SearchDialog = lazy(() =>
   import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })),
@@ -33,7 +33,7 @@ export function ProductSearch() {
     setOpenState(next)
   }
   const navigate = useNavigate()
-  const { t } = useT()
+  const { t } = useSearchButtonT()
   const shortcutKey = useShortcutKey()
 
   useEffect(() => {
