@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { ConfirmDialog } from './confirm-dialog.tsx'
+
+describe('ConfirmDialog, whose box loads on the first opening', () => {
+  it('opens from its trigger, confirms once, and gives focus back to the trigger', async () => {
+    const onConfirm = vi.fn()
+    render(
+      <ConfirmDialog
+        title="Delete this store?"
+        description="Its products go with it."
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        trigger={<button type="button">Delete store</button>}
+      />,
+    )
+    const trigger = screen.getByRole('button', { name: 'Delete store' })
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+
+    await userEvent.click(trigger)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this store?' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    expect(dialog.isConnected).toBe(false)
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
+  })
+
+  it('opens when its owner says so, and tells the owner when Cancel closes it', async () => {
+    const onConfirm = vi.fn()
+    function Owner() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Order received
+          </button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Received your order?"
+            description="The store is paid."
+            onConfirm={onConfirm}
+          />
+        </>
+      )
+    }
+    render(<Owner />)
+    await userEvent.click(screen.getByRole('button', { name: 'Order received' }))
+    await screen.findByRole('alertdialog', { name: 'Received your order?' })
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(onConfirm).not.toHaveBeenCalled()
+    const opener = screen.getByRole('button', { name: 'Order received' })
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+})
