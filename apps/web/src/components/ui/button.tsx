@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '@/lib/utils.ts'
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 aria-disabled:cursor-not-allowed [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -27,9 +27,35 @@ export const buttonVariants = cva(
 )
 
 export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean }
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean
+    /**
+     * Its action is under way: it looks disabled and ignores presses, but stays focusable, since a
+     * dialog it opened gives focus back to it, and a disabled button cannot take focus
+     * (docs/decisions/0948-preact-in-the-browser-build.md). Use `disabled` for a button that
+     * cannot be used at all.
+     */
+    busy?: boolean
+  }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button'
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size, className }))}
+      aria-disabled={busy || undefined}
+      onClick={busy ? ignorePress : onClick}
+      {...props}
+    />
+  )
 }
+
+const ignorePress = (event: MouseEvent) => event.preventDefault()

@@ -25,7 +25,7 @@ function PendingActions({ order }: { order: Order }) {
     <div className="flex flex-wrap gap-2">
       <ConfirmDialog
         trigger={
-          <Button variant="outline" disabled={cancel.isPending}>
+          <Button variant="outline" busy={cancel.isPending}>
             <XIcon aria-hidden="true" />
             {t('cancelOrder')}
           </Button>

@@ -52,12 +52,10 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
         </Button>
       )}
       {receivable && (
-        // Not `disabled` while it is sent: the confirmation gives focus back to it, and a disabled
-        // button cannot take focus (its part then hands focus on, store-order-panel.tsx).
         <Button
-          aria-disabled={receive.isPending || undefined}
+          busy={receive.isPending}
           aria-label={t('receivedFrom', { store: order.store.name })}
-          onClick={() => !receive.isPending && setReceiving(true)}
+          onClick={() => setReceiving(true)}
         >
           <PackageCheckIcon aria-hidden="true" />
           {t('received')}
