@@ -7,10 +7,12 @@ type FocusEventHandler = (event: Event) => void
  * only to its own trigger, and many of our dialogs open from a button that is not one (a dialog
  * whose code loads on the press, one opened from a menu or a card), so a keyboard user was left
  * at the top of the page. When that element is gone, Radix's own behaviour stays.
- * Compose with the caller's handlers: theirs run first and may prevent ours. Spread the answer on
- * the Radix content: its `ref` also hears the content go, since Radix tells `onCloseAutoFocus`
- * only from a passive effect's cleanup, which Preact (the build's renderer) may run after the
- * part the opener was in has re-rendered (docs/decisions/0948-preact-in-the-browser-build.md).
+ *
+ * Spread the answer on the Radix content. Focus goes back when the content leaves the page (its
+ * `ref`), not from Radix's `onCloseAutoFocus`: Radix tells that from a passive effect's cleanup,
+ * which Preact (the build's renderer) runs after paint, once the part the opener was in may have
+ * changed (docs/decisions/0948-preact-in-the-browser-build.md). The caller's `onCloseAutoFocus`
+ * still runs, after that, and may send focus elsewhere.
  */
 export function useReturnFocus({
   onOpenAutoFocus,
@@ -20,14 +22,17 @@ export function useReturnFocus({
   onCloseAutoFocus?: FocusEventHandler
 }) {
   const opener = useRef<HTMLElement | null>(null)
-  // Stable, so it hears only the content's coming and going.
-  const ref = useCallback((content: HTMLElement | null) => {
-    if (content) return
+  const content = useRef<HTMLElement | null>(null)
+  // Stable, so it hears the content come and go, not each render.
+  const ref = useCallback((node: HTMLElement | null) => {
+    const left = content.current
+    content.current = node
+    if (node || !left) return
     setTimeout(() => {
       const element = opener.current
       const focused = document.activeElement
       const lost = !focused || focused === document.body
-      if (lost && element?.isConnected) element.focus()
+      if (!left.isConnected && lost && element?.isConnected) element.focus()
     })
   }, [])
   return {
@@ -42,9 +47,8 @@ export function useReturnFocus({
       onCloseAutoFocus?.(event)
       const element = opener.current
       opener.current = null
-      if (event.defaultPrevented || !element?.isConnected) return
-      event.preventDefault()
-      element.focus()
+      // The ref gave focus back already; Radix would move it to its trigger or the page.
+      if (element?.isConnected) event.preventDefault()
     },
   }
 }
