@@ -21,16 +21,17 @@ type Opening =
   | { trigger?: never; open: boolean; onOpenChange: (open: boolean) => void }
 
 export function ConfirmDialog(props: ConfirmDialogText & Opening) {
+  if (props.open === undefined) return <OpenedByTrigger {...props} />
+  const { trigger: _, ...box } = props
+  return (
+    <LoadedWhenOpen open={props.open} onOpenChange={props.onOpenChange}>
+      <ConfirmDialogBox {...box} />
+    </LoadedWhenOpen>
+  )
+}
+
+function OpenedByTrigger({ trigger, ...text }: ConfirmDialogText & { trigger: ReactNode }) {
   const pressed = useOpenedOnPress(loadBox)
-  if (props.open !== undefined) {
-    const { trigger: _, ...box } = props
-    return (
-      <LoadedWhenOpen open={props.open} onOpenChange={props.onOpenChange}>
-        <ConfirmDialogBox {...box} />
-      </LoadedWhenOpen>
-    )
-  }
-  const { trigger, ...text } = props
   return (
     <>
       <Slot.Root aria-haspopup="dialog" aria-expanded={pressed.isOpen} {...pressed.trigger}>

@@ -5,25 +5,23 @@ import { useEffect, type RefObject } from 'react'
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
 
 /**
- * Embla on the carousel's viewport: dragging and swiping, the loop, the slide from picture to
- * picture. It draws nothing: the pictures, buttons and dots are image-carousel.tsx's, drawn
+ * Embla on the viewport of a carousel of several pictures: dragging and swiping, the loop, the
+ * slide from picture to picture. It draws nothing: the pictures, buttons and dots are image-carousel.tsx's, drawn
  * before this code is here. Its own chunk, loaded when the shopper first reaches for the carousel
  * (docs/decisions/0946-carousel-motion-on-first-touch.md).
  */
 export default function CarouselMotion({
   viewport,
-  loop,
   onReady,
   onSelect,
 }: {
   viewport: RefObject<HTMLElement | null>
-  loop: boolean
   /** Embla has taken the viewport: moves asked for before can be made. */
   onReady: (api: CarouselApi) => void
   /** The picture now shown, by index. */
   onSelect: (index: number) => void
 }) {
-  const [attach, api] = useEmblaCarousel({ loop })
+  const [attach, api] = useEmblaCarousel({ loop: true })
   useEffect(() => {
     attach(viewport.current)
   }, [attach, viewport])

@@ -123,12 +123,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
           </div>
           {motion.wanted && (
             <LazyPart>
-              <CarouselMotion
-                viewport={viewport}
-                loop
-                onReady={motion.onReady}
-                onSelect={onSelect}
-              />
+              <CarouselMotion viewport={viewport} onReady={motion.onReady} onSelect={onSelect} />
             </LazyPart>
           )}
         </>
