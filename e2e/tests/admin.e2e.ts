@@ -60,6 +60,8 @@ describe('the operator console', () => {
     const suspendDialog = page.getByRole('dialog', { name: /Suspend/ })
     await expect.poll(() => suspendDialog.isVisible()).toBe(true)
     await suspendDialog.getByRole('textbox').fill('Repeated chargebacks on paid orders')
+    await expectAccessible(page)
+    await screenshot(page, 'admin-suspend-dialog')
     await suspendDialog.getByRole('button', { name: 'Suspend' }).click()
     await expect.poll(() => userRow.getByText('Suspended').isVisible()).toBe(true)
     const refused = await fetch(new URL('/login', page.url()), {

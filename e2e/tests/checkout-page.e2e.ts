@@ -211,6 +211,7 @@ describe('the checkout page', () => {
     const picker = page.getByRole('dialog', { name: 'Choose an address' })
     await picker.getByRole('radio', { name: /Rumah/ }).waitFor()
     expect(await picker.getByRole('radio', { name: /Rumah/ }).isChecked()).toBe(true)
+    await screenshotsAtBothSizes(page, 'checkout-address-picker', { accessible: true })
     await expectAccessible(page)
     // Picking closes the picker (the radio leaves with it, so a click, not check()).
     await picker.getByRole('radio', { name: /Kantor/ }).click()

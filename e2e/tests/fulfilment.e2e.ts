@@ -162,6 +162,8 @@ describe('fulfilment', () => {
     // 'Order received' asks first, then completes that part.
     await panel.getByRole('button', { name: `Order received from ${part.store.name}` }).click()
     const confirm = page.getByRole('alertdialog')
+    await confirm.waitFor()
+    await screenshotsAtBothSizes(page, 'order-received-confirm', { accessible: true })
     await withToast(page, 'The order is completed.', () =>
       confirm.getByRole('button', { name: 'Order received', exact: true }).click(),
     )
