@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { useForm } from '@/lib/form/index.ts'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'

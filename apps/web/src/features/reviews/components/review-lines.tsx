@@ -8,7 +8,7 @@ import { pressToOpen } from '@/lib/load-on-press.ts'
 import { useT } from '../i18n/index.ts'
 import { Stars } from './stars.tsx'
 
-// The review form (react-hook-form, the photo picker) loads on the first 'Review'
+// The review form (its fields, the photo picker) loads on the first 'Review'
 // (docs/decisions/0986).
 const loadReviewDialog = () =>
   import('./review-dialog.tsx').then(({ ReviewDialog }) => ({ default: ReviewDialog }))

@@ -1,14 +1,14 @@
 import { WEIGHT_MAX, WEIGHT_MIN } from '@pasar/shared'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { Path, FormApi } from '@/lib/form/index.ts'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useT } from '../i18n/index.ts'
 
 /** 'Weight (grams)' of the product forms: shipping prices are quoted by it (docs/decisions/0821). */
-export function WeightField<T extends FieldValues & { weight?: unknown }, C, R>({
+export function WeightField<T extends { weight?: unknown }, R>({
   form,
   id,
 }: {
-  form: UseFormReturn<T, C, R>
+  form: FormApi<T, R>
   id: string
 }) {
   const { t } = useT()

@@ -1,0 +1,10 @@
+export { useForm } from './use-form.ts'
+export type {
+  ControlledField,
+  FieldError,
+  FieldErrors,
+  FormApi,
+  Path,
+  Resolver,
+  SetError,
+} from './types.ts'
