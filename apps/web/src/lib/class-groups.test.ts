@@ -12,7 +12,7 @@ const MISSING =
   'cn() and twMerge (the default config) merge these differently. A class in apps/web/src falls ' +
   'in a tailwind-merge class group, or a conflict between groups, that ' +
   'apps/web/src/lib/class-groups.ts lacks: copy the group and its conflicts from ' +
-  "tailwind-merge's default config (src/lib/default-config.ts) into class-groups.ts " +
+  "tailwind-merge's default config (getDefaultConfig) into class-groups.ts " +
   '(docs/decisions/0945-class-merging-trimmed.md).'
 
 const src = path.resolve(import.meta.dirname, '..')

@@ -1,9 +1,9 @@
 import { validators, type Config } from 'tailwind-merge'
 
 // cn()'s tailwind-merge config: only the class groups this app's classes fall in, copied from
-// tailwind-merge's default config (node_modules/tailwind-merge/src/lib/default-config.ts) in its
-// order and with their conflicts, the theme's scales written in place. With the default config
-// (every Tailwind class group) cn() was 8.5 KB of gzipped JavaScript on every route, now 5.4
+// tailwind-merge's default config (its `getDefaultConfig`) in its order and with their
+// conflicts, the theme's scales written in place. With the default config (every Tailwind class
+// group) cn() was 8.5 KB of gzipped JavaScript on every route, now 5.4
 // (docs/decisions/0945-class-merging-trimmed.md). class-groups.test.ts merges every pair of the
 // classes Tailwind finds in src/ with cn() and with the default config: a class of a group missing
 // here makes it fail. styles.css keeps Tailwind from reading this file as markup.
