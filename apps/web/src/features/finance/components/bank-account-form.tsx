@@ -54,9 +54,9 @@ export function BankAccountForm({
       accountName: account?.accountName ?? '',
     },
   })
+  const bankField = form.control('bankCode')
   // The holder's name is the bank's for one bank and number: another bank or number clears it,
   // so that the name beside an account is always the one checked for it.
-  const bankCode = form.control('bankCode')
   const forgetName = () => form.setValue('accountName', '')
   const check = async () => {
     const valid = await form.trigger(['bankCode', 'accountNumber'])
@@ -96,16 +96,16 @@ export function BankAccountForm({
         <p className="text-muted-foreground text-sm">{t('bank.intro')}</p>
       </div>
       <form onFocus={validate.loadAhead} noValidate className="grid gap-4" onSubmit={submit}>
-        <Field id="bankCode" label={t('bank.bank')} error={bankCode.error?.message}>
+        <Field id="bankCode" label={t('bank.bank')} error={bankField.error?.message}>
           {(control) => (
             <Select
-              value={bankCode.value}
+              value={bankField.value}
               onValueChange={(code) => {
-                bankCode.onChange(code as BankAccountInput['bankCode'])
+                bankField.onChange(code as BankAccountInput['bankCode'])
                 forgetName()
               }}
             >
-              <SelectTrigger {...control} onBlur={bankCode.onBlur}>
+              <SelectTrigger {...control} onBlur={bankField.onBlur}>
                 <SelectValue placeholder={t('bank.choose')} />
               </SelectTrigger>
               <SelectContent>

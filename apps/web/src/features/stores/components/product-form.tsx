@@ -60,8 +60,8 @@ export function ProductForm({
     defaultValues: empty,
   })
   const categories = useCategories()
-  const category = form.control('category')
-  const images = form.control('images')
+  const categoryField = form.control('category')
+  const imagesField = form.control('images')
   const { errors } = form.formState
   const { t } = useT()
 
@@ -98,8 +98,8 @@ export function ProductForm({
         error={errors.category?.message}
       >
         {(control) => (
-          <Select value={category.value} onValueChange={category.onChange}>
-            <SelectTrigger {...control} onBlur={category.onBlur} ref={category.ref}>
+          <Select value={categoryField.value} onValueChange={categoryField.onChange}>
+            <SelectTrigger {...control} onBlur={categoryField.onBlur} ref={categoryField.ref}>
               <SelectValue
                 placeholder={
                   categories.isPending
@@ -141,8 +141,8 @@ export function ProductForm({
             id={control.id}
             invalid={control['aria-invalid']}
             describedBy={control['aria-describedby']}
-            files={images.value}
-            onChange={images.onChange}
+            files={imagesField.value}
+            onChange={imagesField.onChange}
           />
         )}
       </Field>
