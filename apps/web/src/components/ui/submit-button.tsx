@@ -3,8 +3,8 @@ import { Button } from './button.tsx'
 import { Spinner } from './spinner.tsx'
 
 /**
- * A form's submit button: while `pending` it is disabled and shows a spinner announced as
- * `pendingLabel` before its text.
+ * A form's submit button: while `pending` it is busy (it ignores presses and Enter in the form,
+ * but keeps focus, see `Button`) and shows a spinner announced as `pendingLabel` before its text.
  */
 export function SubmitButton({
   pending,
@@ -14,7 +14,7 @@ export function SubmitButton({
   ...props
 }: Omit<ComponentProps<typeof Button>, 'type'> & { pending: boolean; pendingLabel: string }) {
   return (
-    <Button type="submit" disabled={pending || disabled} {...props}>
+    <Button type="submit" busy={pending} disabled={disabled} {...props}>
       {pending && <Spinner label={pendingLabel} />}
       {children}
     </Button>

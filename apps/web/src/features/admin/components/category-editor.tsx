@@ -117,7 +117,7 @@ export function CategoryEditor({
       </div>
       <IconPicker value={icon} onChange={setIcon} name={`${id}-icon`} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={add.isPending || update.isPending}>
+        <Button type="submit" busy={add.isPending || update.isPending}>
           {category ? tCommon('save') : t('category.add')}
         </Button>
         {onDone && (

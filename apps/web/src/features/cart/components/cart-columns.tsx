@@ -64,7 +64,8 @@ function QuantityCell({ item }: { item: CartItem }) {
       min={1}
       max={Math.max(1, item.stock)}
       // A sold-out or withdrawn line has no quantity to change; a short one can be lowered.
-      disabled={update.isPending || item.problem === 'SOLD_OUT' || item.problem === 'UNAVAILABLE'}
+      disabled={item.problem === 'SOLD_OUT' || item.problem === 'UNAVAILABLE'}
+      busy={update.isPending}
       onChange={(text) => {
         // Buttons save at once; typing waits for the field to be left.
         const stepped = Math.abs(Number(text) - item.quantity) === 1 && draft === null

@@ -15,6 +15,7 @@ export function QuantitySelector({
   min,
   max,
   disabled,
+  busy,
   label,
   size = 'default',
 }: {
@@ -24,6 +25,8 @@ export function QuantitySelector({
   min: number
   max: number
   disabled?: boolean
+  /** Saving: the buttons ignore presses and the field takes no typing, but focus stays put. */
+  busy?: boolean
   label?: string
   size?: 'default' | 'sm'
 }) {
@@ -48,6 +51,7 @@ export function QuantitySelector({
         className={cn('rounded-r-none', small && 'size-7 sm:size-8')}
         aria-label={t('quantity.decrease')}
         disabled={disabled || current <= min}
+        busy={busy}
         onClick={() => onChange(String(Math.max(min, current - 1)))}
       >
         <MinusIcon />
@@ -63,6 +67,7 @@ export function QuantitySelector({
         )}
         value={value}
         disabled={disabled}
+        readOnly={busy}
         onChange={(event) => {
           if (DIGITS.test(event.target.value)) onChange(event.target.value)
         }}
@@ -78,6 +83,7 @@ export function QuantitySelector({
         className={cn('rounded-l-none', small && 'size-7 sm:size-8')}
         aria-label={t('quantity.increase')}
         disabled={disabled || current >= max}
+        busy={busy}
         onClick={() => onChange(String(Math.min(max, current + 1)))}
       >
         <PlusIcon />

@@ -53,7 +53,13 @@ export function CheckoutSummary({
         </dl>
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
-        <Button size="lg" className="w-full" disabled={blocked !== null || paying} onClick={onPay}>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={blocked !== null}
+          busy={paying}
+          onClick={onPay}
+        >
           {paying && <Spinner label={t('summary.placing')} />}
           {t('summary.pay')}
         </Button>

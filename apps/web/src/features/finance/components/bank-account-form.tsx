@@ -132,7 +132,7 @@ export function BankAccountForm({
             type="button"
             variant="outline"
             className="sm:mt-7"
-            disabled={checking}
+            busy={checking}
             onClick={() => void check()}
           >
             {checking ? t('bank.checking') : t('bank.check')}

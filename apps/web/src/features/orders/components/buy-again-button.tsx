@@ -21,7 +21,7 @@ export function BuyAgainButton({ order }: { order: Order }) {
       variant="outline"
       size="sm"
       className="whitespace-nowrap"
-      disabled={reorder.isPending}
+      busy={reorder.isPending}
       aria-label={t('buyAgainOrder', { id: order.id })}
       onClick={() =>
         reorder.mutate(order.id, {

@@ -39,7 +39,7 @@ function PendingActions({ order }: { order: Order }) {
           })
         }
       />
-      <Button disabled={isPaying} onClick={() => void pay(order.id)}>
+      <Button busy={isPaying} onClick={() => void pay(order.id)}>
         {isPaying ? <Spinner label={t('openingPayment')} /> : <CreditCardIcon aria-hidden="true" />}
         {t('payNow')}
       </Button>

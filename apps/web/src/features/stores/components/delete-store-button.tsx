@@ -32,7 +32,7 @@ export function DeleteStoreButton({ slug }: { slug: string }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="destructive" disabled={remove.isPending || remove.isSuccess}>
+        <Button variant="destructive" busy={remove.isPending || remove.isSuccess}>
           {remove.isPending ? (
             <Spinner label={t('deleteStore.pending')} />
           ) : (
