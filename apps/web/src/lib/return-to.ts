@@ -12,6 +12,11 @@ export function safeReturnPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return '/'
   }
-  if (/^\/(sign-in|sign-up|signin\/)/.test(value)) return '/'
+  if (isAuthScreen(value)) return '/'
   return value
+}
+
+/** Sign-in, sign-up and the password reset screens. */
+export function isAuthScreen(path: string): boolean {
+  return /^\/(sign-in|sign-up|signin\/)/.test(path)
 }
