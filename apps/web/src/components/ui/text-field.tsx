@@ -1,12 +1,9 @@
 import type { ComponentProps } from 'react'
-import type { Path, FormApi } from '@/lib/form/index.ts'
+import type { FormApi, Path, RegisteredProps } from '@/lib/form/index.ts'
 import { Field } from './field.tsx'
 import { Input } from './input.tsx'
 
 type FieldProps = Omit<ComponentProps<typeof Field>, 'children' | 'id' | 'error'>
-
-/** The input props `register()` supplies, so a caller cannot silently override them. */
-type RegisteredProps = 'name' | 'onChange' | 'onBlur' | 'ref'
 
 type OwnProps<T extends object, R> = {
   /** The form the field belongs to. */
@@ -31,7 +28,10 @@ export function TextField<T extends object, R>({
   ...inputProps
 }: OwnProps<T, R> &
   FieldProps &
-  Omit<ComponentProps<typeof Input>, keyof OwnProps<T, R> | keyof FieldProps | RegisteredProps>) {
+  Omit<
+    ComponentProps<typeof Input>,
+    keyof OwnProps<T, R> | keyof FieldProps | keyof RegisteredProps
+  >) {
   const error = form.formState.errors[name]
   return (
     <Field id={id} label={label} error={error?.message} hint={hint} className={className}>

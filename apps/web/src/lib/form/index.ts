@@ -5,6 +5,7 @@ export type {
   FieldErrors,
   FormApi,
   Path,
+  RegisteredProps,
   Resolver,
   SetError,
 } from './types.ts'

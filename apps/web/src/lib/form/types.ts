@@ -28,7 +28,6 @@ export interface FormOptions<T, R> {
 export interface RegisteredProps {
   name: string
   onChange: (event: ChangeEvent<HTMLElement>) => void
-  onBlur: () => void
   ref: (element: HTMLElement | null) => void
 }
 
@@ -37,7 +36,6 @@ export interface ControlledField<V> {
   name: string
   value: V
   onChange: (value: V) => void
-  onBlur: () => void
   ref: (element: HTMLElement | null) => void
   error: FieldError | undefined
 }

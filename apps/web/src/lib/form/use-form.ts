@@ -124,7 +124,6 @@ function createForm<T extends object, R>(
           const checkbox = target instanceof HTMLInputElement && target.type === 'checkbox'
           change(name, checkbox ? target.checked : target.value, false)
         },
-        onBlur: () => {},
         ref: refFor(name),
       }
     },
@@ -133,7 +132,6 @@ function createForm<T extends object, R>(
         name,
         value: values[name],
         onChange: (value) => change(name, value, true),
-        onBlur: () => {},
         ref: refFor(name),
         error: errors[name],
       }

@@ -65,7 +65,6 @@ export function AddressForm({
             id="address-default"
             checked={isDefault.value === true}
             onCheckedChange={(checked) => isDefault.onChange(checked === true)}
-            onBlur={isDefault.onBlur}
             ref={isDefaultRef}
           />
           <Label htmlFor="address-default" className="font-normal">

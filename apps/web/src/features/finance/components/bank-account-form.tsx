@@ -105,7 +105,7 @@ export function BankAccountForm({
                 forgetName()
               }}
             >
-              <SelectTrigger {...control} onBlur={bankField.onBlur}>
+              <SelectTrigger {...control}>
                 <SelectValue placeholder={t('bank.choose')} />
               </SelectTrigger>
               <SelectContent>

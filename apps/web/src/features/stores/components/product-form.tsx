@@ -99,7 +99,7 @@ export function ProductForm({
       >
         {(control) => (
           <Select value={categoryField.value} onValueChange={categoryField.onChange}>
-            <SelectTrigger {...control} onBlur={categoryField.onBlur} ref={categoryField.ref}>
+            <SelectTrigger {...control} ref={categoryField.ref}>
               <SelectValue
                 placeholder={
                   categories.isPending
