@@ -50,5 +50,22 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs', 'apps/api/src/seed/cli.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The app is React: no Preact import, and no alias that swaps React for it in a build.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^preact', message: 'Pasar runs React (docs/decisions).' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^preact(\\/|-|$)/]',
+          message: 'Pasar runs React: no alias or import of Preact.',
+        },
+      ],
+    },
+  },
   ...boundaries,
 )

@@ -35,30 +35,6 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 )
 
-// The built app runs React's API on Preact (docs/decisions/0948-preact-in-the-browser-build.md):
-// both builds, the browser's and the server's first screen, so the screen the server draws is the
-// one the browser hydrates. The dev server and the unit tests run React itself.
-const preactForReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-]
-
-/**
- * React Router reads `useOptimistic` when React has it and falls back when not, as on Preact: the
- * build need not warn that it is undefined there.
- */
-function keepOptionalImportsQuiet(
-  warning: { code?: string; message: string },
-  warn: (warning: { code?: string; message: string }) => void,
-) {
-  const optional =
-    warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')
-  if (!optional) warn(warning)
-}
-
 /** Where the build goes (the Lighthouse bench builds elsewhere); the server's part in its ssr/. */
 const outDir = path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'dist')
 
@@ -71,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactForReact]
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
     ],
   },
@@ -89,7 +65,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         copyPublicDir: false,
         target: 'node22',
         sourcemap: false,
-        rolldownOptions: { onwarn: keepOptionalImportsQuiet },
       }
     : {
         outDir,
@@ -97,10 +72,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 600,
-        rolldownOptions: {
-          output: { entryFileNames: ENTRY_FILE_NAMES },
-          onwarn: keepOptionalImportsQuiet,
-        },
+        rolldownOptions: { output: { entryFileNames: ENTRY_FILE_NAMES } },
         modulePreload: { resolveDependencies: preloadsOfDynamicImport },
       },
 }))
