@@ -1,11 +1,6 @@
 import { clsx, type ClassValue } from 'clsx'
-import { createTailwindMerge } from 'tailwind-merge'
-import { classMergeConfig } from './class-groups.ts'
-
-// tailwind-merge's engine with our class groups only, not `twMerge` and its default config
-// (docs/decisions/0945-class-merging-trimmed.md).
-const merge = createTailwindMerge(classMergeConfig)
+import { twMerge } from 'tailwind-merge'
 
 export function cn(...inputs: ClassValue[]) {
-  return merge(clsx(inputs))
+  return twMerge(clsx(inputs))
 }
