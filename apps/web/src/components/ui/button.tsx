@@ -33,7 +33,7 @@ export type ButtonProps = ComponentProps<'button'> &
      * Its action is under way: it looks disabled and ignores presses (a submit button's form is not
      * sent), but stays focusable. A disabled button cannot take focus: the keyboard user who
      * pressed it would be left on the page, and a dialog it opened could not give focus back
-     * (docs/decisions/0948-preact-in-the-browser-build.md). Use `disabled` for a button that
+     * (docs/decisions/1000-react-in-production.md). Use `disabled` for a button that
      * cannot be used at all.
      */
     busy?: boolean

@@ -6,7 +6,7 @@ import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import type { ConfirmDialogText } from './confirm-dialog-box.tsx'
 
 // The box, with Radix's AlertDialog, loads when it first opens, not with the page
-// (docs/decisions/0948-preact-in-the-browser-build.md).
+// (docs/decisions/1000-react-in-production.md).
 const loadBox = () => import('./confirm-dialog-box.tsx')
 const ConfirmDialogBox = lazy(loadBox)
 

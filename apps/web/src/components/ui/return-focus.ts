@@ -10,8 +10,8 @@ type FocusEventHandler = (event: Event) => void
  *
  * Spread the answer on the Radix content. Focus goes back when the content leaves the page (its
  * `ref`), not from Radix's `onCloseAutoFocus`: Radix tells that from a passive effect's cleanup,
- * which Preact (the build's renderer) runs after paint, once the part the opener was in may have
- * changed (docs/decisions/0948-preact-in-the-browser-build.md). The caller's `onCloseAutoFocus`
+ * which may run after paint, once the part the opener was in may have changed
+ * (docs/decisions/1000-react-in-production.md). The caller's `onCloseAutoFocus`
  * still runs, after that, and may send focus elsewhere.
  */
 export function useReturnFocus({

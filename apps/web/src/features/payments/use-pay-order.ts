@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast.ts'
 import type { PaymentOutcome } from './snap.ts'
 
 // The payment's code (the popup, its texts) loads on the first payment, not with the page
-// (docs/decisions/0948-preact-in-the-browser-build.md).
+// (docs/decisions/1000-react-in-production.md).
 const loadPay = () => import('./pay.ts')
 
 /**

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { LoadedWhenOpen } from '@/components/loaded-when-open.tsx'
 import type { ReasonDialogProps } from './reason-dialog-box.tsx'
 
-// Its box, with Radix's Dialog, loads when it first opens (docs/decisions/0948).
+// Its box, with Radix's Dialog, loads when it first opens (docs/decisions/1000).
 const ReasonDialogBox = lazy(() => import('./reason-dialog-box.tsx'))
 
 /**

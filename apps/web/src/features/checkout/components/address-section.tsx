@@ -14,7 +14,7 @@ import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useT } from '../i18n/index.ts'
 
 // Most buyers check out to an address they have: the form loads when one is added, and the
-// picker (with Radix's Dialog) when 'Change' is first pressed (docs/decisions/0948).
+// picker (with Radix's Dialog) when 'Change' is first pressed (docs/decisions/1000).
 const AddressDialog = lazy(loadAddressDialog)
 const loadAddressPicker = () =>
   import('./address-picker.tsx').then(({ AddressPicker }) => ({ default: AddressPicker }))
