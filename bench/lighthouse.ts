@@ -1,10 +1,11 @@
 /**
- * Lighthouse benchmark (issues 12 and 17): builds the web app, starts the real server in
- * production mode on a free loopback port with a fresh demo database, and runs Lighthouse's
- * mobile preset (simulated slow 4G and a 4x slower CPU) three times on the home page, the listing,
- * a product page and its store's page, the home and product pages again in a browser whose
- * language is Indonesian, and the checkout page of the demo shopper with one product selected, in
- * Chromium. Prints the median of each figure as a table against the goal of 95.
+ * Lighthouse benchmark: builds the web app, starts the real server in production mode on a free
+ * loopback port with a fresh demo database, and runs Lighthouse's mobile preset (simulated slow 4G
+ * and a 4x slower CPU) five times on the home page, the listing, a product page, its store's page
+ * and search results, the home and product pages again in a browser whose language is
+ * Indonesian, and the demo shopper's cart and checkout with one product selected, in Chromium.
+ * Prints the median of each figure as a table against the page's goal: 95 for the pages visitors
+ * land on, 90 for the cart and checkout.
  * Always exits 0: the figures move with the machine's load, printed alongside.
  *   npm run bench:lighthouse     (BENCH_RUNS to change the number of runs, CHROME_PATH the browser,
  *                                 BENCH_REPORT_DIR to keep each page's last report as JSON,
@@ -21,7 +22,8 @@ import lighthouse from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 import { buildWeb, startServer, stopServer } from './production-server.ts'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** The goal of the pages visitors land on; the cart and checkout have their own (`goal`). */
 const GOAL = 95
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const REPORT_DIR = process.env.BENCH_REPORT_DIR
@@ -58,6 +60,8 @@ interface Audited {
    * it must not load the page's own files, so that the audit still starts with an empty cache.
    */
   prepare?: (page: Page, base: string) => Promise<void>
+  /** The score this page should reach, when not GOAL. */
+  goal?: number
 }
 
 const DEMO_SHOPPER = { email: 'shopper@pasar.test', password: 'pasar-demo' }
@@ -197,16 +201,16 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-function printTable(rows: { page: string; figures: Figures }[]) {
-  const header = ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', `≥ ${GOAL}`, 'machine']
-  const lines = rows.map(({ page, figures: f }) => [
+function printTable(rows: { page: string; goal: number; figures: Figures }[]) {
+  const header = ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'goal', 'machine']
+  const lines = rows.map(({ page, goal, figures: f }) => [
     page,
     String(f.performance),
     `${(f.fcp / 1000).toFixed(2)} s`,
     `${(f.lcp / 1000).toFixed(2)} s`,
     `${Math.round(f.tbt)} ms`,
     f.cls.toFixed(3),
-    f.performance >= GOAL ? 'MET' : 'MISSED',
+    `${f.performance >= goal ? 'MET' : 'MISSED'} (≥ ${goal})`,
     String(Math.round(f.benchmarkIndex)),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
@@ -233,9 +237,11 @@ async function main() {
       { page: 'store', path: store },
       { page: 'home, Indonesian', path: '/', language: 'id-ID' },
       { page: 'product, Indonesian', path: product, language: 'id-ID' },
-      { page: 'checkout', path: checkout.path, prepare: checkout.prepare },
+      { page: 'search', path: '/search?q=batik' },
+      { page: 'cart', path: '/cart', prepare: checkout.prepare, goal: 90 },
+      { page: 'checkout', path: checkout.path, prepare: checkout.prepare, goal: 90 },
     ]
-    const rows: { page: string; figures: Figures }[] = []
+    const rows: { page: string; goal: number; figures: Figures }[] = []
     // Names are split at commas not followed by a space: 'home, Indonesian' is one page.
     const only = PAGES && new Set(PAGES.split(/,(?! )/).map((name) => name.trim()))
     for (const target of pages.filter(({ page }) => !only || only.has(page))) {
@@ -249,6 +255,7 @@ async function main() {
       const pick = (key: keyof Figures) => median(runs.map((r) => r[key]))
       rows.push({
         page: `${page} (${pagePath.length > 24 ? `${pagePath.slice(0, 21)}…` : pagePath})`,
+        goal: target.goal ?? GOAL,
         figures: {
           performance: pick('performance'),
           fcp: pick('fcp'),
