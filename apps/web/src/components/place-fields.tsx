@@ -1,4 +1,4 @@
-import type { Path, FormApi } from '@/lib/form/index.ts'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { usePlaceT } from '@/features/addresses/place-fields/i18n/index.ts'
 import type { Place } from '@/lib/format-place.ts'
 import { TextField } from './ui/text-field.tsx'
@@ -33,11 +33,11 @@ export const EMPTY_PLACE: PlaceFieldValues = {
  * Province, City, District, Postal code, Street, Recipient name and Phone for a form whose values
  * include them; the messages come from the shared address schema through the form's resolver.
  */
-export function PlaceFields<T extends PlaceFieldValues, R>({
+export function PlaceFields<T extends FieldValues & PlaceFieldValues, C, R>({
   form,
   idPrefix,
 }: {
-  form: FormApi<T, R>
+  form: UseFormReturn<T, C, R>
   idPrefix: string
 }) {
   const { t } = usePlaceT()

@@ -1,11 +1,11 @@
-import type { Path, SetError } from '@/lib/form/index.ts'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/lib/api-client.ts'
 
 /** Puts the server's field errors (ApiError.errors) on the form's fields; true if any matched. */
-export function applyServerErrors<T extends object>(
+export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
-  setError: SetError<T>,
+  setError: UseFormSetError<T>,
 ): boolean {
   if (!(error instanceof ApiError)) return false
   let matched = false

@@ -1,4 +1,5 @@
 import { z } from '@pasar/shared/zod'
+import type { ResolverOptions } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyResolver } from './lazy-resolver.ts'
 
@@ -6,6 +7,8 @@ const toasts = vi.hoisted(() => ({ error: vi.fn() }))
 vi.mock('./toast.ts', () => ({ toast: toasts }))
 
 const schema = z.object({ email: z.email('Email is invalid') })
+type Values = z.input<typeof schema>
+const options: ResolverOptions<Values> = { fields: {}, shouldUseNativeValidation: false }
 
 /** A load that fails the first time (offline), then brings the schema. */
 const offlineOnce = () =>
@@ -20,9 +23,9 @@ describe('lazyResolver', () => {
     const validate = lazyResolver(load)
     expect(load).not.toHaveBeenCalled()
 
-    const refused = await validate({ email: 'budi' })
+    const refused = await validate({ email: 'budi' }, undefined, options)
     expect(refused.errors.email?.message).toBe('Email is invalid')
-    const taken = await validate({ email: 'budi@example.com' })
+    const taken = await validate({ email: 'budi@example.com' }, undefined, options)
     expect(taken).toEqual({ values: { email: 'budi@example.com' }, errors: {} })
     expect(load).toHaveBeenCalledOnce()
   })
@@ -32,7 +35,7 @@ describe('lazyResolver', () => {
     const load = offlineOnce()
     const validate = lazyResolver(load)
 
-    const offline = await validate({ email: 'budi@example.com' })
+    const offline = await validate({ email: 'budi@example.com' }, undefined, options)
     expect(offline.values).toEqual({})
     expect(offline.errors.root?.message).toBe(
       'Could not load. Check your connection and try again.',
@@ -41,7 +44,7 @@ describe('lazyResolver', () => {
       'Could not load. Check your connection and try again.',
     )
 
-    const online = await validate({ email: 'budi@example.com' })
+    const online = await validate({ email: 'budi@example.com' }, undefined, options)
     expect(online).toEqual({ values: { email: 'budi@example.com' }, errors: {} })
     expect(load).toHaveBeenCalledTimes(2)
   })
@@ -58,7 +61,7 @@ describe('lazyResolver', () => {
 
     validate.loadAhead()
     validate.loadAhead()
-    const checked = await validate({ email: 'budi@example.com' })
+    const checked = await validate({ email: 'budi@example.com' }, undefined, options)
     expect(checked).toEqual({ values: { email: 'budi@example.com' }, errors: {} })
     expect(load).toHaveBeenCalledTimes(2)
   })

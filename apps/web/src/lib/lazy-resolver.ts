@@ -1,25 +1,26 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import type * as z from 'zod/v4/core'
 import { tCommon } from '@/i18n/common/index.ts'
-import type { FieldErrors, Resolver } from './form/index.ts'
-import { schemaResolver } from './form/schema-resolver.ts'
 import { toast } from './toast.ts'
 
 /**
- * A form's resolver whose schema, and zod with it (about 25 KB gzipped), load on the form's first
- * validation instead of with its page (docs/decisions/0985-form-schemas-load-on-first-check.md).
- * `loadSchema` imports the schema's module; the typing follows the schema's type. If the code
- * cannot come, the visitor is told and the form stays unsent; the next check tries again.
- * `loadAhead`, on the form's first focus, starts the load quietly, so the rules are here by the
- * first check.
+ * A form's zod resolver whose schema, and zod with it (about 25 KB gzipped), load on the form's
+ * first validation instead of with its page (docs/decisions/0985-form-schemas-load-on-first-check.md).
+ * `loadSchema` imports the schema's module; the typing follows the schema's type, as
+ * `zodResolver(schema)` does. If the code cannot come, the visitor is told and the form stays
+ * unsent; the next check tries again. `loadAhead`, on the form's first focus, starts the load
+ * quietly, so the rules are here by the first check.
  */
-export function lazyResolver<S extends z.$ZodType<object, object>>(
+export function lazyResolver<S extends z.$ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<S>,
-): Resolver<z.input<S>, z.output<S>> & { loadAhead: () => void } {
-  type Resolve = Resolver<z.input<S>, z.output<S>>
+): Resolver<z.input<S>, unknown, z.output<S>> & { loadAhead: () => void } {
+  type Resolve = Resolver<z.input<S>, unknown, z.output<S>>
   let loading: Promise<Resolve> | undefined
   const load = () => {
     if (!loading) {
-      const started = loadSchema().then((schema) => schemaResolver(schema) as Resolve)
+      const started = Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+        ([schema, { zodResolver }]) => zodResolver(schema) as Resolve,
+      )
       loading = started
       // A load that failed is not kept: the next check or focus tries again.
       started.catch(() => {
@@ -28,7 +29,7 @@ export function lazyResolver<S extends z.$ZodType<object, object>>(
     }
     return loading
   }
-  const resolver: Resolve = async (values) => {
+  const resolver: Resolve = async (values, context, options) => {
     let resolve: Resolve
     try {
       resolve = await load()
@@ -37,7 +38,7 @@ export function lazyResolver<S extends z.$ZodType<object, object>>(
       const root = { type: 'notLoaded', message: tCommon('notLoaded') }
       return { values: {}, errors: { root } as FieldErrors<z.input<S>> }
     }
-    return resolve(values)
+    return resolve(values, context, options)
   }
   // A failure ahead is quiet: the check tries again, and says so if it fails too.
   return Object.assign(resolver, { loadAhead: () => void load().catch(() => {}) })

@@ -1,5 +1,5 @@
 import type { CreateAddress, CreateAddressInput } from '@pasar/shared'
-import { useForm, type FormApi } from '@/lib/form/index.ts'
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { Label } from '@/components/ui/label.tsx'
@@ -9,7 +9,7 @@ import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-field
 import { useT } from '../i18n/index.ts'
 
 type AddressFormValues = CreateAddressInput
-export type AddressFormApi = FormApi<AddressFormValues, CreateAddress>
+export type AddressFormApi = UseFormReturn<AddressFormValues, unknown, CreateAddress>
 export const ADDRESS_FIELDS = ['label', ...PLACE_FIELDS, 'isDefault'] as const
 
 export const EMPTY_ADDRESS: AddressFormValues = { label: '', ...EMPTY_PLACE, isDefault: false }
@@ -39,11 +39,10 @@ export function AddressForm({
   onSubmit: (values: CreateAddress, form: AddressFormApi) => void
 }) {
   const { t } = useT()
-  const form = useForm<AddressFormValues, CreateAddress>({
+  const form = useForm<AddressFormValues, unknown, CreateAddress>({
     resolver: validate,
     defaultValues,
   })
-  const { ref: isDefaultRef, ...isDefault } = form.control('isDefault')
   return (
     <form
       onFocus={validate.loadAhead}
@@ -61,11 +60,18 @@ export function AddressForm({
       />
       {askDefault && (
         <div className="flex items-center gap-2">
-          <Checkbox
-            id="address-default"
-            checked={isDefault.value === true}
-            onCheckedChange={(checked) => isDefault.onChange(checked === true)}
-            ref={isDefaultRef}
+          <Controller
+            control={form.control}
+            name="isDefault"
+            render={({ field }) => (
+              <Checkbox
+                id="address-default"
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           <Label htmlFor="address-default" className="font-normal">
             {t('form.default')}

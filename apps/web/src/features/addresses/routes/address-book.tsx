@@ -20,7 +20,7 @@ import { DeleteAddressDialog } from '../components/delete-address-dialog.tsx'
 import { loadAddressDialog } from '../index.ts'
 import { useT } from '../i18n/index.ts'
 
-// The form loads on the first 'Add address' or 'Edit' (docs/decisions/0986).
+// The form (react-hook-form, zod) loads on the first 'Add address' or 'Edit' (docs/decisions/0986).
 const AddressDialog = lazy(loadAddressDialog)
 const loadFormAhead = () => loadAhead(loadAddressDialog)
 

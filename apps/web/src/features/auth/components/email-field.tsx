@@ -1,9 +1,13 @@
-import type { Path, FormApi } from '@/lib/form/index.ts'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useT } from '../i18n/index.ts'
 
 /** The 'Email' field of the sign-in, sign-up and reset forms, registered as `email`. */
-export function EmailField<T extends { email: string }, R>({ form }: { form: FormApi<T, R> }) {
+export function EmailField<T extends FieldValues & { email: string }, C, R>({
+  form,
+}: {
+  form: UseFormReturn<T, C, R>
+}) {
   const { t } = useT()
   return (
     <TextField

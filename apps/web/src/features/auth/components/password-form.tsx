@@ -1,5 +1,5 @@
 import type { ChangePasswordFormInput } from '@pasar/shared'
-import { useForm } from '@/lib/form/index.ts'
+import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'

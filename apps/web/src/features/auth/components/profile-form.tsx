@@ -1,5 +1,5 @@
 import type { updateProfileSchema, User } from '@pasar/shared'
-import { useForm } from '@/lib/form/index.ts'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'

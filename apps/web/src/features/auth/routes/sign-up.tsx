@@ -1,5 +1,5 @@
 import type { RegisterInput } from '@pasar/shared'
-import { useForm } from '@/lib/form/index.ts'
+import { useForm } from 'react-hook-form'
 import { Trans } from '@/i18n/trans.tsx'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'

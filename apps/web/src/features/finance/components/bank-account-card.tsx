@@ -9,7 +9,7 @@ import { tCommon } from '@/i18n/common/index.ts'
 import { pressToOpen } from '@/lib/load-on-press.ts'
 import { useT } from '../i18n/index.ts'
 
-// The form (its fields, the bank select) loads only while the seller edits the account or
+// The form (react-hook-form, the bank select) loads only while the seller edits the account or
 // has none yet (docs/decisions/0986).
 const loadForm = () =>
   import('./bank-account-form.tsx').then(({ BankAccountForm }) => ({ default: BankAccountForm }))

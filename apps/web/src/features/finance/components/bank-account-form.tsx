@@ -1,6 +1,6 @@
 import { BANKS, type BankAccount, type BankAccountInput } from '@pasar/shared'
 import { useState } from 'react'
-import { useForm } from '@/lib/form/index.ts'
+import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import {
@@ -46,7 +46,7 @@ export function BankAccountForm({
   const { t: tCommon } = useCommonT()
   const save = useSetBankAccount(slug)
   const [checking, setChecking] = useState(false)
-  const form = useForm<BankAccountInput, BankAccountInput>({
+  const form = useForm<BankAccountInput, unknown, BankAccountInput>({
     resolver: validate,
     defaultValues: {
       bankCode: (account?.bankCode ?? '') as BankAccountInput['bankCode'],
@@ -54,7 +54,6 @@ export function BankAccountForm({
       accountName: account?.accountName ?? '',
     },
   })
-  const bankField = form.control('bankCode')
   // The holder's name is the bank's for one bank and number: another bank or number clears it,
   // so that the name beside an account is always the one checked for it.
   const forgetName = () => form.setValue('accountName', '')
@@ -96,28 +95,34 @@ export function BankAccountForm({
         <p className="text-muted-foreground text-sm">{t('bank.intro')}</p>
       </div>
       <form onFocus={validate.loadAhead} noValidate className="grid gap-4" onSubmit={submit}>
-        <Field id="bankCode" label={t('bank.bank')} error={bankField.error?.message}>
-          {(control) => (
-            <Select
-              value={bankField.value}
-              onValueChange={(code) => {
-                bankField.onChange(code as BankAccountInput['bankCode'])
-                forgetName()
-              }}
-            >
-              <SelectTrigger {...control}>
-                <SelectValue placeholder={t('bank.choose')} />
-              </SelectTrigger>
-              <SelectContent>
-                {BANKS.map((bank) => (
-                  <SelectItem key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+        <Controller
+          control={form.control}
+          name="bankCode"
+          render={({ field, fieldState }) => (
+            <Field id="bankCode" label={t('bank.bank')} error={fieldState.error?.message}>
+              {(control) => (
+                <Select
+                  value={field.value}
+                  onValueChange={(code) => {
+                    field.onChange(code)
+                    forgetName()
+                  }}
+                >
+                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder={t('bank.choose')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {BANKS.map((bank) => (
+                      <SelectItem key={bank.code} value={bank.code}>
+                        {bank.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </Field>
           )}
-        </Field>
+        />
         <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
           <TextField
             form={form}

@@ -1,7 +1,7 @@
 import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
 import { useMemo } from 'react'
 import { Trans } from '@/i18n/trans.tsx'
-import { useForm } from '@/lib/form/index.ts'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
 import {
   Dialog,
@@ -45,7 +45,7 @@ export function WithdrawDialog({
       lazyResolver(() => import('../lib/withdraw-amount.ts').then((m) => m.withdrawAmount(max))),
     [max],
   )
-  const form = useForm<Values, { amount: number }>({
+  const form = useForm<Values, unknown, { amount: number }>({
     resolver: validate,
     defaultValues: { amount: '' },
   })

@@ -19,7 +19,7 @@ import { LedgerTable } from '../components/ledger-table.tsx'
 import { PayoutsList } from '../components/payouts-list.tsx'
 import { useT } from '../i18n/index.ts'
 
-// 'Withdraw' opens a form: its code loads with the press (docs/decisions/0986).
+// 'Withdraw' opens a form (react-hook-form): its code loads with the press (docs/decisions/0986).
 const loadWithdrawDialog = () =>
   import('../components/withdraw-dialog.tsx').then(({ WithdrawDialog }) => ({
     default: WithdrawDialog,

@@ -1,6 +1,6 @@
 import { CANCEL_REASON_MAX, type CancelStoreOrderInput } from '@pasar/shared'
 import type { ReactNode } from 'react'
-import { useForm, type FormApi } from '@/lib/form/index.ts'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import {
   Dialog,
@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea.tsx'
 import { useT } from '../i18n/index.ts'
 
 type CancelOutput = { reason: string }
-export type CancelFormApi = FormApi<CancelStoreOrderInput, CancelOutput>
+export type CancelFormApi = UseFormReturn<CancelStoreOrderInput, unknown, CancelOutput>
 
 /**
  * Canceling a store order, by its seller or its buyer: a reason of 5–500 characters (the shared
@@ -74,11 +74,11 @@ function CancelForm({
   onSubmit: (reason: string, form: CancelFormApi) => void
   onKeep: () => void
 }) {
-  const form = useForm<CancelStoreOrderInput, CancelOutput>({
+  const form = useForm<CancelStoreOrderInput, unknown, CancelOutput>({
     resolver: validate,
     defaultValues: { reason: '' },
   })
-  const length = form.watch('reason').length
+  const length = useWatch({ control: form.control, name: 'reason' }).length
   const { t } = useT()
   return (
     <form

@@ -1,5 +1,5 @@
 import type { ShipStoreOrderInput } from '@pasar/shared'
-import { useForm, type FormApi } from '@/lib/form/index.ts'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import {
   Dialog,
@@ -17,7 +17,7 @@ import { useT } from '../i18n/index.ts'
 
 type ShipValues = ShipStoreOrderInput
 type ShipOutput = { trackingNumber: string }
-export type ShipFormApi = FormApi<ShipValues, ShipOutput>
+export type ShipFormApi = UseFormReturn<ShipValues, unknown, ShipOutput>
 
 /**
  * 'Ship': the courier's tracking number, checked by the shared schema (4–40 of A–Z, 0–9 and -,
@@ -65,7 +65,7 @@ function ShipForm({
   onSubmit: (trackingNumber: string, form: ShipFormApi) => void
   onCancel: () => void
 }) {
-  const form = useForm<ShipValues, ShipOutput>({
+  const form = useForm<ShipValues, unknown, ShipOutput>({
     resolver: validate,
     defaultValues: { trackingNumber: '' },
   })

@@ -1,5 +1,5 @@
-// The ship and cancel dialogs, loaded on the first press of 'Ship' or 'Cancel': their forms and
-// fields are code that nothing else on the inbox or the buyer's order page needs
+// The ship and cancel dialogs, loaded on the first press of 'Ship' or 'Cancel': their forms bring
+// react-hook-form, which nothing else on the inbox or the buyer's order page needs
 // (docs/decisions/0986).
 
 export const loadShipDialog = () =>

@@ -1,4 +1,4 @@
-import type { Path, SetError } from '@/lib/form/index.ts'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
@@ -11,9 +11,9 @@ import { t } from '../i18n/index.ts'
  * now. Field messages go under their fields; anything else is a toast, and the dialog stays open
  * to try again.
  */
-export function reportRefusal<T extends object>(
+export function reportRefusal<T extends FieldValues>(
   error: unknown,
-  form?: { setError: SetError<T>; fields: readonly Path<T>[] },
+  form?: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
 ): boolean {
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
     toast.error(error.message)
@@ -28,10 +28,10 @@ export function reportRefusal<T extends object>(
  * What a ship or cancel sent from its dialog does when it ends: `done` as a toast and `close` on
  * success; a refusal as `reportRefusal` tells it, closing the dialog when the order moved on.
  */
-export function dialogOutcome<T extends object>(
+export function dialogOutcome<T extends FieldValues>(
   done: string,
   close: () => void,
-  form: { setError: SetError<T>; fields: readonly Path<T>[] },
+  form: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
 ) {
   return {
     onSuccess: () => {

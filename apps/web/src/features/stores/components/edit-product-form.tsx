@@ -1,5 +1,5 @@
 import type { Product, UpdateProductInput, updateProductFormSchema } from '@pasar/shared'
-import { useForm, type FormApi } from '@/lib/form/index.ts'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
@@ -11,7 +11,7 @@ import { PriceInput } from './price-input.tsx'
 import { WeightField } from './weight-field.tsx'
 
 type EditValues = z.input<typeof updateProductFormSchema>
-export type EditProductFormApi = FormApi<EditValues, UpdateProductInput>
+export type EditProductFormApi = UseFormReturn<EditValues, unknown, UpdateProductInput>
 export const EDIT_PRODUCT_FIELDS = ['name', 'description', 'price', 'stock', 'weight'] as const
 
 // The form's rules (updateProductFormSchema) load with its first check (docs/decisions/0985).
@@ -32,7 +32,7 @@ export function EditProductForm({
   pending: boolean
   onSubmit: (values: UpdateProductInput, form: EditProductFormApi) => void
 }) {
-  const form = useForm<EditValues, UpdateProductInput>({
+  const form = useForm<EditValues, unknown, UpdateProductInput>({
     resolver: validate,
     defaultValues: {
       name: product.name,

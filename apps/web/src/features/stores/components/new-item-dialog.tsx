@@ -15,7 +15,7 @@ interface NewItemDialogProps<P> {
   className?: string
   /**
    * The form's module: it loads with the dialog on the first press of 'New', not with the list,
-   * since its form brings its fields, pickers and selects (docs/decisions/0986, 1000).
+   * since its form brings react-hook-form, its fields, pickers and selects (docs/decisions/0986, 1000).
    */
   load: () => Promise<{ default: ComponentType<P> }>
   /** Draws the form; it calls `close` once the item is created. */

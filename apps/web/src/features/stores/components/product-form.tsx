@@ -1,5 +1,5 @@
 import { WEIGHT_DEFAULT } from '@pasar/shared'
-import { useForm, type FormApi } from '@/lib/form/index.ts'
+import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { z } from '@pasar/shared/zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
@@ -26,7 +26,7 @@ const validate = lazyResolver(() =>
   import('../lib/product-form-schema.ts').then((m) => m.productFormSchema),
 )
 type ProductFormValues = z.input<typeof productFormSchema>
-export type ProductFormApi = FormApi<ProductFormValues, CreateProductRequest>
+export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, CreateProductRequest>
 export const PRODUCT_FIELDS = [
   'name',
   'description',
@@ -47,6 +47,14 @@ const empty: ProductFormValues = {
   images: [],
 }
 
+/** The first message about the picked images: the list itself or one of its files. */
+function imagesMessage(errors: FieldErrors<ProductFormValues>): string | undefined {
+  const error = errors.images
+  if (!error) return undefined
+  if (error.message) return error.message
+  return Array.isArray(error) ? error.find((e) => e?.message)?.message : undefined
+}
+
 /** The create-product form (docs/product.md#stores). */
 export function ProductForm({
   pending,
@@ -55,14 +63,13 @@ export function ProductForm({
   pending: boolean
   onSubmit: (values: CreateProductRequest, form: ProductFormApi) => void
 }) {
-  const form = useForm<ProductFormValues, CreateProductRequest>({
+  const form = useForm<ProductFormValues, unknown, CreateProductRequest>({
     resolver: validate,
     defaultValues: empty,
   })
   const categories = useCategories()
-  const categoryField = form.control('category')
-  const imagesField = form.control('images')
   const { errors } = form.formState
+  const imagesError = imagesMessage(errors)
   const { t } = useT()
 
   return (
@@ -98,24 +105,30 @@ export function ProductForm({
         error={errors.category?.message}
       >
         {(control) => (
-          <Select value={categoryField.value} onValueChange={categoryField.onChange}>
-            <SelectTrigger {...control} ref={categoryField.ref}>
-              <SelectValue
-                placeholder={
-                  categories.isPending
-                    ? t('productForm.categoriesLoading')
-                    : t('productForm.categoryPlaceholder')
-                }
-              />
-            </SelectTrigger>
-            <SelectContent>
-              {categories.data?.map((category) => (
-                <SelectItem key={category.slug} value={category.slug}>
-                  {category.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue
+                    placeholder={
+                      categories.isPending
+                        ? t('productForm.categoriesLoading')
+                        : t('productForm.categoryPlaceholder')
+                    }
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {categories.data?.map((category) => (
+                    <SelectItem key={category.slug} value={category.slug}>
+                      {category.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -135,14 +148,23 @@ export function ProductForm({
         />
         <WeightField form={form} id="product-weight" />
       </div>
-      <Field id="product-images" label={t('productForm.images')} error={errors.images?.message}>
+      <Field id="product-images" label={t('productForm.images')} error={imagesError}>
         {(control) => (
-          <ImagePicker
-            id={control.id}
-            invalid={control['aria-invalid']}
-            describedBy={control['aria-describedby']}
-            files={imagesField.value}
-            onChange={imagesField.onChange}
+          <Controller
+            control={form.control}
+            name="images"
+            render={({ field }) => (
+              <ImagePicker
+                id={control.id}
+                invalid={control['aria-invalid']}
+                describedBy={control['aria-describedby']}
+                files={field.value}
+                onChange={(files) => {
+                  field.onChange(files)
+                  if (form.formState.isSubmitted) void form.trigger('images')
+                }}
+              />
+            )}
           />
         )}
       </Field>

@@ -1,5 +1,5 @@
 import type { Store, StoreAddressFields, StoreAddressInput } from '@pasar/shared'
-import { useForm } from '@/lib/form/index.ts'
+import { useForm } from 'react-hook-form'
 import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
@@ -17,7 +17,7 @@ const validate = lazyResolver(() =>
 export function ShippingOriginForm({ store }: { store: Store }) {
   const save = useSetStoreAddress(store.slug)
   const { t } = useT()
-  const form = useForm<StoreAddressInput, StoreAddressFields>({
+  const form = useForm<StoreAddressInput, unknown, StoreAddressFields>({
     resolver: validate,
     defaultValues: store.address ?? EMPTY_PLACE,
   })

@@ -1,5 +1,5 @@
 import type { createStoreSchema, CreateStoreInput } from '@pasar/shared'
-import { useForm, type FormApi } from '@/lib/form/index.ts'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea.tsx'
 import { useT } from '../i18n/index.ts'
 
 type StoreFormValues = z.input<typeof createStoreSchema>
-export type StoreFormApi = FormApi<StoreFormValues, CreateStoreInput>
+export type StoreFormApi = UseFormReturn<StoreFormValues, unknown, CreateStoreInput>
 export const STORE_FIELDS = ['name', 'description'] as const
 
 // The form's rules (createStoreSchema) load with its first check (docs/decisions/0985).
@@ -31,7 +31,7 @@ export function StoreForm({
   pending: boolean
   onSubmit: (values: CreateStoreInput, form: StoreFormApi) => void
 }) {
-  const form = useForm<StoreFormValues, CreateStoreInput>({
+  const form = useForm<StoreFormValues, unknown, CreateStoreInput>({
     resolver: validate,
     defaultValues,
   })

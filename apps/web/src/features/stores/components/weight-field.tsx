@@ -1,14 +1,14 @@
 import { WEIGHT_MAX, WEIGHT_MIN } from '@pasar/shared'
-import type { Path, FormApi } from '@/lib/form/index.ts'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useT } from '../i18n/index.ts'
 
 /** 'Weight (grams)' of the product forms: shipping prices are quoted by it (docs/decisions/0821). */
-export function WeightField<T extends { weight?: unknown }, R>({
+export function WeightField<T extends FieldValues & { weight?: unknown }, C, R>({
   form,
   id,
 }: {
-  form: FormApi<T, R>
+  form: UseFormReturn<T, C, R>
   id: string
 }) {
   const { t } = useT()
