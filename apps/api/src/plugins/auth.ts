@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { LRUCache } from 'lru-cache'
 import { unauthorized } from '../lib/http-error.ts'
-import { keptForAWhile } from '../lib/kept-for-a-while.ts'
 import { suspensionOf } from '../modules/auth/repository.ts'
 import { suspendedMessage } from '../modules/auth/suspension.ts'
 
@@ -58,18 +58,19 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: Aut
   // A signed-in shopper's app sends the same token with every call, public ones too: a token
   // verified once is known by its exact text until it expires, so the next calls skip WebCrypto
   // (docs/decisions/0953-tokens-verified-before-the-turn.md).
-  const known = keptForAWhile<{ id: number; exp: number } | undefined>({
-    ttlMs: opts.accessTokenTtlMs,
-    maxSize: KNOWN_TOKENS,
-    sizeOf: () => 1,
-    keeps: (user) => user !== undefined,
+  // A token refused (undefined) is not kept; calls with the same token meanwhile share one check.
+  const known = new LRUCache<string, { id: number; exp: number }, FastifyRequest>({
+    max: KNOWN_TOKENS,
+    ttl: opts.accessTokenTtlMs,
+    ignoreFetchAbort: true,
+    fetchMethod: (token, _stale, { context }) => verified(context, token),
   })
 
   async function verify(request: FastifyRequest): Promise<number | undefined> {
     const header = request.headers.authorization
     if (!header?.startsWith('Bearer ')) return undefined
     const token = header.slice(7)
-    const user = await known(token, () => verified(request, token))
+    const user = await known.fetch(token, { context: request })
     return user && user.exp * 1000 > Date.now() ? user.id : undefined
   }
 

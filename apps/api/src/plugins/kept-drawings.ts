@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { DrawFirstScreen, FirstScreenRequest } from '@pasar/shared'
-import { keptForAWhile } from '../lib/kept-for-a-while.ts'
+import { LRUCache } from 'lru-cache'
 
 /** How long a drawing is served: it also shows the clock's year (the footer's copyright). */
 export const DRAWING_TTL_MS = 60_000
@@ -28,12 +28,19 @@ export function keptDrawings(
   maxChars: number,
   now: () => number = Date.now,
 ): DrawFirstScreen {
-  const ask = keptForAWhile<string | undefined>({
-    ttlMs: DRAWING_TTL_MS,
+  if (maxChars <= 0) return draw
+  const drawings = new LRUCache<string, string, FirstScreenRequest>({
     maxSize: maxChars,
-    sizeOf: (html) => html?.length ?? 0,
-    keeps: (html) => html !== undefined,
-    now,
+    // lru-cache counts sizes from 1.
+    sizeCalculation: (html) => Math.max(1, html.length),
+    ttl: DRAWING_TTL_MS,
+    // The clock is read at each look rather than once a millisecond, so a test's clock holds.
+    perf: { now },
+    ttlResolution: 0,
+    // A drawing being made that is pushed out still answers those waiting for it.
+    ignoreFetchAbort: true,
+    // A page without a drawing (undefined) is not kept.
+    fetchMethod: (_key, _stale, { context }) => draw(context),
   })
-  return (request) => (maxChars <= 0 ? draw(request) : ask(keyOf(request), () => draw(request)))
+  return (request) => drawings.fetch(keyOf(request), { context: request })
 }

@@ -40,6 +40,13 @@ describe('AnswerCache', () => {
     expect(cache.get('huge', 1)).toBeUndefined()
     expect(cache.size).toBe(2)
   })
+
+  it('keeps nothing with no budget', () => {
+    const cache = new AnswerCache(0)
+    cache.set('a', at(1), 'a', none)
+    expect(cache.get('a', 1)).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
 })
 
 describe('the stock and sold figures of a kept answer', () => {

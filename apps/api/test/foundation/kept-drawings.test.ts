@@ -48,13 +48,13 @@ describe('keptDrawings (docs/decisions/0965)', () => {
 
   it('draws again once a drawing is a minute old', async () => {
     const { calls, draw } = counting()
-    let clock = 0
+    let clock = 1_000
     const kept = keptDrawings(draw, 1_000_000, () => clock)
     await kept(page())
-    clock = DRAWING_TTL_MS - 1
+    clock += DRAWING_TTL_MS
     await kept(page())
     expect(calls).toHaveLength(1)
-    clock = DRAWING_TTL_MS
+    clock += 1
     await kept(page())
     expect(calls).toHaveLength(2)
   })

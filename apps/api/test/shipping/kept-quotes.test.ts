@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { keepingQuotes, QUOTE_TTL_MS } from '../../src/providers/shipping/kept-quotes.ts'
+import {
+  keepingQuotes,
+  MAX_KEPT_QUOTES,
+  QUOTE_TTL_MS,
+} from '../../src/providers/shipping/kept-quotes.ts'
 import {
   ShippingRefused,
   type QuoteRatesInput,
@@ -45,7 +49,7 @@ describe('quotes kept a short while', () => {
     const first = await quotes.quoteRates(parcel)
     first.pop() // the caller's copy
     expect(await quotes.quoteRates({ ...parcel, items: [...parcel.items] })).toEqual([option])
-    now += QUOTE_TTL_MS - 1
+    now += QUOTE_TTL_MS
     await quotes.quoteRates(parcel)
     expect(asked).toHaveLength(1)
     now += 1
@@ -87,5 +91,20 @@ describe('quotes kept a short while', () => {
     fail = false
     expect(await quotes.quoteRates(parcel)).toEqual([option])
     expect(asked).toHaveLength(2)
+  })
+
+  it('keeps at most MAX_KEPT_QUOTES quotes, the least recently used leaving first', async () => {
+    const { provider, asked } = countingProvider()
+    const quotes = keepingQuotes(provider)
+    const to = (n: number) => ({ ...parcel, destinationPostalCode: String(n) })
+    for (let n = 0; n < MAX_KEPT_QUOTES; n++) await quotes.quoteRates(to(n))
+    await quotes.quoteRates(to(0)) // 1 is now the least recently used
+    await quotes.quoteRates(to(MAX_KEPT_QUOTES)) // 1 leaves
+    expect(asked).toHaveLength(MAX_KEPT_QUOTES + 1)
+    await quotes.quoteRates(to(0))
+    await quotes.quoteRates(to(2))
+    expect(asked).toHaveLength(MAX_KEPT_QUOTES + 1)
+    await quotes.quoteRates(to(1))
+    expect(asked).toHaveLength(MAX_KEPT_QUOTES + 2)
   })
 })

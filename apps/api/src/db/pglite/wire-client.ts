@@ -1,8 +1,8 @@
 import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import { LRUCache } from 'lru-cache'
 import { eachMessage, MESSAGE, type AnswerCursor, type Column } from './answer.ts'
 import { notifiedInRawAnswer } from './notifications.ts'
 import { joined } from './simple-query.ts'
-import { SizedLru } from '../../lib/sized-lru.ts'
 
 const { serialize } = protocol
 const { DatabaseError } = protocol.messages
@@ -101,11 +101,14 @@ function databaseError(cursor: AnswerCursor, length: number): DatabaseError {
  */
 export function wireClient(client: PGlite): WireClient {
   const toClose: string[] = []
-  const kept = new SizedLru<Statement>(
-    MAX_KEPT_STATEMENTS,
-    () => 1,
-    ({ name }) => toClose.push(name),
-  )
+  const kept = new LRUCache<string, Statement>({
+    max: MAX_KEPT_STATEMENTS,
+    // A statement pushed out is closed with the next exchange; one taken out (`delete`) is
+    // closed by whoever took it out.
+    dispose: ({ name }, _text, reason) => {
+      if (reason === 'evict') toClose.push(name)
+    },
+  })
   let named = 0
 
   /**

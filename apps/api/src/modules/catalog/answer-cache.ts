@@ -1,4 +1,4 @@
-import { SizedLru } from '../../lib/sized-lru.ts'
+import { LRUCache } from 'lru-cache'
 import type { Figures } from './kept-stock.ts'
 import type { CatalogueVersions } from './repository.ts'
 
@@ -21,22 +21,29 @@ export interface KeptAnswer {
  * was made (docs/decisions/0205, 0845). An answer is reused as it is while both versions stand
  * still; while only the stock version moved, the caller checks its stock figures again
  * (answerFor in cached-answers.ts). The least recently used answers leave once the kept text
- * passes `maxChars`.
+ * passes `maxChars` (an answer longer than that is not kept; 0 keeps none).
  */
 export class AnswerCache {
-  readonly #answers: SizedLru<KeptAnswer>
+  readonly #answers: LRUCache<string, KeptAnswer> | undefined
 
   constructor(readonly maxChars: number) {
-    this.#answers = new SizedLru(maxChars, (answer) => answer.body.length)
+    this.#answers =
+      maxChars > 0
+        ? new LRUCache({
+            maxSize: maxChars,
+            // lru-cache counts sizes from 1.
+            sizeCalculation: (answer) => Math.max(1, answer.body.length),
+          })
+        : undefined
   }
 
   get size() {
-    return this.#answers.count
+    return this.#answers?.size ?? 0
   }
 
   /** The answer kept for `key` under the same catalogue version, whatever its stock version. */
   get(key: string, version: number): KeptAnswer | undefined {
-    if (this.#answers.peek(key)?.version !== version) return undefined
+    if (this.#answers?.peek(key)?.version !== version) return undefined
     return this.#answers.get(key)
   }
 
@@ -47,6 +54,7 @@ export class AnswerCache {
     stock: ReadonlyMap<number, Figures>,
     exact = false,
   ) {
+    if (!this.#answers) return
     const kept = this.#answers.peek(key)
     // A slow request finishing late must not replace a newer answer with an older one.
     if (kept && isNewer(kept, versions)) return

@@ -1,4 +1,4 @@
-import { keptForAWhile } from '../../lib/kept-for-a-while.ts'
+import { LRUCache } from 'lru-cache'
 import type { QuoteRatesInput, ShippingOption, ShippingProvider } from './port.ts'
 
 /** How long a quote answers the same question again (docs/decisions/0969-quotes-kept.md). */
@@ -25,18 +25,22 @@ export function keepingQuotes(
   provider: ShippingProvider,
   now: () => number = Date.now,
 ): ShippingProvider {
-  const ask = keptForAWhile<readonly ShippingOption[]>({
-    ttlMs: QUOTE_TTL_MS,
-    maxSize: MAX_KEPT_QUOTES,
-    sizeOf: () => 1,
-    now,
+  const quotes = new LRUCache<string, readonly ShippingOption[], QuoteRatesInput>({
+    max: MAX_KEPT_QUOTES,
+    ttl: QUOTE_TTL_MS,
+    // The clock is read at each look rather than once a millisecond, so a test's clock holds.
+    perf: { now },
+    ttlResolution: 0,
+    // A quote being asked for that is pushed out still answers those waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: (_question, _stale, { context }) => provider.quoteRates(context),
   })
   return {
     name: provider.name,
     track: (input) => provider.track(input),
     // A copy each time: a caller sorting its answer does not sort the kept one.
     quoteRates: async (input) => [
-      ...(await ask(questionOf(input), () => provider.quoteRates(input))),
+      ...(await quotes.forceFetch(questionOf(input), { context: input })),
     ],
   }
 }
