@@ -1,10 +1,10 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
+import type { ColumnDef } from '@tanstack/react-table'
 import { ImageIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
-import type { DataColumn } from '@/components/ui/data-table.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRemoveCartItem } from '../api/remove-cart-item.ts'
@@ -78,31 +78,37 @@ function QuantityCell({ item }: { item: CartItem }) {
 }
 
 /** The cart table's columns, their headers in the language shown (built with `useT()`'s `t`). */
-export const cartColumns = (t: CartT): DataColumn<CartItem>[] => [
+export const cartColumns = (t: CartT): ColumnDef<CartItem>[] => [
   {
     id: 'select',
-    header: (table) => (
+    header: ({ table }) => (
       <Checkbox
         aria-label={t('column.selectAll')}
-        checked={table.allSelected ? true : table.someSelected ? 'indeterminate' : false}
-        onCheckedChange={(value) => table.toggleAllSelected(value === true)}
+        checked={
+          table.getIsAllRowsSelected()
+            ? true
+            : table.getIsSomeRowsSelected()
+              ? 'indeterminate'
+              : false
+        }
+        onCheckedChange={(value) => table.toggleAllRowsSelected(value === true)}
       />
     ),
-    cell: (row) => (
+    cell: ({ row }) => (
       <Checkbox
-        aria-label={t('column.select', { name: row.item.name })}
-        checked={row.canSelect && row.selected}
-        disabled={!row.canSelect}
+        aria-label={t('column.select', { name: row.original.name })}
+        checked={row.getCanSelect() && row.getIsSelected()}
+        disabled={!row.getCanSelect()}
         onCheckedChange={(value) => row.toggleSelected(value === true)}
       />
     ),
-    className: 'w-8 sm:w-10',
+    meta: { className: 'w-8 sm:w-10' },
   },
   {
     id: 'image',
     header: () => <span className="sr-only">{t('column.image')}</span>,
-    cell: (row) => {
-      const src = row.item.images[0]
+    cell: ({ row }) => {
+      const src = row.original.images[0]
       return src ? (
         <img
           src={src}
@@ -118,31 +124,31 @@ export const cartColumns = (t: CartT): DataColumn<CartItem>[] => [
         </div>
       )
     },
-    className: 'w-12 sm:w-16',
+    meta: { className: 'w-12 sm:w-16' },
   },
   {
     id: 'name',
     header: t('column.product'),
-    cell: (row) => (
+    cell: ({ row: { original: item } }) => (
       <div className="flex min-w-24 flex-col items-start gap-1">
-        <Link to={`/product/${row.item.uuid}`} className="line-clamp-2 font-medium hover:underline">
-          {row.item.name}
+        <Link to={`/product/${item.uuid}`} className="line-clamp-2 font-medium hover:underline">
+          {item.name}
         </Link>
-        <span className="text-muted-foreground text-sm sm:hidden">{formatIDR(row.item.price)}</span>
-        <CartProblem item={row.item} />
-        <RemoveButton item={row.item} />
+        <span className="text-muted-foreground text-sm sm:hidden">{formatIDR(item.price)}</span>
+        <CartProblem item={item} />
+        <RemoveButton item={item} />
       </div>
     ),
   },
   {
     id: 'price',
     header: t('column.price'),
-    cell: (row) => <span className="tabular-nums">{formatIDR(row.item.price)}</span>,
-    className: 'hidden sm:table-cell',
+    cell: ({ row }) => <span className="tabular-nums">{formatIDR(row.original.price)}</span>,
+    meta: { className: 'hidden sm:table-cell' },
   },
   {
     id: 'quantity',
     header: t('column.quantity'),
-    cell: (row) => <QuantityCell item={row.item} />,
+    cell: ({ row }) => <QuantityCell item={row.original} />,
   },
 ]

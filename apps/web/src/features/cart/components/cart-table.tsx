@@ -1,14 +1,15 @@
 import type { CartItem } from '@pasar/shared'
+import {
+  getCoreRowModel,
+  useReactTable,
+  type OnChangeFn,
+  type RowSelectionState,
+} from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { dataTable, type RowSelection } from '@/components/ui/data-table.ts'
-import { DataTableBody } from '@/components/ui/data-table-body.tsx'
-import { DataTableHeader } from '@/components/ui/data-table-header.tsx'
-import { Table } from '@/components/ui/table.tsx'
+import { DataTable } from '@/components/ui/data-table.tsx'
 import { useT } from '../i18n/index.ts'
 import { canCheckout } from '../lib/cart-problems.ts'
 import { cartColumns } from './cart-columns.tsx'
-
-const CELL = 'px-2 sm:px-3'
 
 /** The cart's lines, each row keyed by its product id; `selection` holds those ids as text. */
 export function CartTable({
@@ -17,25 +18,22 @@ export function CartTable({
   onSelectionChange,
 }: {
   items: CartItem[]
-  selection: RowSelection
-  onSelectionChange: (next: RowSelection) => void
+  selection: RowSelectionState
+  onSelectionChange: OnChangeFn<RowSelectionState>
 }) {
   const { t } = useT()
   // A new `t` comes with each language: the headers are worded again.
   const columns = useMemo(() => cartColumns(t), [t])
-  const table = dataTable({
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
+  const table = useReactTable({
     data: items,
     columns,
-    rowId: (item) => String(item.productId),
-    selection,
-    onSelectionChange,
-    canSelect: canCheckout,
+    getRowId: (item) => String(item.productId),
+    state: { rowSelection: selection },
+    onRowSelectionChange: onSelectionChange,
+    enableRowSelection: (row) => canCheckout(row.original),
+    getCoreRowModel: getCoreRowModel(),
   })
 
-  return (
-    <Table>
-      <DataTableHeader table={table} className={CELL} />
-      <DataTableBody columns={table.columns} rows={table.rows} cellClassName={CELL} />
-    </Table>
-  )
+  return <DataTable table={table} columnClassName="px-2 sm:px-3" />
 }

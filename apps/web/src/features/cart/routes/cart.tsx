@@ -1,6 +1,6 @@
+import type { RowSelectionState, Updater } from '@tanstack/react-table'
 import { useEffect, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { RowSelection } from '@/components/ui/data-table.ts'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { checkoutPath } from '@/lib/checkout-path.ts'
@@ -23,7 +23,9 @@ export function Component() {
   const items = useMemo(() => cart.data ?? [], [cart.data])
   const selected = selectedItems(items, stored)
   const total = selected.reduce((sum, item) => sum + item.price * item.quantity, 0)
-  const rowSelection: RowSelection = new Set(selected.map((item) => String(item.productId)))
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    selected.map((item) => [String(item.productId), true]),
+  )
 
   // 'Buy again' arrives with the order's products to select (docs/decisions/0540).
   const arriving = useMemo(() => selectionFromNavigation(location.state), [location.state])
@@ -33,11 +35,14 @@ export function Component() {
     void navigate(location.pathname, { replace: true, state: null })
   }, [arriving, location.pathname, navigate])
 
-  function onSelectionChange(next: RowSelection) {
+  function onSelectionChange(updater: Updater<RowSelectionState>) {
+    const next = typeof updater === 'function' ? updater(rowSelection) : updater
     const inCart = new Set(items.map((item) => String(item.productId)))
     // Rows not shown here (another tab's cart, a line just added) keep their stored state.
     const kept = stored.filter((id) => !inCart.has(String(id)))
-    const chosen = [...next].map(Number)
+    const chosen = Object.keys(next)
+      .filter((id) => next[id])
+      .map(Number)
     cartSelection.set([...kept, ...chosen])
   }
 

@@ -1,21 +1,14 @@
 import { formatIDR, type Order } from '@pasar/shared'
 import { MoreHorizontalIcon } from 'lucide-react'
-import { lazy } from 'react'
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { lazy, useMemo } from 'react'
 import { MenuOnPress, type MenuPress } from '@/components/menu-on-press.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { NoResultsRow } from '@/components/ui/no-results-row.tsx'
+import { DataTable } from '@/components/ui/data-table.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table.tsx'
 import { Link } from 'react-router'
 import { useDateFormat } from '@/i18n/format.ts'
-import { useT } from '../i18n/index.ts'
+import { useT, type OrdersT } from '../i18n/index.ts'
 import { ENDED_UNPAID } from '../lib/ended.ts'
 import { BuyAgainButton } from './buy-again-button.tsx'
 import { RefundNote } from './refund-note.tsx'
@@ -58,63 +51,76 @@ function OrderItems({ order }: { order: Order }) {
   )
 }
 
+const columns = (t: OrdersT, formatDate: (date: string) => string): ColumnDef<Order>[] => [
+  {
+    id: 'order',
+    header: t('table.order'),
+    cell: ({ row: { original: order } }) => (
+      <>
+        <Link
+          to={`/dashboard/orders/${order.id}`}
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
+          #{order.id}
+        </Link>
+        <div className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</div>
+        {/* Phones have no room for the Items and Total columns: they sit here. */}
+        <div className="mt-2 flex flex-col gap-1 whitespace-normal sm:hidden">
+          <OrderItems order={order} />
+          <span className="font-medium tabular-nums">{formatIDR(order.totalPrice)}</span>
+        </div>
+      </>
+    ),
+    meta: { cellClassName: 'align-top whitespace-nowrap sm:w-40' },
+  },
+  {
+    id: 'items',
+    header: t('table.items'),
+    cell: ({ row }) => <OrderItems order={row.original} />,
+    meta: { className: 'hidden sm:table-cell', cellClassName: 'min-w-40 align-top' },
+  },
+  {
+    id: 'total',
+    header: t('table.total'),
+    cell: ({ row }) => formatIDR(row.original.totalPrice),
+    meta: {
+      className: 'hidden text-right sm:table-cell',
+      cellClassName: 'align-top font-medium whitespace-nowrap tabular-nums',
+    },
+  },
+  {
+    id: 'status',
+    header: t('table.status'),
+    cell: ({ row: { original: order } }) => (
+      // A refund and 'Buy again' sit under the status: a phone has no room for more columns.
+      <div className="flex flex-col items-start gap-2">
+        <StatusBadge status={order.status} />
+        <RefundNote refund={order.refund} />
+        {ENDED_UNPAID.has(order.status) && <BuyAgainButton order={order} />}
+      </div>
+    ),
+    meta: { cellClassName: 'align-top' },
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">{t('table.actions')}</span>,
+    cell: ({ row }) => row.original.status === 'PENDING' && <OrderMenu order={row.original} />,
+    meta: { className: 'w-10', cellClassName: 'align-top' },
+  },
+]
+
+/** One page of the buyer's orders; the route pages through them on the server. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const { t } = useT()
   const formatDate = useDateFormat(DATE_TIME)
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('table.order')}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t('table.items')}</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">{t('table.total')}</TableHead>
-          <TableHead>{t('table.status')}</TableHead>
-          <TableHead className="w-10">
-            <span className="sr-only">{t('table.actions')}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {orders.length === 0 ? (
-          <NoResultsRow columns={5} />
-        ) : (
-          orders.map((order) => (
-            <TableRow key={order.id} data-testid={`order-${order.id}`}>
-              <TableCell className="align-top whitespace-nowrap sm:w-40">
-                <Link
-                  to={`/dashboard/orders/${order.id}`}
-                  className="text-primary font-medium underline-offset-4 hover:underline"
-                >
-                  #{order.id}
-                </Link>
-                <div className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</div>
-                {/* Phones have no room for the Items and Total columns: they sit here. */}
-                <div className="mt-2 flex flex-col gap-1 whitespace-normal sm:hidden">
-                  <OrderItems order={order} />
-                  <span className="font-medium tabular-nums">{formatIDR(order.totalPrice)}</span>
-                </div>
-              </TableCell>
-              <TableCell className="hidden min-w-40 align-top sm:table-cell">
-                <OrderItems order={order} />
-              </TableCell>
-              <TableCell className="hidden text-right align-top font-medium whitespace-nowrap tabular-nums sm:table-cell">
-                {formatIDR(order.totalPrice)}
-              </TableCell>
-              <TableCell className="align-top">
-                {/* A refund and 'Buy again' sit under the status: a phone has no room for more columns. */}
-                <div className="flex flex-col items-start gap-2">
-                  <StatusBadge status={order.status} />
-                  <RefundNote refund={order.refund} />
-                  {ENDED_UNPAID.has(order.status) && <BuyAgainButton order={order} />}
-                </div>
-              </TableCell>
-              <TableCell className="align-top">
-                {order.status === 'PENDING' && <OrderMenu order={order} />}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
-  )
+  // A new `t` comes with each language: the headers are worded again.
+  const columnDefs = useMemo(() => columns(t, formatDate), [t, formatDate])
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
+  const table = useReactTable({
+    data: orders,
+    columns: columnDefs,
+    getRowId: (order) => String(order.id),
+    getCoreRowModel: getCoreRowModel(),
+  })
+  return <DataTable table={table} rowTestId={(row) => `order-${row.id}`} />
 }

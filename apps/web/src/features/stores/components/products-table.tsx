@@ -1,15 +1,18 @@
 import { formatIDR, TABLE_PAGE_SIZE, type Product } from '@pasar/shared'
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  useReactTable,
+  type ColumnDef,
+} from '@tanstack/react-table'
 import { MoreHorizontal, Search } from 'lucide-react'
 import { lazy, useMemo, useState } from 'react'
 import { MenuOnPress, type MenuPress } from '@/components/menu-on-press.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
-import { dataTable, type DataColumn } from '@/components/ui/data-table.ts'
-import { DataTableBody } from '@/components/ui/data-table-body.tsx'
-import { DataTableHeader } from '@/components/ui/data-table-header.tsx'
-import { useDataTablePages } from '@/components/ui/data-table-pages.ts'
-import { Table } from '@/components/ui/table.tsx'
+import { DataTable } from '@/components/ui/data-table.tsx'
 import { formatNumber } from '@/i18n/format.ts'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { useT } from '../i18n/index.ts'
@@ -24,12 +27,7 @@ const ProductActions = lazy(loadProductActions)
 /**
  * Columns a phone has no room for carry `hidden sm:table-cell`; their figures go under the name.
  */
-const WIDE_ONLY = 'hidden sm:table-cell'
-const CELL = 'px-2 sm:px-3'
-
-/** The name search: any part of the name, in any case (docs/decisions/0947). */
-const nameMatches = (name: string, search: string) =>
-  name.toLowerCase().includes(search.toLowerCase())
+const WIDE_ONLY = { className: 'hidden sm:table-cell' }
 
 /**
  * A store's products table (docs/product.md#stores): name search and client-side Previous/Next
@@ -47,16 +45,18 @@ export function ProductsTable({
   const [deleting, setDeleting] = useState<Product | null>(null)
   const { t } = useT()
   const { t: tc } = useCommonT()
-  const columns = useMemo<DataColumn<Product>[]>(
+  const columns = useMemo<ColumnDef<Product>[]>(
     () => [
       {
-        id: 'name',
+        // The name search (the column's filter) finds any part of the name, in any case.
+        accessorKey: 'name',
+        filterFn: 'includesString',
         header: t('table.name'),
-        cell: (row) => (
+        cell: ({ row }) => (
           <div className="flex min-w-0 items-center gap-3">
-            {row.item.images[0] ? (
+            {row.original.images[0] ? (
               <img
-                src={row.item.images[0].replace(/\/\d+\.webp$/, '/320.webp')}
+                src={row.original.images[0].replace(/\/\d+\.webp$/, '/320.webp')}
                 alt=""
                 className="bg-muted size-10 shrink-0 rounded-md border object-cover"
               />
@@ -64,10 +64,12 @@ export function ProductsTable({
               <span className="bg-muted size-10 shrink-0 rounded-md border" aria-hidden="true" />
             )}
             <div className="flex min-w-0 flex-col">
-              <span className="font-medium break-words">{row.item.name}</span>
+              <span className="font-medium break-words">{row.original.name}</span>
               <span className="text-muted-foreground text-xs sm:hidden">
-                {row.item.category} ·{' '}
-                <span className="whitespace-nowrap tabular-nums">{formatIDR(row.item.price)}</span>
+                {row.original.category} ·{' '}
+                <span className="whitespace-nowrap tabular-nums">
+                  {formatIDR(row.original.price)}
+                </span>
               </span>
             </div>
           </div>
@@ -76,37 +78,37 @@ export function ProductsTable({
       {
         id: 'category',
         header: t('table.category'),
-        cell: (row) => row.item.category,
-        className: WIDE_ONLY,
+        cell: ({ row }) => row.original.category,
+        meta: WIDE_ONLY,
       },
       {
         id: 'price',
         header: t('table.price'),
-        cell: (row) => (
-          <span className="whitespace-nowrap tabular-nums">{formatIDR(row.item.price)}</span>
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{formatIDR(row.original.price)}</span>
         ),
-        className: WIDE_ONLY,
+        meta: WIDE_ONLY,
       },
       {
         id: 'stock',
         header: t('table.stock'),
-        cell: (row) =>
-          row.item.stock > 0 ? (
-            <span className="tabular-nums">{formatNumber(row.item.stock)}</span>
+        cell: ({ row }) =>
+          row.original.stock > 0 ? (
+            <span className="tabular-nums">{formatNumber(row.original.stock)}</span>
           ) : (
             <Badge variant="destructive">{t('table.soldOut')}</Badge>
           ),
-        className: 'w-16 text-right sm:w-20',
+        meta: { className: 'w-16 text-right sm:w-20' },
       },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('table.actions')}</span>,
-        cell: (row) => {
+        cell: ({ row }) => {
           const button = (press?: MenuPress) => (
             <Button
               variant="ghost"
               size="icon"
-              aria-label={t('actions.label', { name: row.item.name })}
+              aria-label={t('actions.label', { name: row.original.name })}
               {...press}
             >
               <MoreHorizontal aria-hidden="true" />
@@ -120,7 +122,7 @@ export function ProductsTable({
                 menu={
                   <ProductActions
                     trigger={button()}
-                    product={row.item}
+                    product={row.original}
                     storeSlug={storeSlug}
                     onDelete={setDeleting}
                   />
@@ -129,17 +131,24 @@ export function ProductsTable({
             </div>
           )
         },
-        className: 'w-12 pl-0 sm:w-14',
+        meta: { className: 'w-12 pl-0 sm:w-14' },
       },
     ],
     [storeSlug, t],
   )
-  const [nameFilter, setNameFilter] = useState('')
-  const table = dataTable({ data: products, columns })
-  const matching = nameFilter
-    ? table.rows.filter((row) => nameMatches(row.item.name, nameFilter))
-    : table.rows
-  const page = useDataTablePages(matching, TABLE_PAGE_SIZE, [products, nameFilter])
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
+  const table = useReactTable({
+    data: products,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    initialState: { pagination: { pageIndex: 0, pageSize: TABLE_PAGE_SIZE } },
+    // A new search or new products start again from the first page.
+    autoResetPageIndex: true,
+  })
+  const nameFilter = (table.getColumn('name')?.getFilterValue() as string | undefined) ?? ''
+  const pages = table.getPageCount()
 
   return (
     <div className="grid gap-4">
@@ -154,31 +163,37 @@ export function ProductsTable({
           placeholder={t('table.filterPlaceholder')}
           className="pl-9"
           value={nameFilter}
-          onChange={(event) => setNameFilter(event.target.value)}
+          onChange={(event) => table.getColumn('name')?.setFilterValue(event.target.value)}
         />
       </div>
-      <Table>
-        <DataTableHeader table={table} className={CELL} />
-        <DataTableBody
-          columns={table.columns}
-          rows={page.rows}
-          loading={loading}
-          skeletonRows={SKELETON_ROWS}
-          cellClassName={CELL}
-        />
-      </Table>
+      <DataTable
+        table={table}
+        loading={loading}
+        skeletonRows={SKELETON_ROWS}
+        columnClassName="px-2 sm:px-3"
+      />
       <div className="flex items-center justify-end gap-2">
         <p className="text-muted-foreground mr-auto text-sm" aria-live="polite">
-          {page.count > 1 &&
+          {pages > 1 &&
             t('table.page', {
-              page: formatNumber(page.index + 1),
-              pages: formatNumber(page.count),
+              page: formatNumber(table.getState().pagination.pageIndex + 1),
+              pages: formatNumber(pages),
             })}
         </p>
-        <Button variant="outline" size="sm" onClick={page.previous} disabled={!page.canPrevious}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => table.previousPage()}
+          disabled={!table.getCanPreviousPage()}
+        >
           {tc('previous')}
         </Button>
-        <Button variant="outline" size="sm" onClick={page.next} disabled={!page.canNext}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => table.nextPage()}
+          disabled={!table.getCanNextPage()}
+        >
           {tc('next')}
         </Button>
       </div>

@@ -1,52 +1,79 @@
+import {
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table'
 import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { dataTable, type DataColumn } from './data-table.ts'
-import { DataTableBody } from './data-table-body.tsx'
-import { DataTableHeader } from './data-table-header.tsx'
-import { Table } from './table.tsx'
+import { DataTable } from './data-table.tsx'
 
 interface Line {
   id: string
   name: string
 }
 
-const columns: DataColumn<Line>[] = [
-  { id: 'name', header: 'Name', cell: (row) => row.item.name, className: 'w-40' },
+const columns: ColumnDef<Line>[] = [
+  {
+    accessorKey: 'name',
+    header: ({ column }) => (
+      <button type="button" onClick={column.getToggleSortingHandler()}>
+        Name
+      </button>
+    ),
+    meta: { className: 'w-40' },
+  },
   {
     id: 'remove',
     header: () => <span className="sr-only">Actions</span>,
-    cell: (row) => <button type="button">Remove {row.item.name}</button>,
+    cell: ({ row }) => <button type="button">Remove {row.original.name}</button>,
   },
 ]
 
 function Lines({
   lines,
-  selected = new Set(),
+  selected = {},
   loading,
+  pageSize = 10,
 }: {
   lines: Line[]
-  selected?: ReadonlySet<string>
+  selected?: RowSelectionState
   loading?: boolean
+  pageSize?: number
 }) {
-  const table = dataTable({ data: lines, columns, rowId: (line) => line.id, selection: selected })
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
+  const table = useReactTable({
+    data: lines,
+    columns,
+    getRowId: (line) => line.id,
+    state: { rowSelection: selected },
+    initialState: { pagination: { pageIndex: 0, pageSize } },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  })
   return (
-    <Table>
-      <DataTableHeader table={table} className="px-2" />
-      <DataTableBody
-        columns={table.columns}
-        rows={table.rows}
-        loading={loading}
-        skeletonRows={3}
-        cellClassName="px-2"
-      />
-    </Table>
+    <>
+      <DataTable table={table} loading={loading} skeletonRows={3} columnClassName="px-2" />
+      <button type="button" onClick={() => table.nextPage()}>
+        Next
+      </button>
+    </>
   )
 }
 
 const kettle = { id: '1', name: 'Kettle' }
 const batik = { id: '2', name: 'Batik' }
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
 
-describe('DataTableBody', () => {
+describe('DataTable', () => {
   it('draws each column’s header and each row’s cells, with the column’s classes', () => {
     render(<Lines lines={[kettle, batik]} />)
     const headers = screen.getAllByRole('columnheader')
@@ -59,9 +86,22 @@ describe('DataTableBody', () => {
   })
 
   it('marks the selected rows', () => {
-    render(<Lines lines={[kettle, batik]} selected={new Set(['2'])} />)
+    render(<Lines lines={[kettle, batik]} selected={{ '2': true }} />)
     expect(screen.getByRole('row', { name: /Kettle/ }).dataset.state).toBeUndefined()
     expect(screen.getByRole('row', { name: /Batik/ }).dataset.state).toBe('selected')
+  })
+
+  it('draws the sorted rows of the current page', async () => {
+    const lines = ['Cobek', 'Batik', 'Kettle', 'Angklung'].map((name, i) => ({
+      id: String(i),
+      name,
+    }))
+    render(<Lines lines={lines} pageSize={3} />)
+    expect(names()).toEqual(['Cobek', 'Batik', 'Kettle'])
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }))
+    expect(names()).toEqual(['Angklung', 'Batik', 'Cobek'])
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(names()).toEqual(['Kettle'])
   })
 
   it('draws skeleton rows across the table while loading, then No results when empty', () => {
