@@ -15,3 +15,16 @@ export function preferredLanguage(tags: readonly string[]): InterfaceLanguage {
   }
   return 'en'
 }
+
+/**
+ * The query parameter a link names its language with (`/product/x?lang=id`): it wins over the
+ * browser's kept choice and its preference, for that visit only, on the server's page and in the
+ * app alike, so each language of a page has an address of its own (docs/architecture.md#languages).
+ */
+export const LANGUAGE_PARAM = 'lang'
+
+/** The language `search` (a URL's query) names with LANGUAGE_PARAM, if it names one. */
+export function linkedLanguage(search: URLSearchParams): InterfaceLanguage | undefined {
+  const named = search.get(LANGUAGE_PARAM)
+  return named === 'en' || named === 'id' ? named : undefined
+}

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
   LANGUAGE_COOKIE,
+  linkedLanguage,
   preferredLanguage,
   type DrawFirstScreen,
   type FirstScreenRequest,
@@ -36,10 +37,15 @@ export function drawsFirstScreen(request: FastifyRequest): boolean {
 }
 
 /**
- * The language the app will show (apps/web/src/i18n/language.ts): the choice the browser kept (its
- * cookie), else the one its Accept-Language prefers.
+ * The language the app will show (apps/web/src/i18n/language.ts): the one the address names
+ * (`?lang=`), else the choice the browser kept (its cookie), else the one its Accept-Language
+ * prefers.
  */
 export function pageLanguage(request: FastifyRequest): Language {
+  const query = request.url.indexOf('?')
+  const linked =
+    query < 0 ? undefined : linkedLanguage(new URLSearchParams(request.url.slice(query)))
+  if (linked) return linked
   const chosen = request.cookies[LANGUAGE_COOKIE]
   if (chosen === 'en' || chosen === 'id') return chosen
   const tags = (request.headers['accept-language'] ?? '').split(',')

@@ -1,8 +1,9 @@
-import { LANGUAGE_COOKIE, preferredLanguage } from '@pasar/shared'
+import { LANGUAGE_COOKIE, linkedLanguage, preferredLanguage } from '@pasar/shared'
 
 /**
- * The interface language (docs/architecture.md#languages): the user's choice, kept in this
- * browser, else the browser's own preference, else English.
+ * The interface language (docs/architecture.md#languages): the one the page's link names
+ * (`?lang=`), else the user's choice, kept in this browser, else the browser's own preference,
+ * else English.
  */
 export const LANGUAGES = ['en', 'id'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -63,6 +64,14 @@ export function followDocumentLanguage(language: string) {
   if (document.documentElement.lang !== language) document.documentElement.lang = language
 }
 
+/**
+ * The language the address the app started at names (`?lang=id`), as the server read it for the
+ * page it drew. Only for this visit: it is not kept as the user's choice.
+ */
+export function addressLanguage(): Language | undefined {
+  return linkedLanguage(new URLSearchParams(globalThis.location?.search ?? ''))
+}
+
 export function initialLanguage(): Language {
-  return chosenLanguage() ?? browserLanguage()
+  return addressLanguage() ?? chosenLanguage() ?? browserLanguage()
 }
