@@ -7,29 +7,41 @@ import fp from 'fastify-plugin'
 import { injectDemoBanner } from './demo-banner.ts'
 import { keptDrawings } from './kept-drawings.ts'
 import { innerInject } from '../lib/inner-request.ts'
-import type { FirstScreenRequest } from '@pasar/shared'
+import type { FirstScreenRequest, InterfaceLanguage } from '@pasar/shared'
 import {
   drawsFirstScreen,
   injectFirstScreen,
   loadFirstScreen,
   pageLanguage,
 } from './first-screen.ts'
+import { escapeHtml, headTags, withoutHeadTags, type StructuredData } from './page-head.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Turns index.html into the page for one URL (title, description, Open Graph tags).
-     * Modules add renderers with `addPageMeta`; the first that returns meta wins.
+     * Turns index.html into the page for one URL (title, description, canonical and language
+     * addresses, Open Graph tags, JSON-LD: page-head.ts). Modules add renderers with
+     * `addPageMeta`; the first that returns meta wins.
      */
     addPageMeta(renderer: PageMetaRenderer): void
   }
 }
 
 export interface PageMeta {
-  /** Without one, the page keeps index.html's title and description. */
+  /** Without one, the page keeps index.html's title and description and gets no tags below. */
   title?: string
   description?: string
+  /** Absolute. */
   image?: string
+  /** og:type; `website` unless said. */
+  type?: 'website' | 'product'
+  /**
+   * The page's absolute address without a language, keeping only the query parameters that
+   * change what it shows; else the requested path without its query.
+   */
+  canonical?: string
+  /** schema.org objects, each written as a JSON-LD block. */
+  structuredData?: StructuredData[]
   /** Pictures the page shows above the fold, fetched with the page instead of after its API call. */
   preloadImages?: ImagePreload[]
   /** The public API answers the page asks for first, embedded so they need no round trip. */
@@ -53,13 +65,13 @@ export interface ImagePreload {
   /** Only on screens matching this media query (e.g. a card in the first row on wide screens). */
   media?: string
 }
-export type PageMetaRenderer = (url: URL) => Promise<PageMeta | undefined>
+/** The page's meta for `url`, its texts in `language` (the one the app will show). */
+export type PageMetaRenderer = (
+  url: URL,
+  language: InterfaceLanguage,
+) => Promise<PageMeta | undefined>
 
 const API_PREFIXES = ['/api/', '/healthz', '/uploads/', '/local/']
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 function imagePreloadLink({ src, srcset, sizes, media }: ImagePreload): string {
   const attributes = [
@@ -83,10 +95,29 @@ export function initialDataScript({ url, body }: InitialData): string {
   return `<script type="application/json" data-initial-data data-url="${escapeHtml(url)}">${json}</script>`
 }
 
-export function injectMeta(html: string, meta: PageMeta, url: string): string {
+export function injectMeta(
+  html: string,
+  meta: PageMeta,
+  url: URL,
+  language: InterfaceLanguage,
+): string {
   const { title } = meta
   const withMeta = title
-    ? injectTitle(html, { ...meta, title }, url)
+    ? injectTags(withoutHeadTags(html), [
+        ...headTags(
+          {
+            title,
+            description: meta.description ?? '',
+            type: meta.type ?? 'website',
+            canonical: meta.canonical ?? `${url.origin}${url.pathname}`,
+            image: meta.image,
+            structuredData: meta.structuredData ?? [],
+          },
+          url,
+          language,
+        ),
+        ...preloadTags(meta),
+      ])
     : injectTags(html, preloadTags(meta))
   const blocks = (meta.initialData ?? []).map(initialDataScript)
   if (blocks.length === 0) return withMeta
@@ -97,25 +128,10 @@ export function injectMeta(html: string, meta: PageMeta, url: string): string {
 const preloadTags = (meta: PageMeta) => (meta.preloadImages ?? []).map(imagePreloadLink)
 
 function injectTags(html: string, tags: string[]) {
-  return tags.length === 0 ? html : html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
-}
-
-function injectTitle(html: string, meta: PageMeta & { title: string }, url: string): string {
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description ?? '')}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description ?? '')}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    ...preloadTags(meta),
-  ]
-  const bare = html
-    .replace(/<title>.*?<\/title>/s, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-  return injectTags(bare, tags.filter(Boolean))
+  // A function, so `$` in a text is not read as a replacement pattern.
+  return tags.length === 0
+    ? html
+    : html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }
 
 /** The web build's route-preloads.json (apps/web/build/route-preloads.ts). */
@@ -286,19 +302,19 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, app.config.publicUrl)
+    const language = pageLanguage(request)
     let html = template
     let meta: PageMeta | undefined
     for (const render of renderers) {
-      meta = await render(url).catch((error: unknown) => {
+      meta = await render(url, language).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page meta failed')
         return undefined
       })
       if (meta) {
-        html = injectMeta(template, meta, url.href)
+        html = injectMeta(template, meta, url, language)
         break
       }
     }
-    const language = pageLanguage(request)
     const page = pagePattern(routePreloads.chunks.keys(), url.pathname)
     const landing = page !== undefined && routePreloads.drawnByServer.has(page)
     const drawn = await firstScreen(request, url, landing, language, meta)

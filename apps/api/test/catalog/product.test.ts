@@ -178,11 +178,11 @@ describe('shareable pages', () => {
     }
   })
 
-  it("embeds the home page's popular products, keeping its own title", async () => {
+  it("embeds the home page's popular products, under the title the app gives it", async () => {
     const html = await page('/')
     expect(initialData(html)?.url).toBe(
       `/api/v1/products?page=1&limit=${POPULAR_PRODUCTS}&sort=popular`,
     )
-    expect(html).not.toContain('· Pasar</title>')
+    expect(html).toContain('<title>Buy and sell from independent stores · Pasar</title>')
   })
 })
