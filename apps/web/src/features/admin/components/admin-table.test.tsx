@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { AdminTable } from './admin-table.tsx'
 
 interface Refund {
@@ -7,7 +8,17 @@ interface Refund {
   order: string
 }
 
-function Queue({ rows }: { rows: Refund[] }) {
+function Queue({
+  rows,
+  currentPage = 1,
+  onPage,
+  busy,
+}: {
+  rows: Refund[]
+  currentPage?: number
+  onPage?: (page: number) => void
+  busy?: boolean
+}) {
   return (
     <AdminTable<Refund>
       label="Refunds to settle"
@@ -18,6 +29,9 @@ function Queue({ rows }: { rows: Refund[] }) {
       rows={rows}
       rowKey={(row) => row.id}
       empty="Nothing to settle."
+      pagination={{ currentPage, totalPages: 3, totalItems: 25, hasNextPage: currentPage < 3 }}
+      onPage={onPage}
+      busy={busy}
     />
   )
 }
@@ -34,5 +48,34 @@ describe('AdminTable', () => {
 
     rerender(<Queue rows={[]} />)
     expect(document.activeElement).toBe(screen.getByText('Nothing to settle.'))
+  })
+
+  it('keeps a cell’s button, and its focus, when the section draws again', () => {
+    const rows = [{ id: 1, order: 'Order #12' }]
+    const { rerender } = render(<Queue rows={rows} />)
+    const settle = screen.getByRole('button', { name: 'Settle Order #12' })
+    act(() => settle.focus())
+    rerender(<Queue rows={rows} busy />)
+    expect(screen.getByRole('button', { name: 'Settle Order #12' })).toBe(settle)
+    expect(document.activeElement).toBe(settle)
+  })
+
+  it('labels each cell with its column for phones, and asks for the page before or after', async () => {
+    const onPage = vi.fn()
+    const { rerender } = render(<Queue rows={[{ id: 1, order: 'Order #12' }]} onPage={onPage} />)
+    expect(screen.getByRole('cell', { name: 'Order #12' }).dataset.label).toBe('Order')
+    const pages = screen.getByRole('navigation', { name: 'Refunds to settle pages' })
+    expect(pages.textContent).toContain('Page 1 of 3')
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(onPage).toHaveBeenLastCalledWith(2)
+
+    rerender(<Queue rows={[{ id: 2, order: 'Order #13' }]} currentPage={3} onPage={onPage} />)
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(onPage).toHaveBeenLastCalledWith(2)
+
+    rerender(<Queue rows={[{ id: 2, order: 'Order #13' }]} currentPage={3} busy />)
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
   })
 })

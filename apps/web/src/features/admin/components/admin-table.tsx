@@ -1,7 +1,16 @@
 import type { Pagination } from '@pasar/shared'
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type CellContext,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table'
 import { Search } from 'lucide-react'
 import { type FormEvent, type ReactNode, type Ref, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
+import { DataTablePagination, serverPagination } from '@/components/ui/data-table-pagination.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
@@ -10,11 +19,37 @@ import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
 
+declare module '@tanstack/react-table' {
+  // The parameters must be TanStack's own for the declarations to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The console's cell of a row (`Column.cell`), drawn by `ConsoleCell`. */
+    drawCell?: (row: TData) => ReactNode
+  }
+}
+
+/** A console list's column: a phone shows its `header` beside each cell. */
 export interface Column<T> {
   header: string
   cell: (row: T) => ReactNode
   className?: string
 }
+
+/**
+ * `flexRender` mounts a cell function as a component. The sections write their columns inline,
+ * new on every render; their cells all go through this one function, so a cell (and a button in
+ * it with focus, or a dialog's trigger to give focus back to) stays mounted from render to render.
+ */
+function ConsoleCell<T>({ row, column }: CellContext<T, unknown>) {
+  return column.columnDef.meta?.drawCell?.(row.original)
+}
+
+const toColumnDef = <T,>(column: Column<T>): ColumnDef<T> => ({
+  id: column.header,
+  header: column.header,
+  cell: ConsoleCell,
+  meta: { className: column.className, drawCell: column.cell },
+})
 
 export interface AdminTableProps<T> {
   label: string
@@ -23,14 +58,17 @@ export interface AdminTableProps<T> {
   rowKey: (row: T) => string | number
   empty: string
   pagination?: Pagination
-  page?: number
   onPage?: (page: number) => void
   busy?: boolean
 }
 
+const ONE_PAGE = { currentPage: 1, totalPages: 1 }
+const NONE: never[] = []
+
 /**
  * The console's lists: a table from 768 px up, a stack of cards below it (each cell labelled by
- * its column), with an empty state and Previous/Next paging.
+ * its column), with an empty state and Previous/Next paging. The server pages them: the table
+ * holds the page it answered (`manualPagination`).
  */
 export function AdminTable<T>({
   label,
@@ -39,16 +77,25 @@ export function AdminTable<T>({
   rowKey,
   empty,
   pagination,
-  page,
-  onPage,
+  onPage = () => {},
   busy,
 }: AdminTableProps<T>) {
   const { t } = useT()
-  const { t: tCommon } = useCommonT()
+  const { pagination: pageState, ...paging } = serverPagination(pagination ?? ONE_PAGE, onPage)
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
+  const table = useReactTable({
+    data: rows ?? NONE,
+    columns: columns.map(toColumnDef),
+    getRowId: (row) => String(rowKey(row)),
+    getCoreRowModel: getCoreRowModel(),
+    ...paging,
+    state: { pagination: pageState },
+  })
+  const shown = table.getRowModel().rows
   // A row handled from a queue (a refund settled, a payout approved) leaves it: focus goes to
   // the next row, or to the empty state (docs/product.md#cart-and-checkout).
   const notice = useRef<HTMLParagraphElement>(null)
-  const keepFocus = useFocusKeptInList(rows?.map(rowKey), notice)
+  const keepFocus = useFocusKeptInList(rows && shown.map((row) => row.id), notice)
   if (!rows) {
     return (
       <div className="grid gap-2" aria-busy="true">
@@ -60,41 +107,50 @@ export function AdminTable<T>({
   }
   return (
     <div className="grid gap-3">
-      {rows.length === 0 ? (
+      {shown.length === 0 ? (
         <Notice focusRef={notice}>{empty}</Notice>
       ) : (
         <table aria-label={label} className="w-full text-sm max-md:block">
           <thead className="max-md:sr-only">
-            <tr className="border-b text-left">
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={cn('text-muted-foreground px-3 py-2 font-medium', column.className)}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b text-left">
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn(
+                      'text-muted-foreground px-3 py-2 font-medium',
+                      header.column.columnDef.meta?.className,
+                    )}
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
           </thead>
           <tbody className="max-md:grid max-md:gap-3">
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr
-                key={rowKey(row)}
-                {...keepFocus.row(rowKey(row))}
+                key={row.id}
+                {...keepFocus.row(row.id)}
                 className="focus-visible:ring-ring/50 border-b align-top outline-none focus-visible:ring-[3px] focus-visible:ring-inset max-md:grid max-md:gap-2 max-md:rounded-lg max-md:border max-md:p-4 max-md:shadow-xs"
               >
-                {columns.map((column) => (
+                {row.getVisibleCells().map((cell) => (
                   <td
-                    key={column.header}
-                    data-label={column.header}
+                    key={cell.id}
+                    data-label={cell.column.id}
                     className={cn(
                       'px-3 py-3 max-md:grid max-md:grid-cols-[7rem_1fr] max-md:gap-2 max-md:p-0',
                       'max-md:before:text-muted-foreground max-md:before:text-xs max-md:before:font-medium max-md:before:content-[attr(data-label)]',
-                      column.className,
+                      cell.column.columnDef.meta?.className,
                     )}
                   >
-                    <div className="min-w-0">{column.cell(row)}</div>
+                    <div className="min-w-0">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </div>
                   </td>
                 ))}
               </tr>
@@ -102,31 +158,16 @@ export function AdminTable<T>({
           </tbody>
         </table>
       )}
-      {pagination && page !== undefined && onPage && pagination.totalPages > 1 && (
-        <nav
-          aria-label={t('table.pages', { label })}
-          className="flex items-center justify-end gap-2"
-        >
-          <span className="text-muted-foreground mr-auto text-sm">
-            {t('table.page', { current: pagination.currentPage, total: pagination.totalPages })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1 || busy}
-            onClick={() => onPage(page - 1)}
-          >
-            {tCommon('previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!pagination.hasNextPage || busy}
-            onClick={() => onPage(page + 1)}
-          >
-            {tCommon('next')}
-          </Button>
-        </nav>
+      {pagination && (
+        <DataTablePagination
+          table={table}
+          label={t('table.pages', { label })}
+          status={t('table.page', {
+            current: pagination.currentPage,
+            total: pagination.totalPages,
+          })}
+          busy={busy}
+        />
       )}
     </div>
   )

@@ -1,15 +1,17 @@
 import { formatIDR, type LedgerEntry, type LedgerPage } from '@pasar/shared'
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { DownloadIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
+import { DataTable } from '@/components/ui/data-table.tsx'
+import { DataTablePagination, serverPagination } from '@/components/ui/data-table-pagination.tsx'
 import { useDateFormat } from '@/i18n/format.ts'
-import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { cn } from '@/lib/utils.ts'
 import { downloadLedgerCsv } from '../api/get-ledger.ts'
-import { useT } from '../i18n/index.ts'
+import { useT, type FinanceT } from '../i18n/index.ts'
 
 // An entry's kind reads as the catalogue's `ledger.kind.<KIND>`, looked up as it renders.
 
@@ -47,6 +49,35 @@ function Amount({ amount }: { amount: number }) {
   )
 }
 
+const ledgerColumns = (
+  t: FinanceT,
+  slug: string,
+  dateTime: (date: string) => string,
+): ColumnDef<LedgerEntry>[] => [
+  {
+    id: 'date',
+    header: t('ledger.date'),
+    cell: ({ row }) => dateTime(row.original.createdAt),
+    meta: { cellClassName: 'text-muted-foreground whitespace-nowrap' },
+  },
+  {
+    id: 'entry',
+    header: t('ledger.entry'),
+    cell: ({ row }) => t(`ledger.kind.${row.original.kind}`),
+  },
+  {
+    id: 'from',
+    header: t('ledger.from'),
+    cell: ({ row }) => <Source slug={slug} entry={row.original} />,
+  },
+  {
+    id: 'amount',
+    header: t('ledger.amount'),
+    cell: ({ row }) => <Amount amount={row.original.amount} />,
+    meta: { className: 'text-right' },
+  },
+]
+
 /** Every movement of the store's money, newest first, paged, with a CSV export. */
 export function LedgerTable({
   slug,
@@ -60,8 +91,20 @@ export function LedgerTable({
   onPage: (page: number) => void
 }) {
   const { t } = useT()
-  const { t: tCommon } = useCommonT()
   const dateTime = useDateFormat(DATE_TIME)
+  // A new `t` comes with each language: the headers are worded again.
+  const columns = useMemo(() => ledgerColumns(t, slug, dateTime), [t, slug, dateTime])
+  // The server pages the ledger: the table holds the page it answered.
+  const { pagination, ...paging } = serverPagination(page.pagination, onPage)
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render by design.
+  const table = useReactTable({
+    data: page.data,
+    columns,
+    getRowId: (entry) => String(entry.id),
+    getCoreRowModel: getCoreRowModel(),
+    ...paging,
+    state: { pagination },
+  })
   const [exporting, setExporting] = useState(false)
   const exportCsv = async () => {
     setExporting(true)
@@ -73,7 +116,7 @@ export function LedgerTable({
       setExporting(false)
     }
   }
-  const { currentPage, totalPages, hasNextPage } = page.pagination
+  const { currentPage, totalPages } = page.pagination
   return (
     <section aria-labelledby="ledger-title" className="bg-card grid gap-3 rounded-xl border p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -96,7 +139,7 @@ export function LedgerTable({
         <>
           {/* Phones: one entry per row, the amount beside what it is. */}
           <ul className="divide-y sm:hidden" aria-label={t('ledger.entries')} aria-busy={fetching}>
-            {page.data.map((entry) => (
+            {table.getRowModel().rows.map(({ original: entry }) => (
               <li key={entry.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 py-2.5">
                 <span className="font-medium">{t(`ledger.kind.${entry.kind}`)}</span>
                 <Amount amount={entry.amount} />
@@ -106,65 +149,17 @@ export function LedgerTable({
               </li>
             ))}
           </ul>
-          <table className="hidden w-full text-sm sm:table" aria-busy={fetching}>
-            <thead>
-              <tr className="text-muted-foreground border-b text-left">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('ledger.date')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('ledger.entry')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('ledger.from')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('ledger.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((entry) => (
-                <tr key={entry.id} className="border-b last:border-0">
-                  <td className="text-muted-foreground py-2 pr-3 whitespace-nowrap">
-                    {dateTime(entry.createdAt)}
-                  </td>
-                  <td className="py-2 pr-3">{t(`ledger.kind.${entry.kind}`)}</td>
-                  <td className="py-2 pr-3">
-                    <Source slug={slug} entry={entry} />
-                  </td>
-                  <td className="py-2 text-right">
-                    <Amount amount={entry.amount} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="hidden sm:block" aria-busy={fetching}>
+            <DataTable table={table} />
+          </div>
         </>
       )}
-      {totalPages > 1 && (
-        <nav aria-label={t('ledger.pages')} className="flex items-center justify-end gap-2">
-          <span className="text-muted-foreground mr-auto text-sm">
-            {t('ledger.page', { current: currentPage, total: totalPages })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={currentPage <= 1 || fetching}
-            onClick={() => onPage(currentPage - 1)}
-          >
-            {tCommon('previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!hasNextPage || fetching}
-            onClick={() => onPage(currentPage + 1)}
-          >
-            {tCommon('next')}
-          </Button>
-        </nav>
-      )}
+      <DataTablePagination
+        table={table}
+        label={t('ledger.pages')}
+        status={t('ledger.page', { current: currentPage, total: totalPages })}
+        busy={fetching}
+      />
     </section>
   )
 }

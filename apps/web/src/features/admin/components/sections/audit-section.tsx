@@ -23,7 +23,6 @@ export function AuditSection() {
       query={audit}
       rowKey={(e) => e.id}
       empty={t('audit.empty')}
-      page={page}
       onPage={setPage}
       columns={[
         {

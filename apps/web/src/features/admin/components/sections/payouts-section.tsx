@@ -27,7 +27,6 @@ export function PayoutsSection() {
       query={payouts}
       rowKey={(p) => p.id}
       empty={t('payouts.empty')}
-      page={page}
       onPage={setPage}
       columns={[
         {

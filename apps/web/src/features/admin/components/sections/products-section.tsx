@@ -37,7 +37,6 @@ export function ProductsSection() {
       query={products}
       rowKey={(p) => p.uuid}
       empty={t('products.empty')}
-      page={list.page}
       onPage={list.setPage}
       columns={[
         {

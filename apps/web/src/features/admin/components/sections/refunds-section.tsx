@@ -36,7 +36,6 @@ export function RefundsSection() {
       query={refunds}
       rowKey={(r) => r.id}
       empty={list.filter === 'FAILED' ? t('refunds.emptyToSettle') : t('refunds.emptySettled')}
-      page={list.page}
       onPage={list.setPage}
       columns={[
         {

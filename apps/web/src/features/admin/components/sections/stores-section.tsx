@@ -31,7 +31,6 @@ export function StoresSection() {
       query={stores}
       rowKey={(s) => s.id}
       empty={t('stores.empty')}
-      page={list.page}
       onPage={list.setPage}
       columns={[
         {

@@ -41,7 +41,6 @@ export function UsersSection() {
       query={users}
       rowKey={(u) => u.id}
       empty={t('users.empty')}
-      page={list.page}
       onPage={list.setPage}
       columns={[
         {
