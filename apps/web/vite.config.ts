@@ -93,6 +93,7 @@ function clientPlugins() {
         '/category/*': 'src/features/catalog/routes/products.tsx',
         '/product/*': 'src/app/routes/product.tsx',
         '/stores/*': 'src/features/catalog/routes/store.tsx',
+        '/search': 'src/features/catalog/routes/search.tsx',
       },
       drawnByApp: {
         '/cart': 'src/features/cart/routes/cart.tsx',

@@ -80,11 +80,11 @@ async function apiAnswer<T>(app: FastifyInstance, url: string) {
  * largest paint, so they download with the page
  * (docs/decisions/0580-picture-preloads-and-lighter-start.md).
  */
-async function listing(app: FastifyInstance, path: string) {
-  const answer = await apiAnswer<CatalogPage | ProductPage>(
-    app,
-    `${path}?page=1&limit=${PRODUCTS_PAGE_SIZE}`,
-  )
+async function listing(app: FastifyInstance, path: string, q?: string) {
+  // The query string as the app writes it (URLSearchParams, in its order: page, limit, q).
+  const query = new URLSearchParams({ page: '1', limit: String(PRODUCTS_PAGE_SIZE) })
+  if (q) query.set('q', q)
+  const answer = await apiAnswer<CatalogPage | ProductPage>(app, `${path}?${query}`)
   if (!answer) return undefined
   const pictures = answer.body.data.slice(0, FIRST_ROW_CARDS.length).map((p) => p.images[0])
   const preloadImages = pictures.flatMap((src, index) =>
@@ -232,14 +232,26 @@ async function productsPageMeta(
   }
 }
 
-/** /search?q=: its words as the app reads them (apps/web/src/features/catalog/routes/search.tsx). */
-function searchPageMeta(url: URL, language: InterfaceLanguage): PageMeta {
+/**
+ * /search?q=: its words as the app reads them (apps/web/src/features/catalog/routes/search.tsx),
+ * with the first page of results embedded and its first row of pictures preloaded, as for a
+ * listing.
+ */
+async function searchPageMeta(
+  app: FastifyInstance,
+  url: URL,
+  language: InterfaceLanguage,
+): Promise<PageMeta> {
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const texts = PAGE_TEXTS[language]
+  const first = query ? await listing(app, '/api/v1/products', query) : undefined
   return {
     title: `${query ? texts.searchQuery(query) : texts.search} · Pasar`,
     description: query ? texts.searchQueryDescription(query) : texts.searchDescription,
+    image: absolute(first?.newest, url),
     canonical: listingAddress(url, '/search', query),
+    preloadImages: first?.preloadImages,
+    initialData: first?.initialData,
   }
 }
 
@@ -255,7 +267,7 @@ export function registerPageMeta(app: FastifyInstance) {
     if (rest.length > 0) return undefined
     if (path === '/') return homePageMeta(app, url, language)
     if (kind === 'products' && item === undefined) return productsPageMeta(app, url, language)
-    if (kind === 'search' && item === undefined) return searchPageMeta(url, language)
+    if (kind === 'search' && item === undefined) return searchPageMeta(app, url, language)
     if (!item) return undefined
     const named = decodeURIComponent(item)
     if (kind === 'product') return productPageMeta(app, named, url, language)
