@@ -1,0 +1,40 @@
+import { formatIDR, type Order } from '@pasar/shared'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { buildOrder } from '@/testing/orders.ts'
+import { OrdersTable } from './orders-table.tsx'
+
+function renderOrders(orders: Order[]) {
+  const router = createMemoryRouter([{ path: '*', element: <OrdersTable orders={orders} /> }])
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('OrdersTable', () => {
+  it('draws an order per row, its number linking to the order', () => {
+    renderOrders([buildOrder({ id: 12 }), buildOrder({ id: 13, totalPrice: 50_000 })])
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Order',
+      'Items',
+      'Total',
+      'Status',
+      'Actions',
+    ])
+    const row = screen.getByTestId('order-13')
+    expect(within(row).getByRole('link', { name: '#13' }).getAttribute('href')).toBe(
+      '/dashboard/orders/13',
+    )
+    expect(within(row).getAllByRole('cell')[2]?.textContent).toBe(formatIDR(50_000))
+    expect(screen.getByTestId('order-12')).toBeDefined()
+  })
+
+  it('says No results. without orders', () => {
+    renderOrders([])
+    expect(screen.getByRole('row', { name: 'No results.' })).toBeDefined()
+  })
+})
