@@ -45,6 +45,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
+import { sitemapRoutes } from './modules/sitemap/routes.ts'
 import { IMAGE_MAX_BYTES } from '@pasar/shared'
 import { isInnerRequest } from './lib/inner-request.ts'
 
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(adminPayoutRoutes)
   await app.register(payoutNotificationRoutes)
   await app.register(adminRoutes)
+  await app.register(sitemapRoutes)
 
   await app.register(spaPlugin)
   return app

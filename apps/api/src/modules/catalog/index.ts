@@ -1,8 +1,8 @@
 /**
  * What other modules may use of the catalogue: its read model — the one visibility rule and the
  * one product view (docs/architecture.md#catalogue) — and its kept answers, for their own public
- * catalogue reads (the store page, docs/decisions/0966). Everything else in this folder is the
- * catalogue's own.
+ * catalogue reads (the store page, docs/decisions/0966), and what it lists for crawlers (the
+ * sitemap). Everything else in this folder is the catalogue's own.
  */
 export {
   findVisibleProduct,
@@ -15,7 +15,13 @@ export {
 export { visibleProduct } from './visibility.ts'
 export { cachedAnswers, type CachedAnswer } from './cached-answers.ts'
 export { pruneStockChanges, refreshPopular } from './repository.ts'
-export { listProducts as listCatalogPage } from './service.ts'
+export {
+  countListedProducts,
+  listedCategories,
+  listedProducts,
+  listProducts as listCatalogPage,
+} from './service.ts'
+export { catalogueVersionSource } from './catalogue-versions.ts'
 export {
   categoriesForAdmin,
   createCategory,

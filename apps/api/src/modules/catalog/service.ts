@@ -4,8 +4,10 @@ import { notFound } from '../../lib/http-error.ts'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import { toProduct } from './product-view.ts'
+import { countVisibleProducts, visibleProductStamps } from './listed-repository.ts'
 import {
   findProductRow,
+  listCategories,
   listProductPage,
   searchProductPage,
   type ListPageInput,
@@ -64,4 +66,23 @@ export async function getProduct({ db, storage }: CatalogDeps, uuid: string): Pr
     row,
     row.imageKeys.map((key) => imageUrl(storage, key)),
   )
+}
+
+/** How many products shoppers can see, for whoever lists them all (the sitemap). */
+export function countListedProducts({ db }: Pick<CatalogDeps, 'db'>): Promise<number> {
+  return countVisibleProducts(db)
+}
+
+/** The visible products' uuids and last changes, oldest first, one slice at a time. */
+export function listedProducts(
+  { db }: Pick<CatalogDeps, 'db'>,
+  offset: number,
+  limit: number,
+): Promise<{ uuid: string; updatedAt: Date }[]> {
+  return visibleProductStamps(db, offset, limit)
+}
+
+/** Every category's slug, in menu order. */
+export async function listedCategories({ db }: Pick<CatalogDeps, 'db'>): Promise<string[]> {
+  return (await listCategories(db)).map((category) => category.slug)
 }

@@ -1,6 +1,7 @@
 /**
  * What other modules may use of the stores module: what the operator console asks of stores and
- * products (docs/decisions/0991), and stores' names for what shows them (payouts, store orders).
+ * products (docs/decisions/0991), stores' names for what shows them (payouts, store orders), and
+ * the stores shoppers can open (the sitemap).
  */
 export { storeNameIn, storeNamesByIds, type StoreName } from './repository.ts'
 export {
@@ -11,3 +12,4 @@ export {
   storesForAdmin,
   type ModeratedTarget,
 } from './moderation.ts'
+export { countListedStores, listedStores } from './listed.ts'

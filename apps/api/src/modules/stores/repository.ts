@@ -7,6 +7,25 @@ export type StoreRow = typeof stores.$inferSelect
 
 const notDeleted = isNull(stores.deletedAt)
 
+/** Neither deleted nor hidden by an operator: a store shoppers can open. */
+const open = and(notDeleted, isNull(stores.hiddenAt))
+
+export async function countOpenStores(db: Handle): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stores).where(open)
+  return row?.n ?? 0
+}
+
+/** The open stores' slugs and last changes, oldest first, `limit` after the first `offset`. */
+export function openStoreStamps(db: Handle, offset: number, limit: number) {
+  return db
+    .select({ slug: stores.slug, updatedAt: stores.updatedAt })
+    .from(stores)
+    .where(open)
+    .orderBy(stores.id)
+    .offset(offset)
+    .limit(limit)
+}
+
 export async function findStoreBySlug(db: Handle, slug: string): Promise<StoreRow | undefined> {
   const [row] = await db
     .select()
