@@ -14,6 +14,7 @@ import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './c
 import { authDeps } from './deps.ts'
 import { signInWithGoogle } from './google.ts'
 import { login, register } from './service.ts'
+import { sameOriginOnly } from './same-origin.ts'
 import { endSession, rotateSession } from './sessions.ts'
 
 const tags = ['auth']
@@ -25,6 +26,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => authDeps(app)
+  // The two routes that act on the refresh cookie refuse another site's page.
+  const sameOrigin = sameOriginOnly(app.config.publicUrl)
   app.post(
     '/register',
     {
@@ -93,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh-token',
     {
+      onRequest: sameOrigin,
       schema: {
         tags,
         body: refreshTokenSchema.nullish(),
@@ -114,7 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      schema: { tags, body: refreshTokenSchema.nullish(), response: { 204: z.null(), ...errors } },
+      onRequest: sameOrigin,
+      schema: {
+        tags,
+        body: refreshTokenSchema.nullish(),
+        response: { 204: z.null(), ...errors, 403: errorBodySchema },
+      },
     },
     async (request, reply) => {
       await endSession(deps(), presentedRefreshToken(request))
