@@ -273,6 +273,25 @@ describe('app shell', () => {
     expectNoPageErrors(page)
   })
 
+  it("runs React DOM's production build, and no other renderer", async () => {
+    const page = await openHome('desktop')
+    await expect.poll(() => visible(page, 'button', 'Lobby')).toBe(true)
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith('.js')),
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    const code = (
+      await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))
+    ).join('\n')
+    // React DOM's production build shortens its errors to a code; its development build does not.
+    expect(code).toContain('Minified React error')
+    expect(code).not.toMatch(/preact/i)
+    expectNoPageErrors(page)
+  })
+
   it('shows the auth layout with its side picture on desktop', async () => {
     const page = await browser.newPage('desktop')
     await page.goto('/sign-in')
