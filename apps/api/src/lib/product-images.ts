@@ -5,6 +5,13 @@ import type { Storage } from '../providers/storage/port.ts'
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
 
+/**
+ * The most pixels an upload may have (docs/decisions/1002): a PNG of a few KB can declare 81
+ * megapixels, which decoding would hold in memory many times over while re-encoding.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000
+export const IMAGE_TOO_LARGE = 'Image is too large: at most 40 megapixels.'
+
 export function newImageKey(): string {
   return `products/${randomBytes(12).toString('hex')}`
 }
@@ -22,13 +29,30 @@ export function imageUrl(storage: Storage, key: string): string {
 /** Bytes that looked like an image but do not decode; a storage failure is thrown as it is. */
 export class UnreadableImage extends Error {}
 
+/** An image whose header declares more than MAX_INPUT_PIXELS (the routes answer 400). */
+export class ImageTooLarge extends Error {}
+
+/** Reads the header only; refuses an image over MAX_INPUT_PIXELS before anything decodes it. */
+async function checkPixels(input: Buffer) {
+  const { width, height } = await sharp(input)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new UnreadableImage('the image header could not be read', { cause: error })
+    })
+  if (!width || !height) throw new UnreadableImage('the image has no size')
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageTooLarge(IMAGE_TOO_LARGE)
+}
+
 /**
  * Re-encodes an image into WebP at every width (metadata such as GPS is dropped, orientation is
  * applied) and stores it. Returns the key; on failure nothing stays stored. Bytes the encoder
- * cannot read throw UnreadableImage (the routes answer 415); the storage's own errors pass through.
+ * cannot read throw UnreadableImage (the routes answer 415), an image over MAX_INPUT_PIXELS throws
+ * ImageTooLarge before it is decoded (400); the storage's own errors pass through.
  */
 export async function storeProductImage(storage: Storage, input: Buffer, key = newImageKey()) {
-  const base = sharp(input, { failOn: 'error' }).rotate()
+  await checkPixels(input)
+  // sharp's own limit backs the check up (the default is 268 megapixels).
+  const base = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate()
   const written: string[] = []
   try {
     for (const width of IMAGE_WIDTHS) {

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type { User } from '@pasar/shared'
-import { unauthorized } from '../../lib/http-error.ts'
+import { HttpError, unauthorized } from '../../lib/http-error.ts'
 import {
+  IMAGE_TOO_LARGE,
   imageFiles,
+  ImageTooLarge,
   imageUrl,
   storeProductImage,
   UnreadableImage,
 } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import type { AuthDeps } from './deps.ts'
-import { unsupportedPicture } from './picture-form.ts'
+import { PICTURE_FIELD, unsupportedPicture } from './picture-form.ts'
 import { findUserById, updateUser } from './repository.ts'
 import { toUserView } from './user-view.ts'
 
@@ -33,6 +35,9 @@ export async function setPicture(deps: AuthDeps, userId: number, bytes: Buffer) 
   try {
     await storeProductImage(deps.storage, bytes, key)
   } catch (error) {
+    if (error instanceof ImageTooLarge) {
+      throw new HttpError(400, IMAGE_TOO_LARGE, [{ path: PICTURE_FIELD, message: IMAGE_TOO_LARGE }])
+    }
     throw error instanceof UnreadableImage ? unsupportedPicture() : error
   }
   return replacePicture(deps, userId, imageUrl(deps.storage, key), key)

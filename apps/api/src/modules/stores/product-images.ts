@@ -1,4 +1,11 @@
-import { imageFiles, storeProductImage, UnreadableImage } from '../../lib/product-images.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import {
+  IMAGE_TOO_LARGE,
+  imageFiles,
+  ImageTooLarge,
+  storeProductImage,
+  UnreadableImage,
+} from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import { unsupportedImage } from './image-form.ts'
 
@@ -9,7 +16,8 @@ export async function deleteImages(storage: Storage, keys: string[]) {
 
 /**
  * Re-encodes and stores each image in order; returns their keys. If any fails, the ones already
- * stored are deleted. Bytes that looked like an image but do not decode answer 415.
+ * stored are deleted. Bytes that looked like an image but do not decode answer 415, an image over
+ * 40 megapixels 400.
  */
 export async function storeImages(storage: Storage, images: Buffer[]): Promise<string[]> {
   const keys: string[] = []
@@ -18,6 +26,9 @@ export async function storeImages(storage: Storage, images: Buffer[]): Promise<s
     return keys
   } catch (error) {
     await deleteImages(storage, keys)
+    if (error instanceof ImageTooLarge) {
+      throw new HttpError(400, IMAGE_TOO_LARGE, [{ path: 'images', message: IMAGE_TOO_LARGE }])
+    }
     throw error instanceof UnreadableImage ? unsupportedImage() : error
   }
 }
