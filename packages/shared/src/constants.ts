@@ -84,6 +84,26 @@ export const STORE_ORDER_STATUSES = [
 ] as const
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number]
 
+/**
+ * The buyer's orders screen's tabs and GET /api/v1/orders?stage= (docs/decisions/1004): an
+ * order is under every stage one of its store orders is in.
+ */
+export const ORDER_STAGES = ['unpaid', 'packing', 'shipped', 'completed', 'canceled'] as const
+export type OrderStage = (typeof ORDER_STAGES)[number]
+/** The store-order statuses each stage gathers. */
+export const STAGE_STORE_ORDER_STATUSES: Record<OrderStage, readonly StoreOrderStatus[]> = {
+  unpaid: ['AWAITING_PAYMENT'],
+  packing: ['TO_SHIP'],
+  shipped: ['SHIPPED', 'DELIVERED'],
+  completed: ['COMPLETED'],
+  canceled: ['CANCELED'],
+}
+/** The stage a store order is in. */
+export function stageOf(status: StoreOrderStatus): OrderStage {
+  const found = ORDER_STAGES.find((stage) => STAGE_STORE_ORDER_STATUSES[stage].includes(status))
+  return found ?? 'canceled'
+}
+
 /** Where a parcel is, in neutral words: what the shipping port makes of a courier's status. */
 export const TRACKING_STATUSES = [
   'confirmed',

@@ -90,12 +90,46 @@ describe('local payment simulator', () => {
     expect((await orderRow(app, orderId))?.status).toBe('PAID')
   })
 
-  it('Fail ends the order FAILED with its stock back', async () => {
-    const { orderId, token, a } = await pendingOrder()
+  it('Fail leaves the order PENDING with its stock kept, and a new attempt pays it', async () => {
+    const { orderId, token, a, buyer } = await pendingOrder()
     expect(await stockOf(app, a.id)).toBe(1)
     expect((await answer(await choose(token, 'fail'))).event).toBe('error')
-    expect((await orderRow(app, orderId))?.status).toBe('FAILED')
-    expect(await stockOf(app, a.id)).toBe(3)
+    expect((await orderRow(app, orderId))?.status).toBe('PENDING')
+    expect(await stockOf(app, a.id)).toBe(1)
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${orderId}`,
+      headers: buyer.auth,
+    })
+    const order = patched.json().data
+    expect(order).toMatchObject({ status: 'PENDING', payment: { attempt: 2, status: 'PENDING' } })
+    expect(order.token).not.toBe(token)
+    expect((await answer(await choose(order.token, 'pay'))).event).toBe('success')
+    expect((await orderRow(app, orderId))?.status).toBe('PAID')
+  })
+
+  it('Leave pending by a method gives the order its payment instructions', async () => {
+    const { orderId, token, buyer } = await pendingOrder()
+    const cases = [
+      ['bni', { method: 'bank_transfer', bank: 'bni' }],
+      ['permata', { method: 'bank_transfer', bank: 'permata' }],
+      ['mandiri', { method: 'echannel', billerCode: '70012' }],
+      ['indomaret', { method: 'cstore', store: 'indomaret' }],
+    ] as const
+    const [method, expected] = cases[orderId % cases.length] ?? cases[0]
+    const res = await fetch(`${base}/local/midtrans/pay/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ choice: 'pending', method }),
+    })
+    expect(((await res.json()) as ChoiceAnswer).event).toBe('pending')
+    const view = await app.inject({ url: `/api/v1/orders/${orderId}`, headers: buyer.auth })
+    const instructions = view.json().data.payment.instructions
+    expect(instructions).toMatchObject(expected)
+    expect(instructions.vaNumber ?? instructions.billKey ?? instructions.paymentCode).toMatch(
+      /^\d{11,18}$/,
+    )
+    expect(Date.parse(instructions.expiresAt)).toBeGreaterThan(Date.now())
   })
 
   it('Close changes nothing', async () => {

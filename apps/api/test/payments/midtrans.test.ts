@@ -124,14 +124,14 @@ describe('real Midtrans client', () => {
     const { order, providerOrderId, a, b } = await pendingOrder()
     const body = notification(SERVER_KEY, {
       orderId: providerOrderId,
-      status: 'deny',
-      statusCode: '202',
+      status: 'cancel',
+      statusCode: '200',
       grossAmount: order.totalPrice,
     })
     const codes = []
     for (let i = 0; i < 5; i++) codes.push((await notify(body)).statusCode)
     expect(codes).toEqual([200, 200, 200, 200, 200])
-    expect((await orderRow(app, order.id))?.status).toBe('FAILED')
+    expect((await orderRow(app, order.id))?.status).toBe('CANCELED')
     // Released exactly once: back to the full stock, not beyond.
     expect(await stockOf(app, a.id)).toBe(5)
     expect(await stockOf(app, b.id)).toBe(5)

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts'
 import {
   CART_LINES_MAX,
+  ORDER_STAGES,
   ORDER_STATUS_FILTERS,
   ORDER_STATUSES,
   TABLE_PAGE_SIZE,
@@ -75,8 +76,14 @@ export const orderStatusFilterSchema = z
     return [...new Set(parts)] as OrderStatusFilter[]
   })
 
+export const orderStageSchema = z.enum(ORDER_STAGES, {
+  error: `Stage must be one of ${ORDER_STAGES.join(', ')}`,
+})
+
+/** `stage` picks the orders with a store order in that stage; `status` filters on payment. */
 export const orderListQuery = paginationQuery(TABLE_PAGE_SIZE).extend({
   status: orderStatusFilterSchema,
+  stage: orderStageSchema.optional(),
 })
 export type OrderListQuery = z.input<typeof orderListQuery>
 
@@ -100,6 +107,33 @@ export const orderRefundSchema = z.object({
 })
 export type OrderRefund = z.infer<typeof orderRefundSchema>
 
+/**
+ * How to pay a pending attempt, as the payment provider gave it (docs/decisions/1005): a virtual
+ * account (`bank` + `vaNumber`), a Mandiri bill (`billerCode` + `billKey`) or a store's payment
+ * code (`store` + `paymentCode`).
+ */
+export const PAYMENT_METHODS = ['bank_transfer', 'echannel', 'cstore', 'other'] as const
+export const paymentInstructionsSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  bank: z.string().nullable(),
+  vaNumber: z.string().nullable(),
+  billerCode: z.string().nullable(),
+  billKey: z.string().nullable(),
+  store: z.string().nullable(),
+  paymentCode: z.string().nullable(),
+  /** When the provider stops taking this payment. */
+  expiresAt: z.string().nullable(),
+})
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>
+
+/** The order's latest payment attempt: its number (1, 2, …), its status and how to pay it. */
+export const paymentAttemptSchema = z.object({
+  attempt: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  instructions: paymentInstructionsSchema.nullable(),
+})
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -117,9 +151,20 @@ export const orderSchema = z.object({
   refund: orderRefundSchema.nullable(),
   /** One per store in the order, each with its own fulfilment. */
   storeOrders: z.array(storeOrderSchema),
+  /** The latest payment attempt; null before the first one started. */
+  payment: paymentAttemptSchema.nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
-export const orderPageSchema = pageOf(orderSchema)
+/** How many of the buyer's orders each stage lists (the tabs' counts). */
+export const orderStageCountsSchema = z.object({
+  unpaid: z.number().int(),
+  packing: z.number().int(),
+  shipped: z.number().int(),
+  completed: z.number().int(),
+  canceled: z.number().int(),
+})
+export type OrderStageCounts = z.infer<typeof orderStageCountsSchema>
+export const orderPageSchema = pageOf(orderSchema).extend({ counts: orderStageCountsSchema })
 export type OrderPage = z.infer<typeof orderPageSchema>
 export const orderResponseSchema = dataOf(orderSchema)
 export const orderIdParams = z.object({ id: pathIdSchema })

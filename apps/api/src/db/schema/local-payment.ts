@@ -26,6 +26,11 @@ export const localPaymentTransactions = pgTable('local_payment_transactions', {
   transactionStatus: text(),
   statusCode: text(),
   fraudStatus: text(),
+  /**
+   * The method chosen for a pending payment and what Midtrans gives for it: `payment_type` and
+   * `va_numbers`, `permata_va_number`, `bill_key` + `biller_code` or `payment_code` + `store`.
+   */
+  paymentDetails: jsonb().$type<Record<string, unknown>>(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,3 +1,4 @@
+import type { PaymentInstructions } from '@pasar/shared'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -104,6 +105,8 @@ export const paymentAttempts = pgTable(
     token: text(),
     redirectUrl: text(),
     status: text().notNull().default('PENDING'),
+    /** How to pay it, as the provider said while it was pending (docs/decisions/1005). */
+    instructions: jsonb().$type<PaymentInstructions>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import type { Order } from '@pasar/shared'
 import { storeNameIn } from '../stores/index.ts'
 import type { MadeOrder } from './checkout.ts'
 import { paymentItemsOf, type Payer } from './payment-items.ts'
-import { orderView } from './repository.ts'
+import { orderView, paymentView } from './repository.ts'
 import { storeOrderView } from './store-order-view.ts'
 
 // An order just made, told from what checkout wrote instead of read back (ADR 0974): the
@@ -35,10 +35,14 @@ export function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer 
 }
 
 /** The buyer's view of an order just made, from what checkout wrote (ADR 0974). */
-export function viewOfMade({ order, items, parts, storeOf }: MadeOrder, token: string): Order {
+export function viewOfMade(
+  { order, items, parts, storeOf, attempt }: MadeOrder,
+  token: string,
+): Order {
   return orderView(order, {
     lines: items,
     token,
+    payment: paymentView({ number: 1, status: attempt.status, instructions: null }),
     refund: null,
     storeOrders: parts.map((part) =>
       storeOrderView(part, {

@@ -43,6 +43,7 @@ export async function applyPaymentEvent(deps: PaymentEventDeps, payment: Payment
   const result = await applyPaymentStatus(deps.db, payment.providerOrderId, next, {
     shipWithinMs: deps.shipWithinMs,
     links: deps.links,
+    instructions: payment.instructions,
   })
   if (result?.refundId !== undefined) await sendRefund(deps, result.refundId)
   return { applied: result?.changed ?? false }

@@ -1,10 +1,10 @@
 import type { MailLinks } from '../notifications/index.ts'
-import type { OrderStatus } from '@pasar/shared'
+import type { OrderStatus, PaymentInstructions } from '@pasar/shared'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { findOrder, latestAttempt, releaseStock } from './repository.ts'
-import { recordLatePaymentRefund } from './refunds.ts'
+import { recordExtraPaymentRefund } from './refunds.ts'
 import { cancelUnpaidStoreOrders, openPaidStoreOrders } from './store-orders-on-payment.ts'
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['PAID', 'CANCELED', 'EXPIRED', 'FAILED']
@@ -24,16 +24,24 @@ export interface AppliedStatus {
 
 /**
  * The one place a payment status from the provider (notification or status call) changes an
- * attempt and its order. Idempotent and order-safe: final states never change and a late
- * 'pending' never downgrades; the order follows its latest attempt (or any attempt that is paid);
- * an order that ends unpaid gets its stock back exactly once; a payment for an order already
- * canceled or expired is recorded as a refund to make, once, and never re-reserves stock.
+ * attempt and its order (docs/decisions/1005). Idempotent and order-safe: a late 'pending' never
+ * downgrades and a final attempt stays final, except that money arriving is always believed.
+ * A denied or failed attempt leaves the order PENDING and payable until its deadline; an attempt
+ * that expires before the deadline does too; only a cancel of the latest attempt (the buyer's) or
+ * the deadline ends it unpaid, and then its stock comes back exactly once. Money taken twice is
+ * given back: a payment for an order that already ended, or that another attempt already paid,
+ * is recorded as a refund to make, once per attempt, and never re-reserves stock.
  */
 export async function applyPaymentStatus(
   db: Db,
   providerOrderId: string,
   next: OrderStatus,
-  options: { shipWithinMs: number; links: MailLinks; now?: Date },
+  options: {
+    shipWithinMs: number
+    links: MailLinks
+    now?: Date
+    instructions?: PaymentInstructions | undefined
+  },
 ): Promise<AppliedStatus | undefined> {
   const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
@@ -53,32 +61,42 @@ export async function applyPaymentStatus(
     if (!attempt) return undefined
 
     const attemptStatus = attempt.status as OrderStatus
-    if (!isFinal(attemptStatus) && attemptStatus !== next) {
+    const paidNow = next === 'PAID' && attemptStatus !== 'PAID'
+    if ((!isFinal(attemptStatus) && attemptStatus !== next) || paidNow) {
       await tx
         .update(paymentAttempts)
         .set({ status: next, updatedAt: new Date() })
         .where(eq(paymentAttempts.id, attempt.id))
     }
+    if (next === 'PENDING' && options.instructions && !isFinal(attemptStatus)) {
+      await tx
+        .update(paymentAttempts)
+        .set({ instructions: options.instructions })
+        .where(eq(paymentAttempts.id, attempt.id))
+    }
     const unchanged = { orderId: order.id, status: order.status, changed: false }
-    if (next === 'PAID' && (order.status === 'CANCELED' || order.status === 'EXPIRED')) {
-      // Money arrived for an order that already ended: it goes back in full (docs/decisions/0702).
-      const refundId = await recordLatePaymentRefund(tx, order.id, attempt)
-      return { ...unchanged, refundId }
+    if (next === 'PAID') {
+      if (!paidNow) return unchanged
+      if (order.status !== 'PENDING') {
+        // Money for an order that ended, or that another attempt paid: it all goes back.
+        const refundId = await recordExtraPaymentRefund(tx, order, attempt)
+        return { ...unchanged, refundId }
+      }
+      await tx.update(orders).set({ status: 'PAID', updatedAt: now }).where(eq(orders.id, order.id))
+      // The store orders follow in the same transaction (docs/decisions/0851-checkout.md).
+      await openPaidStoreOrders(tx, order.id, now, options.shipWithinMs, options.links)
+      return { orderId: order.id, status: 'PAID', changed: true }
     }
     if (isFinal(attemptStatus) || order.status !== 'PENDING' || next === 'PENDING') return unchanged
-    if (next !== 'PAID') {
-      // An older attempt ending unpaid does not end an order that is being paid by a newer one.
-      const latest = await latestAttempt(tx, order.id)
-      if (latest?.id !== attempt.id) return unchanged
-    }
+    // A superseded attempt's late news changes nothing about the order.
+    const latest = await latestAttempt(tx, order.id)
+    if (latest?.id !== attempt.id) return unchanged
+    // A refused payment is one try: the order stays payable, 'Pay now' starts the next attempt.
+    if (next === 'FAILED') return unchanged
+    if (next === 'EXPIRED' && order.paymentDeadline > now) return unchanged
     await tx.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, order.id))
-    // The store orders follow in the same transaction (docs/decisions/0851-checkout.md).
-    if (next === 'PAID') {
-      await openPaidStoreOrders(tx, order.id, now, options.shipWithinMs, options.links)
-    } else {
-      await releaseStock(tx, order)
-      await cancelUnpaidStoreOrders(tx, order.id, next, now, options.links)
-    }
+    await releaseStock(tx, order)
+    await cancelUnpaidStoreOrders(tx, order.id, next, now, options.links)
     return { orderId: order.id, status: next, changed: true }
   })
 }

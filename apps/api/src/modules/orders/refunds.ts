@@ -22,30 +22,57 @@ export const refundViewStatus = (row: {
 }) => (row.settledAt ? ('SETTLED' as const) : row.status)
 
 export const latePaymentRefundKey = (orderId: number) => `late-payment-${orderId}`
+export const duplicatePaymentRefundKey = (providerOrderId: string) =>
+  `extra-payment-${providerOrderId}`
 export const storeOrderRefundKey = (storeOrderId: number) => `store-order-${storeOrderId}`
 
 /**
- * Records the full refund of a payment that came in for an ended order, once per order (the
- * refund key is unique). Returns the refund's id when this call recorded it.
+ * Records the full refund of a payment the order does not need: it came in after the order was
+ * canceled or expired, or another attempt already paid it (docs/decisions/0702, 1002). The first
+ * such payment of an ended order keeps its refund key `late-payment-{order id}`; any other is
+ * keyed by its attempt, so each extra payment is given back exactly once. Returns the refund's
+ * id when this call recorded it.
  */
-export async function recordLatePaymentRefund(
+export async function recordExtraPaymentRefund(
+  tx: Tx,
+  order: { id: number; status: string },
+  attempt: { providerOrderId: string; grossAmount: number },
+): Promise<number | undefined> {
+  const record = async (refundKey: string, reason: string) => {
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        providerOrderId: attempt.providerOrderId,
+        amount: attempt.grossAmount,
+        refundKey,
+        reason,
+      })
+      .onConflictDoNothing({ target: refunds.refundKey })
+      .returning({ id: refunds.id })
+    return row?.id
+  }
+  if (order.status !== 'PAID') {
+    const id = await record(
+      latePaymentRefundKey(order.id),
+      'Payment received after the order was canceled or expired',
+    )
+    if (id !== undefined) return id
+  }
+  return record(
+    duplicatePaymentRefundKey(attempt.providerOrderId),
+    order.status === 'PAID'
+      ? 'Order already paid by another payment attempt'
+      : 'Payment received after the order was canceled or expired',
+  )
+}
+
+/** The refund of a payment that came in for an ended order (the demo seed makes one). */
+export const recordLatePaymentRefund = (
   tx: Tx,
   orderId: number,
   attempt: { providerOrderId: string; grossAmount: number },
-): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      orderId,
-      providerOrderId: attempt.providerOrderId,
-      amount: attempt.grossAmount,
-      refundKey: latePaymentRefundKey(orderId),
-      reason: 'Payment received after the order was canceled or expired',
-    })
-    .onConflictDoNothing({ target: refunds.refundKey })
-    .returning({ id: refunds.id })
-  return row?.id
-}
+) => recordExtraPaymentRefund(tx, { id: orderId, status: 'CANCELED' }, attempt)
 
 /**
  * Records the refund of a canceled store order: its items and its shipping, once per store order

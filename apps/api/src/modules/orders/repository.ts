@@ -1,8 +1,24 @@
-import type { Order, OrderRefund, OrderStatus, StoreOrder } from '@pasar/shared'
+import {
+  ORDER_STAGES,
+  STAGE_STORE_ORDER_STATUSES,
+  type Order,
+  type OrderRefund,
+  type OrderStage,
+  type OrderStageCounts,
+  type OrderStatus,
+  type PaymentAttempt,
+  type StoreOrder,
+} from '@pasar/shared'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { assigned, builtOnce, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { orderItems, orders, paymentAttempts, products } from '../../db/schema/index.ts'
+import {
+  orderItems,
+  orders,
+  paymentAttempts,
+  products,
+  storeOrders,
+} from '../../db/schema/index.ts'
 import { orderRefunds } from './refunds.ts'
 import { storeOrdersOf, toOrderItem } from './store-order-view.ts'
 
@@ -15,8 +31,24 @@ export interface OrderFacts {
   lines: (typeof orderItems.$inferSelect)[]
   /** Its latest payment attempt's token. */
   token: string | null
+  /** Its latest payment attempt. */
+  payment: PaymentAttempt | null
   refund: OrderRefund | null
   storeOrders: StoreOrder[]
+}
+
+/** The buyer's view of an attempt: the instructions only while it can still be paid. */
+export function paymentView(attempt: {
+  number: number
+  status: string
+  instructions: PaymentAttempt['instructions']
+}): PaymentAttempt {
+  const status = attempt.status as OrderStatus
+  return {
+    attempt: attempt.number,
+    status,
+    instructions: status === 'PENDING' ? attempt.instructions : null,
+  }
 }
 
 /** One order as its buyer sees it (DESIGN §6), from its row and the facts around it. */
@@ -34,6 +66,7 @@ export function orderView(row: OrderRow, facts: OrderFacts): Order {
     orderItems: facts.lines.filter((line) => line.orderId === row.id).map(toOrderItem),
     refund: facts.refund,
     storeOrders: facts.storeOrders,
+    payment: facts.payment,
   }
 }
 
@@ -51,6 +84,10 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
       .selectDistinctOn([paymentAttempts.orderId], {
         orderId: paymentAttempts.orderId,
         token: paymentAttempts.token,
+        status: paymentAttempts.status,
+        instructions: paymentAttempts.instructions,
+        // Window functions run before DISTINCT ON: how many attempts the order had.
+        number: sql<number>`(count(*) over (partition by ${paymentAttempts.orderId}))::int`,
       })
       .from(paymentAttempts)
       .where(inArray(paymentAttempts.orderId, ids))
@@ -58,15 +95,17 @@ export async function toOrders(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> 
     orderRefunds(db, ids),
     storeOrdersOf(db, ids),
   ])
-  const tokens = new Map(attempts.map((a) => [a.orderId, a.token]))
-  return rows.map((row) =>
-    orderView(row, {
+  const latest = new Map(attempts.map((a) => [a.orderId, a]))
+  return rows.map((row) => {
+    const attempt = latest.get(row.id)
+    return orderView(row, {
       lines,
-      token: tokens.get(row.id) ?? null,
+      token: attempt?.token ?? null,
+      payment: attempt ? paymentView(attempt) : null,
       refund: refunds.get(row.id) ?? null,
       storeOrders: parts.get(row.id) ?? [],
-    }),
-  )
+    })
+  })
 }
 
 export async function findOrder(db: Db | Tx, id: number, lock = false) {
@@ -75,15 +114,47 @@ export async function findOrder(db: Db | Tx, id: number, lock = false) {
   return row
 }
 
+/** The order has a store order in the stage (an order without store orders goes by its status). */
+function inStage(stage: OrderStage): SQL {
+  const statuses = STAGE_STORE_ORDER_STATUSES[stage]
+  const inPart = sql`exists (select 1 from ${storeOrders} where ${storeOrders.orderId} = ${orders.id} and ${inArray(storeOrders.status, [...statuses])})`
+  const bare = sql`not exists (select 1 from ${storeOrders} where ${storeOrders.orderId} = ${orders.id})`
+  if (stage === 'unpaid') return sql`(${inPart} or (${bare} and ${orders.status} = 'PENDING'))`
+  if (stage === 'canceled') {
+    return sql`(${inPart} or (${bare} and ${inArray(orders.status, ['CANCELED', 'EXPIRED', 'FAILED'])}))`
+  }
+  return inPart
+}
+
+/** How many of the user's orders each stage lists, in one pass over their orders. */
+export async function countStages(db: Db, userId: number): Promise<OrderStageCounts> {
+  const count = (stage: OrderStage) => sql<number>`(count(*) filter (where ${inStage(stage)}))::int`
+  const [row] = await db
+    .select({
+      unpaid: count('unpaid'),
+      packing: count('packing'),
+      shipped: count('shipped'),
+      completed: count('completed'),
+      canceled: count('canceled'),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+  const counts = { unpaid: 0, packing: 0, shipped: 0, completed: 0, canceled: 0 }
+  for (const stage of ORDER_STAGES) counts[stage] = row?.[stage] ?? 0
+  return counts
+}
+
 export async function listOrders(
   db: Db,
   userId: number,
-  statuses: OrderStatus[],
+  filter: { statuses: OrderStatus[]; stage?: OrderStage | undefined },
   page: number,
   limit: number,
 ) {
   const conditions: SQL[] = [eq(orders.userId, userId)]
+  const { statuses, stage } = filter
   if (statuses.length > 0) conditions.push(inArray(orders.status, statuses))
+  if (stage) conditions.push(inStage(stage))
   const where = and(...conditions)
   const [rows, [count]] = await Promise.all([
     db

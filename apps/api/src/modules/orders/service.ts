@@ -1,4 +1,10 @@
-import type { CreateOrderInput, Order, OrderStatus, OrderStatusFilter } from '@pasar/shared'
+import type {
+  CreateOrderInput,
+  Order,
+  OrderStage,
+  OrderStatus,
+  OrderStatusFilter,
+} from '@pasar/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
@@ -17,6 +23,7 @@ import type { PaymentEventDeps } from './payment-events.ts'
 import { orderRefunds } from './refunds.ts'
 import {
   countAttempts,
+  countStages,
   findOrder,
   latestAttempt,
   listOrders,
@@ -120,14 +127,27 @@ export async function createOrder(deps: OrderDeps, userId: number, input: Create
   return { token, redirectUrl, data: viewOfMade(made, token) }
 }
 
+/**
+ * The buyer's orders, newest first, by payment status and/or stage (docs/decisions/1004), with
+ * how many orders each stage lists.
+ */
 export async function listUserOrders(
   deps: OrderDeps,
   userId: number,
-  query: { status: OrderStatusFilter[]; page: number; limit: number },
+  query: {
+    status: OrderStatusFilter[]
+    stage?: OrderStage | undefined
+    page: number
+    limit: number
+  },
 ) {
   const statuses = query.status.flatMap((filter) => FILTER_STATUSES[filter])
-  const { rows, total } = await listOrders(deps.db, userId, statuses, query.page, query.limit)
-  return paged(await toOrders(deps.db, rows), query.page, query.limit, total)
+  const filter = { statuses, stage: query.stage }
+  const [{ rows, total }, counts] = await Promise.all([
+    listOrders(deps.db, userId, filter, query.page, query.limit),
+    countStages(deps.db, userId),
+  ])
+  return { ...paged(await toOrders(deps.db, rows), query.page, query.limit, total), counts }
 }
 
 export async function getUserOrder(deps: OrderDeps, userId: number, orderId: number) {

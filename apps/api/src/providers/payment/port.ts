@@ -1,3 +1,5 @@
+import type { PaymentInstructions } from '@pasar/shared'
+
 /**
  * The payment provider port (docs/decisions/0701): what the shop asks of a payment provider, in
  * the shop's own words. Each adapter (providers/payment/midtrans, and the local twin reached
@@ -36,6 +38,8 @@ export interface PaymentState {
   amount: number | undefined
   /** The refunds the provider says it made on this payment, by the shop's refund keys. */
   refunds?: ProviderRefund[]
+  /** How to pay it (virtual account, bill, payment code) when the provider gave one. */
+  instructions?: PaymentInstructions | undefined
 }
 
 /** A refund the provider made: the shop's refund key and the whole rupiah it gave back. */

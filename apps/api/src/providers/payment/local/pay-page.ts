@@ -1,5 +1,5 @@
 import { formatIDR } from '@pasar/shared'
-import type { TwinItem } from './twin.ts'
+import { LOCAL_PENDING_METHODS, type TwinItem } from './twin.ts'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -21,6 +21,9 @@ button{font:inherit;font-weight:600;padding:10px 16px;border-radius:10px;border:
 button:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
 button.primary{background:#115e59;border-color:#115e59;color:#fff}
 button.danger{color:#b91c1c;border-color:#fecaca}
+.pending{display:grid;grid-template-columns:1fr auto;gap:8px;align-items:end}
+label{display:grid;gap:2px;font-size:13px;color:#475569}
+select{font:inherit;padding:9px 10px;border-radius:10px;border:1px solid #cbd5e1;background:#fff;color:#0f172a}
 button:disabled{opacity:.6;cursor:wait}
 `
 
@@ -31,6 +34,16 @@ button:disabled{opacity:.6;cursor:wait}
 function orderLabel(providerOrderId: string): string {
   const match = /^PSR-(\d+)-\d+$/.exec(providerOrderId)
   return match ? `Order #${match[1]}` : `Order ${providerOrderId}`
+}
+
+const METHOD_LABELS: Record<(typeof LOCAL_PENDING_METHODS)[number], string> = {
+  bca: 'BCA virtual account',
+  bni: 'BNI virtual account',
+  bri: 'BRI virtual account',
+  permata: 'Permata virtual account',
+  mandiri: 'Mandiri bill payment',
+  indomaret: 'Indomaret',
+  alfamart: 'Alfamart',
 }
 
 export function payPage(input: {
@@ -66,7 +79,12 @@ export function payPage(input: {
   <p id="status" role="status" class="muted"></p>
   <div class="actions">
     <button type="button" class="primary" data-choice="pay">Pay</button>
-    <button type="button" data-choice="pending">Leave pending</button>
+    <div class="pending">
+      <label for="method">Pay later by
+        <select id="method">${LOCAL_PENDING_METHODS.map((method) => `<option value="${method}">${METHOD_LABELS[method]}</option>`).join('')}</select>
+      </label>
+      <button type="button" data-choice="pending">Leave pending</button>
+    </div>
     <button type="button" class="danger" data-choice="fail">Fail</button>
     <button type="button" data-choice="close">Close</button>
   </div>

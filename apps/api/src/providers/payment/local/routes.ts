@@ -6,7 +6,12 @@ import { LOCAL_PROVIDER_PATHS } from '../../../modules/config/public-config.ts'
 import { LOCAL_MIDTRANS_PATHS } from './paths.ts'
 import { payPage } from './pay-page.ts'
 import { PAY_JS, SNAP_JS } from './snap-script.ts'
-import { LOCAL_CHOICES, type LocalMidtransTwin, type TwinAnswer } from './twin.ts'
+import {
+  LOCAL_CHOICES,
+  LOCAL_PENDING_METHODS,
+  type LocalMidtransTwin,
+  type TwinAnswer,
+} from './twin.ts'
 
 const tokenParams = z.object({ token: z.string().uuid() })
 const orderParams = z.object({ orderId: z.string().min(1).max(100) })
@@ -107,11 +112,15 @@ export const localMidtransRoutes: FastifyPluginAsyncZod<{ twin: LocalMidtransTwi
       schema: {
         ...hide,
         params: tokenParams,
-        body: z.object({ choice: z.enum(LOCAL_CHOICES) }),
+        body: z.object({
+          choice: z.enum(LOCAL_CHOICES),
+          method: z.enum(LOCAL_PENDING_METHODS).optional(),
+        }),
       },
     },
     async (request) => {
-      const outcome = await twin.choose(request.params.token, request.body.choice)
+      const { choice, method } = request.body
+      const outcome = await twin.choose(request.params.token, choice, method)
       if (!outcome) throw notFound('Unknown payment token')
       return outcome
     },

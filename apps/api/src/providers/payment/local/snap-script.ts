@@ -81,7 +81,7 @@ export const PAY_JS = String.raw`(function () {
       fetch('/local/midtrans/pay/' + encodeURIComponent(token), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ choice: choice }),
+        body: JSON.stringify({ choice: choice, method: document.getElementById('method').value }),
       })
         .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.json(); })
         .then(function (body) { tell(body.event, body.result); })

@@ -9,7 +9,8 @@ import {
 /** A twin transaction as the twin reads it (docs/decisions/0703). */
 export type TwinTransaction = typeof localPaymentTransactions.$inferSelect
 export type TwinRefund = typeof localPaymentRefunds.$inferSelect
-export type TwinStatus = Pick<TwinTransaction, 'transactionStatus' | 'statusCode' | 'fraudStatus'>
+export type TwinStatus = Pick<TwinTransaction, 'transactionStatus' | 'statusCode' | 'fraudStatus'> &
+  Partial<Pick<TwinTransaction, 'paymentDetails'>>
 
 export interface NewTwinTransaction {
   token: string

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/client.ts'
 import type { LocalPaymentItem } from '../../../db/schema/index.ts'
 import { notificationSignature } from '../midtrans/signature.ts'
@@ -15,6 +15,50 @@ import {
 
 export const LOCAL_CHOICES = ['pay', 'pending', 'fail', 'close'] as const
 export type LocalChoice = (typeof LOCAL_CHOICES)[number]
+/** The ways to leave a payment pending, each answered with what Midtrans gives for it. */
+export const LOCAL_PENDING_METHODS = [
+  'bca',
+  'bni',
+  'bri',
+  'permata',
+  'mandiri',
+  'indomaret',
+  'alfamart',
+] as const
+export type LocalPendingMethod = (typeof LOCAL_PENDING_METHODS)[number]
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('')
+
+/** Midtrans' 'yyyy-MM-dd HH:mm:ss' in Jakarta time (UTC+7, no daylight saving). */
+function jakartaTime(date: Date): string {
+  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/**
+ * The fields Midtrans' status answer and notification carry for a pending payment of each method
+ * (its Core API docs: bank_transfer, echannel, cstore).
+ */
+export function pendingPaymentDetails(
+  method: LocalPendingMethod,
+  expiresAt: Date,
+): Record<string, unknown> {
+  const expiry_time = jakartaTime(expiresAt)
+  switch (method) {
+    case 'permata':
+      return { payment_type: 'bank_transfer', permata_va_number: digits(18), expiry_time }
+    case 'mandiri':
+      return { payment_type: 'echannel', biller_code: '70012', bill_key: digits(12), expiry_time }
+    case 'indomaret':
+    case 'alfamart':
+      return { payment_type: 'cstore', store: method, payment_code: digits(16), expiry_time }
+    default:
+      return {
+        payment_type: 'bank_transfer',
+        va_numbers: [{ bank: method, va_number: digits(method === 'bca' ? 11 : 16) }],
+        expiry_time,
+      }
+  }
+}
 /** What snap.pay's callbacks get: onSuccess, onPending, onError or onClose. */
 export type SnapEvent = 'success' | 'pending' | 'error' | 'close'
 
@@ -108,6 +152,7 @@ export class LocalMidtransTwin {
         transactionStatus: 'cancel',
         statusCode: '200',
         fraudStatus: null,
+        paymentDetails: transaction.paymentDetails,
       }
       await setStatus(tx, transaction.id, status)
       return { ...transaction, ...status }
@@ -155,6 +200,7 @@ export class LocalMidtransTwin {
             refunded + request.amount === transaction.grossAmount ? 'refund' : 'partial_refund',
           statusCode: '200',
           fraudStatus: null,
+          paymentDetails: transaction.paymentDetails,
         }
         await setStatus(tx, transaction.id, status)
         current = { ...transaction, ...status }
@@ -177,7 +223,7 @@ export class LocalMidtransTwin {
   }
 
   /** A choice in the popup; undefined for an unknown token. */
-  async choose(token: string, choice: LocalChoice) {
+  async choose(token: string, choice: LocalChoice, method: LocalPendingMethod = 'bca') {
     const outcome = await this.db.transaction(async (tx) => {
       const transaction = await findTransaction(tx, { token }, true)
       if (!transaction) return undefined
@@ -197,6 +243,11 @@ export class LocalMidtransTwin {
         transactionStatus: outcome.transaction_status,
         statusCode: outcome.status_code,
         fraudStatus: choice === 'pay' ? 'accept' : null,
+        // Leaving it pending picks a method; paying keeps the one picked before, if any.
+        paymentDetails:
+          outcome.transaction_status === 'pending'
+            ? pendingPaymentDetails(method, transaction.expiresAt)
+            : transaction.paymentDetails,
       }
       await setStatus(tx, transaction.id, status)
       return { event: outcome.event as SnapEvent, changed: { ...transaction, ...status } }
@@ -234,6 +285,7 @@ export class LocalMidtransTwin {
       gross_amount: grossAmount,
       currency: 'IDR',
       payment_type: 'bank_transfer',
+      ...transaction.paymentDetails,
       transaction_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
       transaction_status: transactionStatus,
       fraud_status: transaction.fraudStatus ?? undefined,

@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   type PaymentState,
 } from '../port.ts'
+import { readInstructions } from './instructions.ts'
 import { midtransNotificationSchema, readMidtransNotification } from './notification.ts'
 import { mapTransactionStatus, parseGrossAmount } from './status.ts'
 
@@ -105,6 +106,7 @@ export function midtransProvider(options: MidtransOptions): PaymentProvider {
         providerOrderId: json.order_id ?? '',
         status: mapTransactionStatus(json.transaction_status, json.fraud_status),
         amount: parseGrossAmount(json.gross_amount ?? ''),
+        instructions: readInstructions(json),
       }
     },
 

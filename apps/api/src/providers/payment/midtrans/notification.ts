@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { PaymentNotification } from '../port.ts'
+import { readInstructions } from './instructions.ts'
 import { notificationSignature, signatureMatches } from './signature.ts'
 import { mapTransactionStatus, parseGrossAmount } from './status.ts'
 
@@ -36,6 +37,7 @@ export function readMidtransNotification(
       providerOrderId: body.order_id,
       status: mapTransactionStatus(body.transaction_status, body.fraud_status),
       amount: parseGrossAmount(body.gross_amount),
+      instructions: readInstructions(body),
       ...(body.refunds
         ? {
             refunds: body.refunds.map((refund) => ({
