@@ -5,8 +5,7 @@ import {
   categoryPage,
   listingStatement,
 } from '@pasar/api/modules/catalog/listing-statement'
-import { searchNamesStatement } from '@pasar/api/modules/catalog/search-statement'
-import { queryWords } from '@pasar/api/modules/catalog/search-terms'
+import { matchesStatementFor } from '@pasar/api/modules/catalog/search/statements'
 
 /** One line per catalogue statement: does its (generic) plan read a large table sequentially? */
 export async function explainCatalogQueries(db: Db): Promise<string[]> {
@@ -21,8 +20,38 @@ export async function explainCatalogQueries(db: Db): Promise<string[]> {
       listingStatement('all', 'price_desc', true),
       [20, 0, null, 100_000, 500_000],
     ],
-    ['search (typo)', searchNamesStatement, [queryWords('headphnes')]],
-    ['search (2 words)', searchNamesStatement, [queryWords('running shoes')]],
+    [
+      'search (1 word)',
+      matchesStatementFor('relevance'),
+      [
+        [1, 1],
+        ['headphones', 'headphone'],
+        "('headphones':A | 'headphone':A)",
+        "'headphones':A | 'headphone':A",
+        200,
+        null,
+        0,
+        2_147_483_647,
+        20,
+        0,
+      ],
+    ],
+    [
+      'search (2 words)',
+      matchesStatementFor('relevance'),
+      [
+        [1, 2],
+        ['running', 'shoes'],
+        "('running':A) & ('shoes':A)",
+        "'running':A | 'shoes':A",
+        200,
+        null,
+        0,
+        2_147_483_647,
+        20,
+        0,
+      ],
+    ],
   ]
   const lines: string[] = []
   for (const [name, statement, params] of cases) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { Config } from '../config.ts'
+import { REFRESH_COOKIE } from '../modules/auth/cookie.ts'
 
 const GOOGLE_ORIGINS = ['https://accounts.google.com', 'https://apis.google.com']
 
@@ -83,4 +84,15 @@ export const securityPlugin = fp(async function security(app: FastifyInstance) {
       done(error as Error | undefined),
     )
   })
+  // An answer to a signed-in user is theirs alone: no browser or shared cache keeps it, unless
+  // its route said how it may be kept (docs/decisions/1007-signed-in-answers-not-stored.md).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control') || !presentsSession(request)) return
+    reply.header('cache-control', 'no-store')
+  })
 })
+
+/** A bearer token (its signature held) or the refresh cookie came with the request. */
+function presentsSession(request: FastifyRequest): boolean {
+  return request.bearerUserId !== undefined || Boolean(request.cookies?.[REFRESH_COOKIE])
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { stockChanges as stockChangesTable } from '../../db/schema/index.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { listingStatement, type ListingScope } from './listing-statement.ts'
-import { searchPageStatementFor, type SearchSort } from './search-page-statement.ts'
+import { searchPage, type SearchSort } from './search/index.ts'
 import {
   allCategories,
   categoryBySlug,
@@ -51,24 +51,13 @@ type PageRow = {
 // Past these bounds nothing exists anyway: product ids are integers, offsets bigints.
 const INT_MAX = 2_147_483_647
 
-/** One page of every product a search finds ($1 words), in the asked order (search-page-statement). */
+/** One page of every product a search finds (search/index.ts, the rule the dialog shares). */
 export async function searchProductPage(
   db: Db,
   words: string[],
   input: ListPageInput & { sort?: SearchSort },
 ): Promise<PageRow> {
-  const offset = Math.min((input.page - 1) * input.limit, Number.MAX_SAFE_INTEGER)
-  const snapshot = input.snapshot === undefined ? null : Math.min(input.snapshot, INT_MAX)
-  const [page] = await runPrepared<PageRow>(db, searchPageStatementFor(input.sort ?? 'relevance'), [
-    words,
-    words.join(' '),
-    input.limit,
-    offset,
-    snapshot,
-    Math.min(input.minPrice ?? 0, INT_MAX),
-    Math.min(input.maxPrice ?? INT_MAX, INT_MAX),
-  ])
-  return page ?? { snapshot: 0, totalItems: 0, rows: [] }
+  return searchPage(db, words, input)
 }
 
 /** One page of visible products in the asked order, with the exact total (see listing-statement). */

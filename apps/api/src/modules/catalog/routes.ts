@@ -16,7 +16,7 @@ import { cachedAnswers } from './cached-answers.ts'
 import { registerPageMeta } from './page-meta.ts'
 import { listCategories } from './repository.ts'
 import { searchProducts } from './search.ts'
-import { queryWords } from './search-terms.ts'
+import { queryWords } from './search/index.ts'
 import { getProduct, listProducts, type CatalogDeps } from './service.ts'
 
 const tags = ['catalog']
@@ -94,7 +94,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Products whose name (or, ranked lower, description) matches, by category',
+        summary:
+          'The first products the results page (q=) finds for the query, grouped by category',
         querystring: searchQuerySchema,
         response: { 200: dataOf(z.array(searchGroupSchema)), 400: errorBodySchema },
       },

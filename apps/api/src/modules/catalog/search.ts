@@ -1,10 +1,7 @@
 import { SEARCH_RESULTS_MAX, type SearchGroup } from '@pasar/shared'
-import type { Db } from '../../db/client.ts'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
-import { runPrepared } from '../../db/prepared.ts'
-import { searchDescriptionsStatement } from './search-descriptions.ts'
-import { searchNamesStatement, searchWordStatement } from './search-statement.ts'
+import { searchPage } from './search/index.ts'
 import type { CatalogDeps } from './service.ts'
 
 type Hit = {
@@ -16,7 +13,6 @@ type Hit = {
   imageKey: string | null
   store: { name: string; slug: string }
 }
-type NamesRow = { hits: Hit[]; found: number; terms: string[] | null }
 
 /** Groups hits by category, groups ordered by their best hit, hits kept in rank order. */
 export function groupByCategory(hits: Hit[], storage: Storage): SearchGroup[] {
@@ -31,28 +27,27 @@ export function groupByCategory(hits: Hit[], storage: Storage): SearchGroup[] {
 }
 
 /**
- * The best SEARCH_RESULTS_MAX products for the words, in rank order: names holding every word,
- * names holding some word, then descriptions (see search-statement, search-descriptions). One
- * statement answers most searches; descriptions cost a second only when names fall short.
+ * The search dialog's hits: the first SEARCH_RESULTS_MAX products of the results page for the
+ * same words (search/index.ts, one rule for both), grouped by category.
  */
-export async function findHits(db: Db, words: string[]): Promise<Hit[]> {
-  if (words.length === 0) return []
-  const statement = words.length === 1 ? searchWordStatement : searchNamesStatement
-  const [names] = await runPrepared<NamesRow>(db, statement, [words])
-  if (!names) return []
-  if (names.found >= SEARCH_RESULTS_MAX) return names.hits
-  const [described] = await runPrepared<{ hits: Hit[] }>(db, searchDescriptionsStatement, [
-    words,
-    names.terms ?? [],
-    SEARCH_RESULTS_MAX - names.found,
-  ])
-  return [...names.hits, ...(described?.hits ?? [])]
-}
-
-/** The hits for a query's words (search-terms `queryWords`), grouped by category. */
 export async function searchProducts(
   { db, storage }: CatalogDeps,
   words: string[],
 ): Promise<SearchGroup[]> {
-  return groupByCategory(await findHits(db, words), storage)
+  if (words.length === 0) return []
+  const page = await searchPage(db, words, {
+    page: 1,
+    limit: SEARCH_RESULTS_MAX,
+    gather: SEARCH_RESULTS_MAX,
+  })
+  const hits = page.rows.map((row) => ({
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    category: row.category,
+    price: row.price,
+    imageKey: row.imageKeys[0] ?? null,
+    store: { name: row.storeName, slug: row.storeSlug },
+  }))
+  return groupByCategory(hits, storage)
 }

@@ -25,7 +25,7 @@ export const CATEGORY_NOT_FOUND = 'Category not found'
 export const PRODUCT_NOT_FOUND = 'Product not found'
 export const STORE_NOT_FOUND = 'Store not found'
 
-/** A listing's page; with `words` (a search's, search-terms `queryWords`), every match paged. */
+/** A listing's page; with `words` (a search's, search `queryWords`), every match paged. */
 export async function listProducts(
   { db, storage }: CatalogDeps,
   input: ListPageInput & { words?: string[] },

@@ -1,0 +1,89 @@
+import type { Db } from '../../../db/client.ts'
+import { runPrepared } from '../../../db/prepared.ts'
+import type { ProductViewRow } from '../product-view.ts'
+import {
+  everyQuery,
+  readConcepts,
+  resolveConcepts,
+  someQuery,
+  type Vocabulary,
+} from './read-query.ts'
+import { matchesStatementFor, vocabularyStatement, type SearchSort } from './statements.ts'
+
+export { queryWords } from './read-query.ts'
+export type { SearchSort } from './statements.ts'
+
+/**
+ * The most matches a search answers, newest first: the results page pages through these and
+ * counts them, the dialog shows the first ones (docs/search.md).
+ */
+export const MAX_MATCHES = 200
+
+const INT_MAX = 2_147_483_647
+
+export interface SearchInput {
+  page: number
+  limit: number
+  sort?: SearchSort
+  snapshot?: number
+  minPrice?: number
+  maxPrice?: number
+  /** Matches gathered: MAX_MATCHES for the results page; the dialog needs only its first ones. */
+  gather?: number
+}
+
+export interface SearchPage {
+  snapshot: number
+  totalItems: number
+  rows: Array<ProductViewRow & { imageKeys: string[] }>
+}
+
+async function lookUp(db: Db, typed: string[], forms: string[]): Promise<Vocabulary> {
+  const [row] = await runPrepared<{ known: string[]; near: string[] }>(db, vocabularyStatement, [
+    typed,
+    forms,
+  ])
+  const near = new Map<string, string[]>()
+  for (const pair of row?.near ?? []) {
+    const [word, term] = JSON.parse(pair) as [string, string]
+    near.set(word, [...(near.get(word) ?? []), term])
+  }
+  return { known: new Set(row?.known ?? []), near }
+}
+
+/**
+ * The one search rule (docs/search.md), for the search dialog and the results page alike: the
+ * query's words (queryWords) read as concepts — phrases and words of the synonym list with their
+ * synonyms, other words by their stem, completion or correction in the name vocabulary — and
+ * the products whose names hold every concept (or, when none does, some), newest first.
+ */
+export async function searchPage(db: Db, words: string[], input: SearchInput): Promise<SearchPage> {
+  const concepts = readConcepts(words)
+  const unknown = concepts.filter((c) => c.forms === undefined)
+  const vocabulary: Vocabulary =
+    unknown.length === 0
+      ? { known: new Set(), near: new Map() }
+      : await lookUp(
+          db,
+          unknown.map((c) => c.typed),
+          unknown.flatMap((c) => [...c.candidates, ...c.plurals]),
+        )
+  const resolved = resolveConcepts(concepts, vocabulary)
+  const ords = resolved.flatMap((forms, i) => forms.map(() => i + 1))
+  const walked = resolved.flatMap((forms) => forms.map((form) => form[0]!))
+  const gather = Math.min(input.gather ?? MAX_MATCHES, MAX_MATCHES)
+  const offset = Math.min((input.page - 1) * input.limit, Number.MAX_SAFE_INTEGER)
+  const [page] = await runPrepared<SearchPage>(db, matchesStatementFor(input.sort ?? 'relevance'), [
+    ords,
+    walked,
+    everyQuery(resolved),
+    someQuery(resolved),
+    gather,
+    input.snapshot === undefined ? null : Math.min(input.snapshot, INT_MAX),
+    Math.min(input.minPrice ?? 0, INT_MAX),
+    Math.min(input.maxPrice ?? INT_MAX, INT_MAX),
+    input.limit,
+    offset,
+  ])
+  return page ?? { snapshot: 0, totalItems: 0, rows: [] }
+}
