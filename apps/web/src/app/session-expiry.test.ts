@@ -1,24 +1,32 @@
-import { createMemoryRouter } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api-client.ts'
+import { queryClient } from '@/lib/query-client.ts'
+import { toast } from '@/lib/toast.ts'
 import { expireSession } from './session-expiry.ts'
 
 vi.mock('@/lib/toast.ts', () => ({ toast: { error: vi.fn() } }))
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path: '*', element: null }], { initialEntries: [url] })
+afterEach(() => {
+  queryClient.clear()
+  vi.mocked(toast.error).mockClear()
+})
 
 describe('an expired session', () => {
-  it('sends the user to sign in, to come back to the page afterwards', async () => {
-    const router = routerAt('/dashboard/orders?page=1')
-    await expireSession(router)
-    expect(router.state.location.pathname).toBe('/sign-in')
-    expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Forders%3Fpage%3D1')
+  it('says so and drops the signed-in answers, keeping the config', async () => {
+    queryClient.setQueryData(['carts'], { data: { cartItems: [] } })
+    queryClient.setQueryData(['config'], { data: {} })
+    await expireSession()
+    expect(toast.error).toHaveBeenCalledWith(
+      'Your session has expired. Please sign in again.',
+      expect.objectContaining({ id: 'session-expired' }),
+    )
+    expect(queryClient.getQueryData(['carts'])).toBeUndefined()
+    expect(queryClient.getQueryData(['config'])).toBeDefined()
   })
 
-  it('keeps the page to come back to when a later call expires on the sign-in screen', async () => {
-    const router = routerAt('/dashboard/orders?page=1')
-    await expireSession(router)
-    await expireSession(router)
-    expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Forders%3Fpage%3D1')
+  it('says why when the account was suspended, leaving the page where it is', async () => {
+    const message = 'This account is suspended: Spam. Contact support at support@pasar.id.'
+    await expireSession(new ApiError(403, message))
+    expect(toast.error).toHaveBeenCalledWith(message, expect.anything())
   })
 })

@@ -17,7 +17,7 @@ if (!root) throw new Error('#root is missing from index.html')
 const drawn = root.querySelector<HTMLElement>(':scope > .first-screen')
 
 const router = createRouter()
-handleSessionExpiry(router)
+handleSessionExpiry()
 
 // Where the visitor scrolled the drawn screen to, until the app has taken it over.
 let scrolledTo = window.scrollY

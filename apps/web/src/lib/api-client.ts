@@ -90,11 +90,13 @@ async function send(
 
 let refreshing: Promise<string> | null = null
 
-type ExpiredListener = () => void
+/** Why the session ended: the refresh's refusal (a suspension says so, with its reason). */
+type ExpiredListener = (reason: ApiError | undefined) => void
 let onSessionExpired: ExpiredListener = () => {}
 
 /**
- * What happens after a failed refresh has cleared the session (the app sends the user to sign in).
+ * What happens after a failed refresh has cleared the session (the app says so; a page that needs
+ * a signed-in user sends them to sign in).
  */
 export function setSessionExpiredHandler(listener: ExpiredListener) {
   onSessionExpired = listener
@@ -140,7 +142,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       fresh = await refreshAccessToken()
     } catch (error) {
       session.clear()
-      onSessionExpired()
+      onSessionExpired(error instanceof ApiError ? error : undefined)
       throw error instanceof ApiError
         ? new ApiError(401, 'Your session has expired. Please sign in again.')
         : error

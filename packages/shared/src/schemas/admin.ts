@@ -77,6 +77,8 @@ export const adminStoreSchema = z.object({
   products: z.number().int(),
   createdAt: z.string(),
   hidden: hiddenSchema,
+  /** The owner is suspended: the store is closed to shoppers until that is lifted. */
+  ownerSuspended: z.boolean(),
 })
 export type AdminStore = z.infer<typeof adminStoreSchema>
 

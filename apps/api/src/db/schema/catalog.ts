@@ -75,6 +75,11 @@ export const stores = pgTable(
     /** Deleting a store hides it and its products; past orders keep their lines. */
     deletedAt: timestamp({ withTimezone: true }),
     ...hiding,
+    /**
+     * Set while the owner is suspended (docs/decisions/1006-suspended-owners-stores.md): the store
+     * and its products leave the catalogue as a hidden one does, until the suspension is lifted.
+     */
+    ownerSuspendedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...tallies,
@@ -83,12 +88,14 @@ export const stores = pgTable(
     index().on(t.ownerId),
     ...talliesChecks('stores', t),
     /**
-     * Deleted or hidden stores, usually few: read once per catalogue statement
-     * (docs/decisions/0203, 0991).
+     * Deleted, hidden or suspended owners' stores, usually few: read once per catalogue statement
+     * (docs/decisions/0203, 0991, 1006).
      */
     index('stores_deleted_idx')
       .on(t.id)
-      .where(sql`${t.deletedAt} IS NOT NULL OR ${t.hiddenAt} IS NOT NULL`),
+      .where(
+        sql`${t.deletedAt} IS NOT NULL OR ${t.hiddenAt} IS NOT NULL OR ${t.ownerSuspendedAt} IS NOT NULL`,
+      ),
   ],
 )
 

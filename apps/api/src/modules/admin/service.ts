@@ -26,6 +26,7 @@ import { paidOrdersByDay, refundsForAdmin, settleRefund } from '../orders/index.
 import {
   newStoresByDay,
   productsForAdmin,
+  setOwnerSuspended,
   setProductHiddenBy,
   setStoreHiddenBy,
   storesForAdmin,
@@ -119,6 +120,7 @@ export async function listUsers(
 export function suspend(deps: AdminDeps, operatorId: number, userId: number, reason: string) {
   return deps.db.transaction(async (tx) => {
     const user = await suspendUser(tx, deps.config, userId, reason)
+    await setOwnerSuspended(tx, user.id, true)
     await recordOperatorAction(tx, {
       operatorId,
       action: 'USER_SUSPENDED',
@@ -134,6 +136,7 @@ export function suspend(deps: AdminDeps, operatorId: number, userId: number, rea
 export function unsuspend(deps: AdminDeps, operatorId: number, userId: number) {
   return deps.db.transaction(async (tx) => {
     const user = await unsuspendUser(tx, deps.config, userId)
+    await setOwnerSuspended(tx, user.id, false)
     await recordOperatorAction(tx, {
       operatorId,
       action: 'USER_UNSUSPENDED',

@@ -1,7 +1,7 @@
 import type { ListingSort } from '@pasar/shared'
 import { definePrepared, type PreparedStatement } from '../../db/prepared.ts'
 import { productViewById } from './product-view.ts'
-import { inOpenStore, productNotDeleted, visibleWithStore } from './visibility.ts'
+import { inOpenStore, productNotDeleted, storeOpen, visibleWithStore } from './visibility.ts'
 
 /** Which products a listing holds: all, one category's ($6 slug) or one store's ($6 slug). */
 export type ListingScope = 'all' | 'category' | 'store'
@@ -77,7 +77,7 @@ const SCOPES: Record<
       (SELECT COUNT(*) FROM products x WHERE x.store_id = s.id AND ${productNotDeleted('x')})
         AS counted
     FROM stores s, (SELECT ${newest} AS newest OFFSET 0) n
-    WHERE s.slug = $6::text AND s.deleted_at IS NULL AND s.hidden_at IS NULL`,
+    WHERE s.slug = $6::text AND ${storeOpen('s')}`,
     inScope: (alias, source) => `AND ${alias}.store_id = ${source}.store_id`,
   },
 }

@@ -7,6 +7,7 @@ export { storeNameIn, storeNamesByIds, type StoreName } from './repository.ts'
 export {
   newStoresByDay,
   productsForAdmin,
+  setOwnerSuspended,
   setProductHiddenBy,
   setStoreHiddenBy,
   storesForAdmin,

@@ -40,9 +40,18 @@ export async function storesForAdmin(
         products,
         createdAt: store.createdAt.toISOString(),
         hidden: hiddenOf(store),
+        ownerSuspended: store.ownerSuspendedAt !== null,
       } satisfies Omit<AdminStore, 'owner'>,
     })),
   }
+}
+
+/**
+ * A suspension closes every store of the user, and lifting it opens them again, in the
+ * suspension's transaction (docs/decisions/1006-suspended-owners-stores.md).
+ */
+export async function setOwnerSuspended(tx: Tx, ownerId: number, suspended: boolean) {
+  await repo.setOwnerStoresSuspended(tx, ownerId, suspended)
 }
 
 export async function productsForAdmin(

@@ -7,8 +7,11 @@ export type StoreRow = typeof stores.$inferSelect
 
 const notDeleted = isNull(stores.deletedAt)
 
-/** Neither deleted nor hidden by an operator: a store shoppers can open. */
-const open = and(notDeleted, isNull(stores.hiddenAt))
+/**
+ * Neither deleted, hidden by an operator, nor closed by its owner's suspension: a store shoppers
+ * can open (docs/decisions/1006-suspended-owners-stores.md).
+ */
+const open = and(notDeleted, isNull(stores.hiddenAt), isNull(stores.ownerSuspendedAt))
 
 export async function countOpenStores(db: Handle): Promise<number> {
   const [row] = await db.select({ n: count() }).from(stores).where(open)
@@ -225,6 +228,17 @@ export async function setStoreHidden(db: Handle, slug: string, reason: string | 
     .where(and(eq(stores.slug, slug), notDeleted, notYet))
     .returning()
   return row
+}
+
+/**
+ * Closes (suspended) or opens again every store of an owner, in the caller's transaction: the
+ * catalogue's triggers move its counts and version at the commit (docs/decisions/1006).
+ */
+export function setOwnerStoresSuspended(db: Handle, ownerId: number, suspended: boolean) {
+  return db
+    .update(stores)
+    .set({ ownerSuspendedAt: suspended ? sql`now()` : null })
+    .where(eq(stores.ownerId, ownerId))
 }
 
 /** As setStoreHidden, for a product (not deleted) by uuid; the product row and its store. */

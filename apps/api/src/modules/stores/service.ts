@@ -34,8 +34,9 @@ async function ownerView(db: Db, row: repo.StoreRow): Promise<Store> {
 /** Anyone's view of a store: of its origin only the city and province, never street or phone. */
 export async function getStore({ db }: StoreDeps, slug: string): Promise<PublicStore> {
   const store = await repo.findStoreBySlug(db, slug)
-  // A store hidden by an operator is gone for shoppers (docs/decisions/0991).
-  if (!store || store.hiddenAt) throw storeNotFound()
+  // A store hidden by an operator, or whose owner is suspended, is gone for shoppers
+  // (docs/decisions/0991, 1006).
+  if (!store || store.hiddenAt || store.ownerSuspendedAt) throw storeNotFound()
   const origin = await storeOrigin(db, store.id)
   return {
     ...toStore(store, null),

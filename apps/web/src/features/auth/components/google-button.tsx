@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { useGoogleLogin } from '../api/google-login.ts'
 import { useGoogleCode } from '../hooks/use-google-code.ts'
@@ -29,8 +30,11 @@ function GoogleMark() {
   )
 }
 
-/** Google sign-in: disabled with a spinner while loading; 'Login Success', then back where the user was. */
-export function GoogleButton() {
+/**
+ * Google sign-in: disabled with a spinner while loading; 'Login Success', then back where the user
+ * was. A refused account (403, a suspension) is passed to `onRefused`, or shown as a toast.
+ */
+export function GoogleButton({ onRefused }: { onRefused?: (message: string | null) => void } = {}) {
   const { ready, failed, requestCode } = useGoogleCode()
   const googleLogin = useGoogleLogin()
   const navigate = useNavigate()
@@ -40,6 +44,7 @@ export function GoogleButton() {
   const busy = waiting || googleLogin.isPending || (!ready && !failed)
 
   async function signIn() {
+    onRefused?.(null)
     setWaiting(true)
     try {
       const code = await requestCode()
@@ -47,7 +52,10 @@ export function GoogleButton() {
       toast.success(t('google.success'))
       void navigate(returnTo, { replace: true })
     } catch (error) {
-      if (!(error instanceof PopupClosedError)) toast.error(t('error.generic'))
+      if (error instanceof ApiError && error.status === 403) {
+        if (onRefused) onRefused(error.message)
+        else toast.error(error.message)
+      } else if (!(error instanceof PopupClosedError)) toast.error(t('error.generic'))
     } finally {
       setWaiting(false)
     }

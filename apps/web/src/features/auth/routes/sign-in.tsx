@@ -1,4 +1,5 @@
 import type { LoginInput } from '@pasar/shared'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans } from '@/i18n/trans.tsx'
 import { Link, Navigate, useNavigate } from 'react-router'
@@ -10,6 +11,7 @@ import { usePageTitle } from '@/lib/page-title.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useLogin } from '../api/login.ts'
+import { AccountRefusal } from '../components/account-refusal.tsx'
 import { AuthCard } from '../components/auth-card.tsx'
 import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
@@ -28,6 +30,8 @@ export function Component() {
   const navigate = useNavigate()
   const returnTo = useReturnTo()
   const login = useLogin()
+  // A refusal that is about the account, not the password (a suspension): said on the page.
+  const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<LoginInput>({
     resolver: validate,
     defaultValues: { email: '', password: '' },
@@ -36,13 +40,18 @@ export function Component() {
   if (signedIn) return <Navigate to={returnTo} replace />
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null)
     try {
       await login.mutateAsync(values)
       toast.success(t('signIn.success'))
       void navigate(returnTo, { replace: true })
     } catch (error) {
-      // A rate limit or a network failure says what happened; a refused sign-in says the text of
-      // docs/product.md#accounts.
+      // A suspended account (403) says why; a rate limit or a network failure says what
+      // happened; a refused password says the text of docs/product.md#accounts.
+      if (error instanceof ApiError && error.status === 403) {
+        setRefusal(error.message)
+        return
+      }
       const own = error instanceof ApiError && (error.status === 429 || error.status === 0)
       toast.error(own ? error.message : t('signIn.failed'))
     }
@@ -77,6 +86,7 @@ export function Component() {
         </>
       }
     >
+      {refusal && <AccountRefusal message={refusal} />}
       <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField form={form} />
         <TextField
@@ -95,7 +105,7 @@ export function Component() {
         </SubmitButton>
       </form>
       <OrContinueWith />
-      <GoogleButton />
+      <GoogleButton onRefused={setRefusal} />
     </AuthCard>
   )
 }

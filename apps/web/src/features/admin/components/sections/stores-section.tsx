@@ -1,4 +1,5 @@
 import type { AdminStore } from '@pasar/shared'
+import { Badge } from '@/components/ui/badge.tsx'
 import { useAdminStores, useHideStore } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
 import { formatNumber } from '@/i18n/format.ts'
@@ -53,7 +54,22 @@ export function StoresSection() {
           header: t('stores.products'),
           cell: (s) => <span className="tabular-nums">{formatNumber(s.products)}</span>,
         },
-        { header: t('column.status'), cell: (s) => <HiddenStatus hidden={s.hidden} /> },
+        {
+          header: t('column.status'),
+          cell: (s) => (
+            <div className="grid gap-1">
+              <HiddenStatus hidden={s.hidden} />
+              {s.ownerSuspended && (
+                <>
+                  <Badge variant="destructive">{t('stores.ownerSuspended')}</Badge>
+                  <span className="text-muted-foreground text-xs">
+                    {t('stores.ownerSuspendedNote')}
+                  </span>
+                </>
+              )}
+            </div>
+          ),
+        },
         {
           header: t('column.action'),
           className: 'md:text-right',

@@ -61,6 +61,7 @@ export function UsersSection() {
               <div className="grid gap-1">
                 <Badge variant="destructive">{t('users.suspended')}</Badge>
                 <span className="text-muted-foreground text-xs">{u.suspended.reason}</span>
+                <span className="text-muted-foreground text-xs">{t('users.storesClosed')}</span>
               </div>
             ) : (
               <Badge variant="success">{t('users.active')}</Badge>
