@@ -1,9 +1,16 @@
-import { CATEGORY_ICONS, type AdminCategory, type CategoryIcon } from '@pasar/shared'
-import { type FormEvent, useState } from 'react'
+import {
+  CATEGORY_ICONS,
+  type AdminCategory,
+  type CategoryIcon,
+  type CreateCategoryInput,
+} from '@pasar/shared'
+import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
-import { Input } from '@/components/ui/input.tsx'
-import { Label } from '@/components/ui/label.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { CATEGORY_ICON_COMPONENTS } from '@/lib/category-icons.ts'
+import { applyServerErrors } from '@/lib/form-errors.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { cn } from '@/lib/utils.ts'
@@ -57,6 +64,14 @@ function IconPicker({
   )
 }
 
+// The API's rules for a category's name and icon (createCategorySchema; an edit sends only
+// what changed, under the same rules), loaded with the form's first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/admin').then((m) => m.createCategorySchema),
+)
+
+const NEW: CreateCategoryInput = { name: '', icon: 'tag' }
+
 /** Adds a category, or renames and re-icons the one given. */
 export function CategoryEditor({
   category,
@@ -69,57 +84,62 @@ export function CategoryEditor({
   const { t: tCommon } = useCommonT()
   const add = useAddCategory()
   const update = useUpdateCategory()
-  const [name, setName] = useState(category?.name ?? '')
-  const [icon, setIcon] = useState<CategoryIcon>(category?.icon ?? 'tag')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<CreateCategoryInput>({
+    resolver: validate,
+    defaultValues: category ? { name: category.name, icon: category.icon } : NEW,
+  })
   const id = category ? `category-${category.id}` : 'new-category'
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
+  const submit = form.handleSubmit(async ({ name, icon }) => {
     try {
       if (category) {
         await update.mutateAsync({
           id: category.id,
-          ...(name.trim() !== category.name ? { name: name.trim() } : {}),
+          ...(name !== category.name ? { name } : {}),
           ...(icon !== category.icon ? { icon } : {}),
         })
         toast.success(t('category.saved'))
       } else {
-        await add.mutateAsync({ name: name.trim(), icon })
-        toast.success(t('category.added', { name: name.trim() }))
-        setName('')
-        setIcon('tag')
+        await add.mutateAsync({ name, icon })
+        toast.success(t('category.added', { name }))
+        form.reset(NEW)
       }
       onDone?.()
     } catch (failure) {
-      setError(failureMessage(failure))
+      // A refusal of no field of its own (a name taken, nothing changed) shows under the name.
+      if (!applyServerErrors(failure, ['name', 'icon'], form.setError)) {
+        form.setError(
+          'name',
+          { type: 'server', message: failureMessage(failure) },
+          { shouldFocus: true },
+        )
+      }
     }
-  }
+  })
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>{t('category.name')}</Label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={40}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
+    <form onFocus={validate.loadAhead} onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        form={form}
+        name="name"
+        id={`${id}-name`}
+        label={t('category.name')}
+        maxLength={40}
+      />
+      <Controller
+        control={form.control}
+        name="icon"
+        render={({ field }) => (
+          <IconPicker value={field.value} onChange={field.onChange} name={`${id}-icon`} />
         )}
-      </div>
-      <IconPicker value={icon} onChange={setIcon} name={`${id}-icon`} />
+      />
       <div className="flex gap-2">
-        <Button type="submit" busy={add.isPending || update.isPending}>
+        <SubmitButton
+          pending={add.isPending || update.isPending}
+          pendingLabel={t('category.saving')}
+        >
           {category ? tCommon('save') : t('category.add')}
-        </Button>
+        </SubmitButton>
         {onDone && (
           <Button type="button" variant="outline" onClick={onDone}>
             {tCommon('cancel')}

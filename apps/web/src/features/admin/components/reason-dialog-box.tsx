@@ -1,5 +1,6 @@
-import { REASON_MAX, REASON_MIN } from '@pasar/shared'
-import { type FormEvent, useId, useState } from 'react'
+import { REASON_MAX, REASON_MIN, type ReasonInput } from '@pasar/shared'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
 import {
   Dialog,
@@ -9,9 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx'
-import { Label } from '@/components/ui/label.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { useT } from '../i18n/index.ts'
 import { failureMessage } from '../lib/failure.ts'
 
@@ -26,6 +29,12 @@ export interface ReasonDialogProps {
   destructive?: boolean
   onConfirm: (text: string) => Promise<unknown>
 }
+
+// The API's rule for a reason and for a settling note alike (operatorReasonSchema), loaded with
+// the form's first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('@pasar/shared/schemas/admin').then((m) => m.reasonBodySchema),
+)
 
 /** `ReasonDialog`'s box (reason-dialog.tsx loads it when it first opens). */
 export default function ReasonDialogBox({
@@ -42,72 +51,60 @@ export default function ReasonDialogBox({
   const { t: tCommon } = useCommonT()
   const label = labelProp ?? t('reason.label')
   const id = useId()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  // Held by the box, outside the dialog's content: what was typed stays when it closes.
+  const form = useForm<ReasonInput, unknown, { reason: string }>({
+    resolver: validate,
+    defaultValues: { reason: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const error = errors.reason
+  // Too short is said with the field's own name ('Note' when settling a refund).
+  const message =
+    error?.type === 'too_small' ? t('reason.tooShort', { label, min: REASON_MIN }) : error?.message
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const trimmed = text.trim()
-    if (trimmed.length < REASON_MIN) {
-      setError(t('reason.tooShort', { label, min: REASON_MIN }))
-      return
-    }
-    setPending(true)
+  const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      await onConfirm(trimmed)
-      setText('')
-      setError(null)
+      await onConfirm(reason)
+      form.reset()
       onOpenChange(false)
     } catch (failure) {
-      setError(failureMessage(failure))
-    } finally {
-      setPending(false)
+      form.setError(
+        'reason',
+        { type: 'server', message: failureMessage(failure) },
+        { shouldFocus: true },
+      )
     }
+  })
+
+  const openChange = (next: boolean) => {
+    if (!next) form.clearErrors()
+    onOpenChange(next)
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null)
-        onOpenChange(next)
-      }}
-    >
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onFocus={validate.loadAhead} onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{label}</Label>
-            <Textarea
-              id={id}
-              value={text}
-              maxLength={REASON_MAX}
-              rows={4}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
+          <Field id={id} label={label} error={message}>
+            {(control) => (
+              <Textarea {...control} maxLength={REASON_MAX} rows={4} {...form.register('reason')} />
             )}
-          </div>
+          </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => openChange(false)}>
               {tCommon('cancel')}
             </Button>
-            <Button
-              type="submit"
+            <SubmitButton
               variant={destructive ? 'destructive' : 'default'}
-              disabled={pending}
+              pending={isSubmitting}
+              pendingLabel={t('reason.pending')}
             >
               {confirmLabel}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>
