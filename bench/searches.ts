@@ -61,4 +61,13 @@ export const SEARCHES = [
   'k37',
   'smartwatch aurora',
   'shipped jakarta',
+  // In Indonesian: synonyms, affixes and phrases (docs/search.md).
+  'kaos',
+  'sepatu lari',
+  'tas kulit',
+  'cincin perak',
+  'jam tangan',
+  'celananya',
+  'kacamata hitam',
+  'ponsel',
 ]

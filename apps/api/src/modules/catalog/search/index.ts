@@ -70,7 +70,7 @@ export async function searchPage(db: Db, words: string[], input: SearchInput): P
         )
   const resolved = resolveConcepts(concepts, vocabulary)
   const ords = resolved.flatMap((forms, i) => forms.map(() => i + 1))
-  const walked = resolved.flatMap((forms) => forms.map((form) => form[0]!))
+  const walked = resolved.flatMap((forms) => forms.map((form) => form[0] ?? ''))
   const gather = Math.min(input.gather ?? MAX_MATCHES, MAX_MATCHES)
   const offset = Math.min((input.page - 1) * input.limit, Number.MAX_SAFE_INTEGER)
   const [page] = await runPrepared<SearchPage>(db, matchesStatementFor(input.sort ?? 'relevance'), [

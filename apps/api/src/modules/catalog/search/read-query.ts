@@ -41,16 +41,16 @@ export function readConcepts(words: readonly string[]): Concept[] {
     const phrase = phraseAt(words, i)
     if (phrase > 0) {
       const typed = words.slice(i, i + phrase).join(' ')
-      concepts.push({ typed, forms: [...SYNONYMS.get(typed)!], candidates: [], plurals: [] })
+      concepts.push({ typed, forms: [...(SYNONYMS.get(typed) ?? [])], candidates: [], plurals: [] })
       i += phrase
       continue
     }
-    const typed = words[i]!
+    const typed = words[i] ?? ''
     const candidates = stemCandidates(typed)
     const known = candidates.find((c) => SYNONYMS.has(c))
     concepts.push({
       typed,
-      forms: known === undefined ? undefined : [...SYNONYMS.get(known)!],
+      forms: known === undefined ? undefined : [...(SYNONYMS.get(known) ?? [])],
       candidates,
       plurals: pluralsOf(typed),
     })
@@ -101,7 +101,7 @@ function dedupe(forms: Form[]): Form[] {
 /** A form as a tsquery of name words (weight A): one word, or a phrase's words side by side. */
 const formQuery = (form: Form) => {
   const parts = form.map((w) => `'${w}':A`)
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`
+  return parts.length === 1 ? parts.join('') : `(${parts.join(' <-> ')})`
 }
 
 /** Names holding every concept: (forms of the first) & (forms of the second) … */

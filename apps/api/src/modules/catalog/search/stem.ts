@@ -55,13 +55,18 @@ function withoutSuffix(word: string, suffixes: string[]): string | undefined {
   return undefined
 }
 
+/** One half of a doubled word ('baju-baju' → 'baju'); any other word as it is. */
+function unreduplicated(word: string): string {
+  const [first, second, ...rest] = word.split('-')
+  return first !== undefined && first === second && rest.length === 0 ? first : word
+}
+
 /**
  * Every form the word may stand for, in the order the stemmer tries them: the word itself, then
  * with suffixes taken off, then with prefixes taken off each of those. Lowercase input.
  */
 export function stemCandidates(input: string): string[] {
-  const halves = input.split('-')
-  const word = halves.length === 2 && halves[0] === halves[1] ? halves[0]! : input
+  const word = unreduplicated(input)
   const seen = new Set<string>([word])
   const ordered = [word]
   const add = (form: string) => {
@@ -106,10 +111,11 @@ export function stemCandidates(input: string): string[] {
  * The word's stem: its first form (stemCandidates) the dictionary knows; without one, the word
  * with every affix the rules recognise taken off, as a stemmer without dictionary would.
  */
-export function stem(word: string, known?: (form: string) => boolean): string {
+export function stem(input: string, known?: (form: string) => boolean): string {
+  const word = unreduplicated(input)
   const forms = stemCandidates(word)
-  if (known) return forms.find(known) ?? forms[0]!
-  return bareStem(forms[0]!)
+  if (known) return forms.find(known) ?? word
+  return bareStem(word)
 }
 
 /** The longest chain of affixes taken off: suffixes first, then prefixes, first rule each time. */
@@ -121,7 +127,7 @@ function bareStem(word: string): string {
   for (let depth = 0; depth < 3; depth++) {
     const first = prefixForms(current)[0]
     if (!first) break
-    current = first.forms[0]!
+    current = first.forms[0] ?? current
   }
   return current
 }
