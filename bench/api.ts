@@ -236,9 +236,7 @@ async function run(label: string, databaseUrl: string) {
     : ONLY_DISCOVERY
       ? endpoints.filter((e) => e.name === 'listing' || VARIANTS.has(e.name))
       : ONLY_AFRESH
-        ? endpoints.filter((e) =>
-            ['listing', 'category', 'search', 'search-page'].includes(e.name),
-          )
+        ? endpoints.filter((e) => ['listing', 'category', 'search', 'search-page'].includes(e.name))
         : endpoints
   for (const endpoint of measured) {
     // One bare measurement per endpoint, beside both ways of serving it.
