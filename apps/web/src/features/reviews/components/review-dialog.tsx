@@ -1,5 +1,7 @@
 import { REVIEW_COMMENT_MAX, REVIEW_IMAGES_MAX } from '@pasar/shared'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button.tsx'
 import {
   Dialog,
@@ -12,12 +14,16 @@ import {
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
+import { translateMessage } from '@/i18n/messages.ts'
 import { ApiError } from '@/lib/api-client.ts'
+import { applyServerErrors } from '@/lib/form-errors.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
 import { cn } from '@/lib/utils.ts'
 import { useCreateReview } from '../api/reviews.ts'
 import { useT } from '../i18n/index.ts'
 import { formatCount } from '../lib/format.ts'
+import type { reviewFormSchema } from '../lib/review-form-schema.ts'
 import { PhotoPicker } from './photo-picker.tsx'
 import { StarInput } from './star-input.tsx'
 
@@ -49,6 +55,26 @@ export function ReviewDialog({
   )
 }
 
+type Values = z.input<typeof reviewFormSchema>
+type Review = z.output<typeof reviewFormSchema>
+
+// The form's rules (reviewFormSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('../lib/review-form-schema.ts').then((m) => m.reviewFormSchema),
+)
+
+const FIELDS = ['rating', 'comment', 'images'] as const
+
+/** A field's message under it, said in the language shown. */
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} role="alert" className="text-destructive text-sm font-medium">
+      {translateMessage(message)}
+    </p>
+  )
+}
+
 function ReviewForm({
   orderId,
   itemId,
@@ -61,49 +87,53 @@ function ReviewForm({
   const ids = useId()
   const { t, language } = useT()
   const { t: tc } = useCommonT()
-  const [rating, setRating] = useState(0)
-  const [comment, setComment] = useState('')
-  const [images, setImages] = useState<File[]>([])
-  const [error, setError] = useState<string | null>(null)
   const create = useCreateReview(orderId)
-  const over = comment.length > REVIEW_COMMENT_MAX
+  const form = useForm<Values, unknown, Review>({
+    resolver: validate,
+    defaultValues: { rating: '', comment: '', images: [] },
+  })
+  const { errors } = form.formState
+  const length = useWatch({ control: form.control, name: 'comment' })?.length ?? 0
+  const over = length > REVIEW_COMMENT_MAX
+  // No stars chosen is asked for plainly; the server's own refusal is shown as it says it.
+  const ratingError =
+    errors.rating &&
+    (errors.rating.type === 'server' ? errors.rating.message : t('dialog.chooseStars'))
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (rating === 0) {
-      setError(t('dialog.chooseStars'))
-      return
+  const submit = form.handleSubmit(async ({ rating, comment, images }) => {
+    try {
+      await create.mutateAsync({ orderItemId: itemId, rating, comment, images })
+      toast.success(t('dialog.thanks'))
+      onDone()
+    } catch (failure) {
+      if (!applyServerErrors(failure, FIELDS, form.setError)) {
+        const message = failure instanceof ApiError ? failure.message : t('dialog.notSent')
+        form.setError('root.server', { type: 'server', message })
+      }
     }
-    if (over) return
-    setError(null)
-    create.mutate(
-      { orderItemId: itemId, rating, comment, images },
-      {
-        onSuccess: () => {
-          toast.success(t('dialog.thanks'))
-          onDone()
-        },
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : t('dialog.notSent')),
-      },
-    )
-  }
+  })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form onFocus={validate.loadAhead} noValidate onSubmit={submit} className="grid gap-5">
       <div className="grid gap-2">
         <span id={`${ids}-rating`} className="text-sm font-medium">
           {t('dialog.yourRating')}
         </span>
-        <StarInput
-          value={rating}
-          onChange={(n) => {
-            setRating(n)
-            setError(null)
-          }}
-          labelledBy={`${ids}-rating`}
-          invalid={error !== null && rating === 0}
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput
+              ref={field.ref}
+              value={Number(field.value) || 0}
+              onChange={(n) => field.onChange(String(n))}
+              labelledBy={`${ids}-rating`}
+              describedBy={ratingError ? `${ids}-rating-message` : undefined}
+              invalid={ratingError !== undefined}
+            />
+          )}
         />
+        <FieldMessage id={`${ids}-rating-message`} message={ratingError} />
       </div>
       <div className="grid gap-2">
         <label htmlFor={`${ids}-comment`} className="text-sm font-medium">
@@ -112,13 +142,13 @@ function ReviewForm({
         </label>
         <Textarea
           id={`${ids}-comment`}
-          value={comment}
           rows={4}
           placeholder={t('dialog.commentPlaceholder')}
-          aria-invalid={over || undefined}
-          aria-describedby={`${ids}-count`}
-          onChange={(event) => setComment(event.target.value)}
+          aria-invalid={over || errors.comment !== undefined || undefined}
+          aria-describedby={errors.comment ? `${ids}-comment-message ${ids}-count` : `${ids}-count`}
+          {...form.register('comment')}
         />
+        <FieldMessage id={`${ids}-comment-message`} message={errors.comment?.message} />
         <p
           id={`${ids}-count`}
           className={cn(
@@ -126,7 +156,7 @@ function ReviewForm({
             over && 'text-destructive font-medium',
           )}
         >
-          {formatCount(comment.length, language)} / {formatCount(REVIEW_COMMENT_MAX, language)}
+          {formatCount(length, language)} / {formatCount(REVIEW_COMMENT_MAX, language)}
         </p>
       </div>
       <div className="grid gap-2">
@@ -136,11 +166,18 @@ function ReviewForm({
             {t('dialog.photosOptional', { max: REVIEW_IMAGES_MAX })}
           </span>
         </span>
-        <PhotoPicker id={`${ids}-photos`} files={images} onChange={setImages} />
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => (
+            <PhotoPicker id={`${ids}-photos`} files={field.value} onChange={field.onChange} />
+          )}
+        />
+        <FieldMessage id={`${ids}-photos-message`} message={errors.images?.message} />
       </div>
-      {error && (
+      {errors.root?.server && (
         <p role="alert" className="text-destructive text-sm font-medium">
-          {error}
+          {errors.root.server.message}
         </p>
       )}
       <DialogFooter>

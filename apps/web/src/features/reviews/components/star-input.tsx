@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type Ref } from 'react'
 import { cn } from '@/lib/utils.ts'
 import { t as tReviews, useT } from '../i18n/index.ts'
 
@@ -16,14 +16,19 @@ export function ratingWord(rating: number, t = tReviews): string {
  * its name ('4 stars'), so a keyboard and a screen reader choose as a mouse does.
  */
 export function StarInput({
+  ref,
   value,
   onChange,
   labelledBy,
+  describedBy,
   invalid,
 }: {
+  /** The star a form focuses when the rating is refused: the one chosen, else the first. */
+  ref?: Ref<HTMLInputElement>
   value: number
   onChange: (rating: number) => void
   labelledBy: string
+  describedBy?: string
   invalid?: boolean
 }) {
   const { t } = useT()
@@ -34,6 +39,7 @@ export function StarInput({
       <div
         role="radiogroup"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className="flex items-center gap-1"
         onMouseLeave={() => setHover(0)}
@@ -45,6 +51,7 @@ export function StarInput({
             onMouseEnter={() => setHover(n)}
           >
             <input
+              ref={n === (value || 1) ? ref : undefined}
               type="radio"
               name="rating"
               value={n}

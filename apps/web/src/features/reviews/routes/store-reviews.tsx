@@ -1,19 +1,16 @@
-import { REVIEW_REPLY_MAX, type StoreReview } from '@pasar/shared'
+import type { StoreReview } from '@pasar/shared'
 import { MessageSquareText } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
-import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
-import { ApiError } from '@/lib/api-client.ts'
-import { toast } from '@/lib/toast.ts'
-import { useReplyToReview, useStoreReviews } from '../api/reviews.ts'
+import { useStoreReviews } from '../api/reviews.ts'
 import { ReviewBody } from '../components/product-reviews.tsx'
+import { ReplyForm } from '../components/reply-form.tsx'
 import { useT } from '../i18n/index.ts'
 
 /** The store's 'Reviews' tab (docs/product.md#reviews): unreplied first, one reply each. */
@@ -104,71 +101,5 @@ function StoreReviewCard({ slug, review }: { slug: string; review: StoreReview }
       <ReviewBody review={review} />
       {!review.reply && <ReplyForm slug={slug} reviewId={review.id} />}
     </article>
-  )
-}
-
-function ReplyForm({ slug, reviewId }: { slug: string; reviewId: number }) {
-  const id = useId()
-  const { t } = useT()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const reply = useReplyToReview(slug)
-  const over = text.length > REVIEW_REPLY_MAX
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!text.trim()) {
-      setError(t('reply.writeFirst'))
-      return
-    }
-    if (over) return
-    reply.mutate(
-      { id: reviewId, text },
-      {
-        onSuccess: () => toast.success(t('reply.posted')),
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : t('reply.notSent')),
-      },
-    )
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-2 border-t pt-3">
-      <label htmlFor={`${id}-reply`} className="text-sm font-medium">
-        {t('reply.label')}
-      </label>
-      <Textarea
-        id={`${id}-reply`}
-        rows={3}
-        value={text}
-        placeholder={t('reply.placeholder')}
-        aria-invalid={error !== null || over || undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          setText(event.target.value)
-          setError(null)
-        }}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p
-          id={`${id}-hint`}
-          className={
-            error || over
-              ? 'text-destructive text-xs font-medium'
-              : 'text-muted-foreground text-xs tabular-nums'
-          }
-        >
-          {error ?? t('reply.count', { length: text.length, max: REVIEW_REPLY_MAX })}
-        </p>
-        <SubmitButton
-          size="sm"
-          pending={reply.isPending}
-          pendingLabel={t('reply.posting')}
-          disabled={over}
-        >
-          {t('reply.submit')}
-        </SubmitButton>
-      </div>
-    </form>
   )
 }
