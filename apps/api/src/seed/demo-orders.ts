@@ -27,8 +27,8 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     story: 'PENDING',
     minutesAgo: 20,
     lines: [
-      ['Toba Mini Bluetooth Speaker', 1],
-      ['Kawi Insulated Sports Bottle', 2],
+      ['Speaker Bluetooth Mini Toba', 1],
+      ['Botol Minum Olahraga Kawi', 2],
     ],
   },
   {
@@ -37,8 +37,8 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     fulfilment: 'TO_SHIP',
     minutesAgo: 190,
     lines: [
-      ['Nusa X5 Smartphone 128 GB', 1],
-      ['Ocean Pearl Necklace', 1],
+      ['HP Nusa X5 128 GB', 1],
+      ['Kalung Mutiara Laut', 1],
     ],
   },
   {
@@ -46,7 +46,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     story: 'PAID',
     fulfilment: 'TO_SHIP_DUE_SOON',
     minutesAgo: 2 * DAY + 20 * 60,
-    lines: [['Garuda Air 14 Laptop', 1]],
+    lines: [['Laptop Garuda Air 14', 1]],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -54,9 +54,9 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     fulfilment: 'SHIPPED',
     minutesAgo: 3 * DAY + 185,
     lines: [
-      ['Parang Batik Shirt', 1],
-      ['Celuk Silver Ring', 1],
-      ['Merapi Fit Smartwatch', 1],
+      ['Kemeja Batik Pria Lengan Panjang Parang', 1],
+      ['Cincin Perak 925 Celuk', 1],
+      ['Smartwatch Merapi Fit', 1],
     ],
   },
   {
@@ -64,15 +64,15 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     story: 'PAID',
     fulfilment: 'DELIVERED',
     minutesAgo: 5 * DAY + 30,
-    lines: [['Aurora ANC Wireless Headphones', 1]],
+    lines: [['Headphone Wireless ANC Aurora', 1]],
   },
   {
     buyer: 'shopper@pasar.test',
     story: 'CANCELED',
     minutesAgo: 6 * DAY + 410,
     lines: [
-      ['Floral Summer Dress', 1],
-      ['Knit Cardigan', 1],
+      ['Dress Motif Bunga', 1],
+      ['Kardigan Rajut Wanita', 1],
     ],
   },
   {
@@ -80,36 +80,36 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     story: 'EXPIRED',
     minutesAgo: 10 * DAY + 95,
     lines: [
-      ['Polarized Aviator Sunglasses', 1],
-      ['Kuta Surf Cap', 2],
-      ['Mini Card Wallet', 1],
+      ['Kacamata Hitam Aviator Polarized', 1],
+      ['Topi Selancar Kuta', 2],
+      ['Dompet Kartu Mini', 1],
     ],
   },
   {
     buyer: 'shopper@pasar.test',
     story: 'FAILED',
     minutesAgo: 13 * DAY + 640,
-    lines: [['Merapi Fit Smartwatch', 1]],
+    lines: [['Smartwatch Merapi Fit', 1]],
   },
   {
     buyer: 'shopper@pasar.test',
     story: 'PAID',
     fulfilment: 'SELLER_CANCELED',
     minutesAgo: 15 * DAY + 200,
-    lines: [['Nusa X5 Smartphone 128 GB', 1]],
+    lines: [['HP Nusa X5 128 GB', 1]],
   },
   {
     buyer: 'shopper@pasar.test',
     story: 'REFUNDED',
     minutesAgo: 17 * DAY + 300,
-    lines: [['Ubud Leather Handbag', 1]],
+    lines: [['Tas Tangan Kulit Ubud', 1]],
   },
   {
     buyer: 'shopper@pasar.test',
     story: 'PAID',
     fulfilment: 'COMPLETED',
     minutesAgo: 24 * DAY + 720,
-    lines: [['Aurora ANC Wireless Headphones', 1]],
+    lines: [['Headphone Wireless ANC Aurora', 1]],
   },
   // Other demo accounts buy from Budi's store too, so the product page has reviews from more
   // than one buyer (seed/demo-reviews.ts).
@@ -119,8 +119,8 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     fulfilment: 'COMPLETED',
     minutesAgo: 12 * DAY + 200,
     lines: [
-      ['Aurora ANC Wireless Headphones', 1],
-      ['Merapi Fit Smartwatch', 1],
+      ['Headphone Wireless ANC Aurora', 1],
+      ['Smartwatch Merapi Fit', 1],
     ],
   },
   {
@@ -128,6 +128,6 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     story: 'PAID',
     fulfilment: 'COMPLETED',
     minutesAgo: 8 * DAY + 90,
-    lines: [['Aurora ANC Wireless Headphones', 1]],
+    lines: [['Headphone Wireless ANC Aurora', 1]],
   },
 ]

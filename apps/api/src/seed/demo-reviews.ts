@@ -20,7 +20,7 @@ const HOUR = 3_600_000
 export const DEMO_REVIEWS: DemoReview[] = [
   {
     buyer: 'shopper@pasar.test',
-    product: 'Aurora ANC Wireless Headphones',
+    product: 'Headphone Wireless ANC Aurora',
     rating: 5,
     comment:
       'Noise cancelling works great on the KRL. Battery lasts the whole week, packed safely with bubble wrap.',
@@ -28,21 +28,21 @@ export const DEMO_REVIEWS: DemoReview[] = [
   },
   {
     buyer: 'sari@pasar.test',
-    product: 'Aurora ANC Wireless Headphones',
+    product: 'Headphone Wireless ANC Aurora',
     rating: 4,
     comment:
       'Sound is clear and the bass is punchy. The ear cushions get a bit warm after two hours.',
   },
   {
     buyer: 'sari@pasar.test',
-    product: 'Merapi Fit Smartwatch',
+    product: 'Smartwatch Merapi Fit',
     rating: 5,
     comment: 'Accurate step count, and the strap is comfortable. Arrived a day early.',
     reply: 'Glad it arrived early, Kak Sari. Happy walking!',
   },
   {
     buyer: 'agus@pasar.test',
-    product: 'Aurora ANC Wireless Headphones',
+    product: 'Headphone Wireless ANC Aurora',
     rating: 5,
     comment: '',
   },

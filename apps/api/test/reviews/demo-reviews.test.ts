@@ -19,7 +19,7 @@ describe('the demo seed', () => {
         storeId: products.storeId,
       })
       .from(products)
-      .where(eq(products.name, 'Aurora ANC Wireless Headphones'))
+      .where(eq(products.name, 'Headphone Wireless ANC Aurora'))
     if (!aurora) throw new Error('no demo headphones')
     const res = await app.inject({ url: `/api/v1/products/${aurora.uuid}/reviews` })
     expect(res.statusCode).toBe(200)

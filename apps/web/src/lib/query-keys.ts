@@ -41,7 +41,8 @@ export const queryKeys = {
   },
   orders: {
     all: ['orders'] as const,
-    list: (params: { status: string; page: number }) => ['orders', 'list', params] as const,
+    list: (params: { status: string; stage: string; page: number }) =>
+      ['orders', 'list', params] as const,
     /** The dashboard's few most recent orders. */
     recent: ['orders', 'recent'] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,

@@ -54,6 +54,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     orderItems: storeOrders.flatMap((storeOrder) => storeOrder.orderItems),
     refund: null,
     storeOrders,
+    payment: null,
     ...overrides,
   }
 }

@@ -8,7 +8,7 @@ export const busanaSari: DemoStore = {
     'Batik, everyday wear and modest fashion sewn by local tailors in Yogyakarta. Sizes S to XXL, free alterations.',
   products: products([
     [
-      'Parang Batik Shirt',
+      'Kemeja Batik Pria Lengan Panjang Parang',
       'mens-clothing',
       325_000,
       28,
@@ -18,7 +18,7 @@ export const busanaSari: DemoStore = {
       'Long-sleeve batik cap shirt with the classic parang motif, cotton primisima, fully lined. Perfect for kondangan and Friday office wear.',
     ],
     [
-      'Kawung Short-Sleeve Batik',
+      'Kemeja Batik Lengan Pendek Kawung',
       'mens-clothing',
       245_000,
       35,
@@ -28,7 +28,7 @@ export const busanaSari: DemoStore = {
       'Breathable short-sleeve batik with the kawung pattern. Comfortable in the heat, smart enough for meetings.',
     ],
     [
-      'Slim Chino Trousers',
+      'Celana Chino Pria Slim Fit',
       'mens-clothing',
       279_000,
       40,
@@ -38,7 +38,7 @@ export const busanaSari: DemoStore = {
       'Stretch cotton chinos with a slim fit. Khaki, pairs with batik and polo shirts alike.',
     ],
     [
-      'Classic Bomber Jacket',
+      'Jaket Bomber Pria Klasik',
       'mens-clothing',
       559_000,
       14,
@@ -48,7 +48,7 @@ export const busanaSari: DemoStore = {
       'Water-repellent bomber with ribbed cuffs and an inner pocket. Light enough for evening rides.',
     ],
     [
-      'Everyday Oxford Shirt',
+      'Kemeja Oxford Pria Polos',
       'mens-clothing',
       229_000,
       44,
@@ -58,7 +58,7 @@ export const busanaSari: DemoStore = {
       'Soft oxford cotton shirt with a button-down collar. Wrinkle resistant, easy to iron.',
     ],
     [
-      'Denim Trucker Jacket',
+      'Jaket Jeans Trucker',
       'mens-clothing',
       489_000,
       16,
@@ -68,7 +68,7 @@ export const busanaSari: DemoStore = {
       'Sturdy 12 oz denim jacket that softens with every wash. A classic that never goes out of style.',
     ],
     [
-      'Premium Slim Jeans',
+      'Celana Jeans Slim Premium',
       'mens-clothing',
       349_000,
       30,
@@ -78,7 +78,7 @@ export const busanaSari: DemoStore = {
       'Dark indigo selvedge-look jeans with a touch of stretch for all-day comfort.',
     ],
     [
-      'Mega Mendung Dress',
+      'Gaun Batik Mega Mendung',
       'womens-clothing',
       429_000,
       18,
@@ -88,7 +88,7 @@ export const busanaSari: DemoStore = {
       'Flowing midi dress printed with the Cirebon mega mendung cloud motif. Rayon, with pockets.',
     ],
     [
-      'Floral Summer Dress',
+      'Dress Motif Bunga',
       'womens-clothing',
       299_000,
       26,
@@ -98,7 +98,7 @@ export const busanaSari: DemoStore = {
       'Light cotton dress with a floral print and a tie waist. Made for sunny weekends and garden parties.',
     ],
     [
-      'Linen Button Blouse',
+      'Blus Linen Wanita Kancing',
       'womens-clothing',
       219_000,
       38,
@@ -108,7 +108,7 @@ export const busanaSari: DemoStore = {
       'Airy linen blouse with shell buttons. Tuck it in or wear it loose over wide trousers.',
     ],
     [
-      'Knit Cardigan',
+      'Kardigan Rajut Wanita',
       'womens-clothing',
       259_000,
       22,
@@ -118,7 +118,7 @@ export const busanaSari: DemoStore = {
       'Soft knit cardigan for air-conditioned offices and cool mornings in Bandung.',
     ],
     [
-      'Wide-Leg Culottes',
+      'Celana Kulot Wanita',
       'womens-clothing',
       199_000,
       31,
@@ -128,7 +128,7 @@ export const busanaSari: DemoStore = {
       'High-waisted culottes in a drapey crepe. Modest, comfortable and easy to match.',
     ],
     [
-      'Sekar Jagad Batik Dress',
+      'Gaun Batik Sekar Jagad',
       'womens-clothing',
       489_000,
       12,
@@ -138,7 +138,7 @@ export const busanaSari: DemoStore = {
       'Hand-stamped batik dress with the sekar jagad motif, a limited run from our Yogyakarta workshop.',
     ],
     [
-      'Essential Cotton T-Shirt',
+      'Kaos Polos Katun Combed 30s',
       'clothing',
       89_000,
       120,
@@ -148,7 +148,7 @@ export const busanaSari: DemoStore = {
       'Combed cotton 30s tee with a relaxed fit. Soft, breathable and built for daily wear.',
     ],
     [
-      'Graphic Tee Nusantara',
+      'Kaos Sablon Nusantara',
       'clothing',
       129_000,
       64,
@@ -158,7 +158,7 @@ export const busanaSari: DemoStore = {
       'Screen-printed tee celebrating the islands of Indonesia. Unisex fit.',
     ],
     [
-      'Cozy Pullover Hoodie',
+      'Hoodie Pullover Polos',
       'clothing',
       279_000,
       33,
@@ -168,7 +168,7 @@ export const busanaSari: DemoStore = {
       'Brushed fleece hoodie with a kangaroo pocket. Warm for Puncak trips and late-night rides.',
     ],
     [
-      'Relaxed Denim Jeans',
+      'Celana Jeans Pria Relaxed',
       'clothing',
       319_000,
       27,
@@ -178,7 +178,7 @@ export const busanaSari: DemoStore = {
       'Relaxed straight-leg jeans in mid-wash denim. Unisex sizing.',
     ],
     [
-      'Lightweight Rain Jacket',
+      'Jaket Hujan Ringan',
       'clothing',
       389_000,
       19,
@@ -188,7 +188,7 @@ export const busanaSari: DemoStore = {
       'Packable rain jacket with a hood, ready for sudden showers in the rainy season.',
     ],
     [
-      'Oversized Hoodie Sunset',
+      'Hoodie Oversize Sunset',
       'clothing',
       299_000,
       21,
@@ -198,7 +198,7 @@ export const busanaSari: DemoStore = {
       'Oversized hoodie in a sunset pink, heavyweight cotton fleece.',
     ],
     [
-      'Pocket T-Shirt Pack of 2',
+      'Kaos Saku Isi 2',
       'clothing',
       149_000,
       70,
@@ -208,7 +208,7 @@ export const busanaSari: DemoStore = {
       'Two pocket tees in navy and black. Pre-shrunk cotton that keeps its shape.',
     ],
     [
-      'Casual Linen Shirt',
+      'Kemeja Linen Santai',
       'clothing',
       239_000,
       29,
@@ -218,7 +218,7 @@ export const busanaSari: DemoStore = {
       'Breezy linen shirt for hot afternoons. Relaxed fit with a camp collar.',
     ],
     [
-      'Modern Kebaya Blouse',
+      'Kebaya Modern Brokat',
       'womens-clothing',
       379_000,
       15,
@@ -228,7 +228,7 @@ export const busanaSari: DemoStore = {
       'Lace kebaya blouse with a modern cut, lined for comfort. Lovely for weddings and Kartini Day.',
     ],
     [
-      'Pleated Midi Dress',
+      'Gaun Midi Plisket',
       'womens-clothing',
       339_000,
       20,
@@ -238,7 +238,7 @@ export const busanaSari: DemoStore = {
       'Teal pleated midi dress that moves beautifully. Elastic waist, knee-to-calf length.',
     ],
     [
-      'Hooded Sweatshirt Navy',
+      'Sweater Hoodie Navy',
       'mens-clothing',
       269_000,
       25,

@@ -8,7 +8,7 @@ export const gadgetNusantara: DemoStore = {
     'Original gadgets and sports gear with official warranty, packed with care and shipped from Jakarta the same day.',
   products: products([
     [
-      'Aurora ANC Wireless Headphones',
+      'Headphone Wireless ANC Aurora',
       'electronics',
       1_249_000,
       24,
@@ -18,7 +18,7 @@ export const gadgetNusantara: DemoStore = {
       'Over-ear headphones with active noise cancelling, 40-hour battery and fast USB-C charging. Soft memory-foam cushions for long commutes on the KRL.',
     ],
     [
-      'Nusa X5 Smartphone 128 GB',
+      'HP Nusa X5 128 GB',
       'electronics',
       3_899_000,
       15,
@@ -28,7 +28,7 @@ export const gadgetNusantara: DemoStore = {
       '6.5-inch AMOLED screen, 50 MP camera and a 5,000 mAh battery that lasts a full day. Dual SIM, official one-year warranty.',
     ],
     [
-      'Garuda Air 14 Laptop',
+      'Laptop Garuda Air 14',
       'electronics',
       9_499_000,
       6,
@@ -38,7 +38,7 @@ export const gadgetNusantara: DemoStore = {
       'Light 14-inch laptop with 16 GB RAM and 512 GB SSD. Backlit keyboard, 1.3 kg, ready for work and college.',
     ],
     [
-      'Merapi Fit Smartwatch',
+      'Smartwatch Merapi Fit',
       'electronics',
       1_099_000,
       30,
@@ -48,7 +48,7 @@ export const gadgetNusantara: DemoStore = {
       'Heart rate, sleep and SpO2 tracking with a bright always-on display. Water resistant to 50 m, seven days per charge.',
     ],
     [
-      'Toba Mini Bluetooth Speaker',
+      'Speaker Bluetooth Mini Toba',
       'electronics',
       459_000,
       42,
@@ -58,7 +58,7 @@ export const gadgetNusantara: DemoStore = {
       'Pocket-sized speaker with deep bass and 12 hours of play. Splash-proof for the beach in Bali or the bathroom at home.',
     ],
     [
-      'Komodo Mirrorless Camera Kit',
+      'Kamera Mirrorless Komodo Kit',
       'electronics',
       12_750_000,
       4,
@@ -68,7 +68,7 @@ export const gadgetNusantara: DemoStore = {
       '24 MP mirrorless camera with a 15–45 mm kit lens, 4K video and a flip screen for vlogging.',
     ],
     [
-      'Studio Wired Headphones',
+      'Headphone Kabel Studio',
       'electronics',
       389_000,
       55,
@@ -78,7 +78,7 @@ export const gadgetNusantara: DemoStore = {
       'Closed-back headphones with a detachable cable, tuned for music, calls and online classes.',
     ],
     [
-      'Rinjani Pro Badminton Racket',
+      'Raket Bulu Tangkis Rinjani Pro',
       'sports',
       689_000,
       20,
@@ -88,7 +88,7 @@ export const gadgetNusantara: DemoStore = {
       'Full-carbon racket, 83 g, strung at 26 lbs. Head-heavy balance for powerful smashes. Includes a shuttlecock tube.',
     ],
     [
-      'Garuda Match Football',
+      'Bola Sepak Garuda Match',
       'sports',
       329_000,
       36,
@@ -98,7 +98,7 @@ export const gadgetNusantara: DemoStore = {
       'FIFA-size 5 match ball with a thermo-bonded cover that keeps its shape in the rainy season.',
     ],
     [
-      'Adjustable Dumbbell 10 kg',
+      'Dumbel Adjustable 10 kg',
       'sports',
       549_000,
       18,
@@ -108,7 +108,7 @@ export const gadgetNusantara: DemoStore = {
       'Pair of chrome dumbbells with rubber-coated plates, adjustable from 2 to 10 kg each. Ideal for a home gym.',
     ],
     [
-      'Kawi Insulated Sports Bottle',
+      'Botol Minum Olahraga Kawi',
       'sports',
       149_000,
       80,
@@ -118,7 +118,7 @@ export const gadgetNusantara: DemoStore = {
       'Double-wall stainless steel bottle, 750 ml. Keeps es teh cold for 24 hours and coffee hot for 12.',
     ],
     [
-      'Bromo Trail Running Shoes',
+      'Sepatu Lari Pria Bromo Trail',
       'sports',
       899_000,
       22,
@@ -128,7 +128,7 @@ export const gadgetNusantara: DemoStore = {
       'Grippy outsole and a cushioned midsole for trails and city runs. Breathable mesh upper, sizes 38–45.',
     ],
     [
-      'Lombok Training Ball',
+      'Bola Latihan Lombok',
       'sports',
       179_000,
       40,
@@ -138,7 +138,7 @@ export const gadgetNusantara: DemoStore = {
       'Durable size 4 training ball for futsal courts and school fields.',
     ],
     [
-      'Smash Lite Badminton Racket',
+      'Raket Badminton Smash Lite',
       'sports',
       259_000,
       34,
@@ -148,7 +148,7 @@ export const gadgetNusantara: DemoStore = {
       'Beginner-friendly aluminium racket with a comfortable grip. Light and forgiving for weekend games.',
     ],
     [
-      'Sumba Sport Smartwatch',
+      'Smartwatch Sport Sumba',
       'electronics',
       1_699_000,
       12,
@@ -158,7 +158,7 @@ export const gadgetNusantara: DemoStore = {
       'GPS sports watch with 100 workout modes, swim tracking and 14-day battery life.',
     ],
     [
-      'Flores Pocket Speaker',
+      'Speaker Saku Flores',
       'electronics',
       279_000,
       60,
@@ -168,7 +168,7 @@ export const gadgetNusantara: DemoStore = {
       'Compact Bluetooth 5.3 speaker with a clip for your backpack. 10 hours of music.',
     ],
     [
-      'Hydro Sports Bottle 1 L',
+      'Botol Minum Hydro 1 L',
       'sports',
       119_000,
       90,
@@ -178,7 +178,7 @@ export const gadgetNusantara: DemoStore = {
       'BPA-free 1-litre bottle with time markers to keep you drinking through training.',
     ],
     [
-      'Home Dumbbell Set 5 kg',
+      'Set Dumbel Rumahan 5 kg',
       'sports',
       289_000,
       28,
@@ -188,7 +188,7 @@ export const gadgetNusantara: DemoStore = {
       'Pair of 5 kg hex dumbbells with a non-slip grip. Floor-friendly rubber heads.',
     ],
     [
-      'Merapi Hiking Backpack 30 L',
+      'Tas Ransel Gunung Merapi 30 L',
       'sports',
       529_000,
       17,
@@ -198,7 +198,7 @@ export const gadgetNusantara: DemoStore = {
       'Ventilated hiking daypack with a rain cover, hip belt and hydration sleeve. Tested on Merbabu and Rinjani.',
     ],
     [
-      'Garuda Pro 15 Laptop',
+      'Laptop Garuda Pro 15',
       'electronics',
       14_299_000,
       5,
@@ -208,7 +208,7 @@ export const gadgetNusantara: DemoStore = {
       '15.6-inch laptop with a 120 Hz screen, RTX graphics and 1 TB SSD for creators and gamers.',
     ],
     [
-      'Nusa Lite Smartphone 64 GB',
+      'HP Nusa Lite 64 GB',
       'electronics',
       1_799_000,
       33,

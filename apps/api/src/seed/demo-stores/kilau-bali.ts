@@ -8,7 +8,7 @@ export const kilauBali: DemoStore = {
     'Silver jewelery from Celuk and leather accessories handcrafted in Bali. Every piece is checked by hand before it ships.',
   products: products([
     [
-      'Celuk Silver Ring',
+      'Cincin Perak 925 Celuk',
       'jewelery',
       389_000,
       25,
@@ -18,7 +18,7 @@ export const kilauBali: DemoStore = {
       'Sterling silver 925 ring with a hand-set topaz, made by silversmiths in Celuk, Gianyar.',
     ],
     [
-      'Ocean Pearl Necklace',
+      'Kalung Mutiara Laut',
       'jewelery',
       749_000,
       10,
@@ -28,7 +28,7 @@ export const kilauBali: DemoStore = {
       'Freshwater pearl pendant on a fine gold-plated chain, 45 cm. Comes in a gift box.',
     ],
     [
-      'Teardrop Earrings',
+      'Anting Tetes Air',
       'jewelery',
       259_000,
       30,
@@ -38,7 +38,7 @@ export const kilauBali: DemoStore = {
       'Lightweight drop earrings with turquoise-coloured stones and hypoallergenic hooks.',
     ],
     [
-      'Beaded Bracelet Lombok',
+      'Gelang Manik Lombok',
       'jewelery',
       119_000,
       50,
@@ -48,7 +48,7 @@ export const kilauBali: DemoStore = {
       'Hand-strung bracelet of jade-green beads with gold accents. Stretch fit for most wrists.',
     ],
     [
-      'Classic Leather Wristwatch',
+      'Jam Tangan Kulit Klasik',
       'jewelery',
       1_150_000,
       9,
@@ -58,7 +58,7 @@ export const kilauBali: DemoStore = {
       'Quartz watch with a cream dial, gold-tone case and a genuine leather strap. Water resistant to 30 m.',
     ],
     [
-      'Sapphire Promise Ring',
+      'Cincin Safir Janji',
       'jewelery',
       1_490_000,
       6,
@@ -68,7 +68,7 @@ export const kilauBali: DemoStore = {
       'Gold-plated silver ring with a blue sapphire-cut stone. A thoughtful gift for someone special.',
     ],
     [
-      'Ruby Drop Pendant',
+      'Liontin Rubi',
       'jewelery',
       559_000,
       14,
@@ -78,7 +78,7 @@ export const kilauBali: DemoStore = {
       'Ruby-red crystal drop on a delicate chain. Adjustable length from 40 to 45 cm.',
     ],
     [
-      'Gold Hoop Earrings',
+      'Anting Emas Bulat',
       'jewelery',
       329_000,
       22,
@@ -88,7 +88,7 @@ export const kilauBali: DemoStore = {
       '18k gold-plated drop earrings that catch the light, nickel free.',
     ],
     [
-      'Minimalist Steel Watch',
+      'Jam Tangan Baja Minimalis',
       'jewelery',
       899_000,
       11,
@@ -98,7 +98,7 @@ export const kilauBali: DemoStore = {
       'Slim 38 mm stainless steel watch with a clean dial and a navy strap.',
     ],
     [
-      'Ubud Leather Handbag',
+      'Tas Tangan Kulit Ubud',
       'accessories',
       1_190_000,
       8,
@@ -108,7 +108,7 @@ export const kilauBali: DemoStore = {
       'Full-grain leather handbag stitched by hand in Ubud. Fits a tablet, with an inner zip pocket.',
     ],
     [
-      'Canvas Travel Backpack',
+      'Tas Ransel Kanvas Travel',
       'accessories',
       429_000,
       26,
@@ -118,7 +118,7 @@ export const kilauBali: DemoStore = {
       'Water-resistant canvas backpack with a padded 15-inch laptop sleeve. Built for daily commutes and weekend trips.',
     ],
     [
-      'Polarized Aviator Sunglasses',
+      'Kacamata Hitam Aviator Polarized',
       'accessories',
       229_000,
       40,
@@ -128,7 +128,7 @@ export const kilauBali: DemoStore = {
       'UV400 polarized lenses in a light metal frame. Comes with a hard case and cleaning cloth.',
     ],
     [
-      'Kuta Surf Cap',
+      'Topi Selancar Kuta',
       'accessories',
       99_000,
       75,
@@ -138,7 +138,7 @@ export const kilauBali: DemoStore = {
       'Six-panel cotton cap with an adjustable strap. Sun protection for long days on the beach.',
     ],
     [
-      'Slim Leather Wallet',
+      'Dompet Kulit Slim',
       'accessories',
       189_000,
       48,
@@ -148,7 +148,7 @@ export const kilauBali: DemoStore = {
       'Bifold wallet in vegetable-tanned leather with six card slots and RFID protection.',
     ],
     [
-      'Everyday Tote Bag',
+      'Tas Tote Kanvas',
       'accessories',
       259_000,
       32,
@@ -158,7 +158,7 @@ export const kilauBali: DemoStore = {
       'Roomy tote with sturdy handles for market runs, the office or the beach.',
     ],
     [
-      'Street Sneakers',
+      'Sepatu Sneakers Street',
       'accessories',
       549_000,
       19,
@@ -168,7 +168,7 @@ export const kilauBali: DemoStore = {
       'Low-top sneakers with a cushioned insole. Clean lines that go with everything.',
     ],
     [
-      'Round Retro Sunglasses',
+      'Kacamata Hitam Retro Bulat',
       'accessories',
       179_000,
       37,
@@ -178,7 +178,7 @@ export const kilauBali: DemoStore = {
       'Round tortoiseshell-look frames with gradient lenses and full UV protection.',
     ],
     [
-      'Mini Card Wallet',
+      'Dompet Kartu Mini',
       'accessories',
       129_000,
       52,

@@ -31,11 +31,14 @@ export async function payOrder({
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })
       return null
     }
+    // From checkout: the order's page stands behind the popup, so a reload keeps the order in
+    // sight with 'Pay now' (docs/decisions/1005-failed-payment-is-not-a-dead-order.md).
+    if (token) navigate(`${ORDERS_PATH}/${orderId}`)
     const outcome = await openSnap(queryClient, payable)
     // The provider's notification settles the order too, so a failed check is not an error.
     await refreshPayment(orderId).catch(() => undefined)
     await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })
-    announce(outcome, navigate)
+    announce(outcome, orderId, navigate)
     return outcome
   } catch (error) {
     toast.error(error instanceof Error ? error.message : t('failed'))
@@ -49,7 +52,7 @@ async function freshToken(orderId: number): Promise<string | null> {
 }
 
 /** The checkout outcomes: where the user goes and what the toast says. */
-function announce(outcome: PaymentOutcome, navigate: (to: string) => void) {
+function announce(outcome: PaymentOutcome, orderId: number, navigate: (to: string) => void) {
   switch (outcome) {
     case 'success':
       navigate(ORDERS_PATH)
@@ -60,6 +63,8 @@ function announce(outcome: PaymentOutcome, navigate: (to: string) => void) {
       toast(t('pending'), { icon: '⏳' })
       break
     case 'error':
+      // The order stays payable: its page offers 'Pay now' again.
+      navigate(`${ORDERS_PATH}/${orderId}`)
       toast.error(t('failed'))
       break
     case 'close':

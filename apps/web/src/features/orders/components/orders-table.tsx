@@ -13,6 +13,7 @@ import { ENDED_UNPAID } from '../lib/ended.ts'
 import { BuyAgainButton } from './buy-again-button.tsx'
 import { RefundNote } from './refund-note.tsx'
 import { StatusBadge } from './status-badge.tsx'
+import { StoreStages } from './store-stages.tsx'
 
 const loadOrderActions = () =>
   import('./order-actions.tsx').then(({ OrderActions }) => ({ default: OrderActions }))
@@ -93,8 +94,13 @@ const columns = (t: OrdersT, formatDate: (date: string) => string): ColumnDef<Or
     header: t('table.status'),
     cell: ({ row: { original: order } }) => (
       // A refund and 'Buy again' sit under the status: a phone has no room for more columns.
+      // Each store's own stage; the payment status only for orders from before store orders.
       <div className="flex flex-col items-start gap-2">
-        <StatusBadge status={order.status} />
+        {order.storeOrders.length > 0 ? (
+          <StoreStages order={order} />
+        ) : (
+          <StatusBadge status={order.status} />
+        )}
         <RefundNote refund={order.refund} />
         {ENDED_UNPAID.has(order.status) && <BuyAgainButton order={order} />}
       </div>

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/lib/page-title.ts'
 import { useOrder } from '../api/get-order.ts'
 import { OrderHeader } from '../components/order-header.tsx'
 import { OrderSide } from '../components/order-side.tsx'
+import { PaymentInstructions } from '../components/payment-instructions.tsx'
 import { StoreOrderPanel } from '../components/store-order-panel.tsx'
 import { useT } from '../i18n/index.ts'
 
@@ -66,6 +67,7 @@ export function Component() {
     <div className="grid gap-6">
       <BackLink />
       <OrderHeader order={data} />
+      <PaymentInstructions order={data} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <section aria-label={t('storesInOrder')} className="grid gap-4 lg:col-span-2">
           {data.storeOrders.length > 0 ? (

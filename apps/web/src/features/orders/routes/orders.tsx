@@ -1,5 +1,6 @@
-import type { OrderStatusFilter } from '@pasar/shared'
+import { ORDER_STAGES, type OrderStage, type OrderStatusFilter } from '@pasar/shared'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
@@ -7,6 +8,7 @@ import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useOrders } from '../api/get-orders.ts'
 import { OrdersTable } from '../components/orders-table.tsx'
+import { StageTabs } from '../components/stage-tabs.tsx'
 import { StatusFilter } from '../components/status-filter.tsx'
 import { useT } from '../i18n/index.ts'
 
@@ -14,9 +16,15 @@ export function Component() {
   const { t } = useT()
   const { t: tCommon } = useCommonT()
   usePageTitle(t('title'))
+  const [searchParams] = useSearchParams()
+  const asked = searchParams.get('stage')
+  const stage = ORDER_STAGES.find((known): known is OrderStage => known === asked)
   const [status, setStatus] = useState<OrderStatusFilter[]>([])
-  const [page, setPage] = useState(1)
-  const orders = useOrders({ status, page })
+  // A new tab starts at its first page.
+  const [paging, setPaging] = useState({ stage, page: 1 })
+  const page = paging.stage === stage ? paging.page : 1
+  const setPage = (next: (page: number) => number) => setPaging({ stage, page: next(page) })
+  const orders = useOrders({ status, stage, page })
 
   if (orders.isError && !orders.data) {
     return (
@@ -31,11 +39,12 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </header>
+      <StageTabs value={stage} counts={orders.data?.counts} />
       <StatusFilter
         value={status}
         onChange={(next) => {
           setStatus(next)
-          setPage(1)
+          setPage(() => 1)
         }}
       />
       {orders.data ? (
