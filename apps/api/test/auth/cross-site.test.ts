@@ -58,7 +58,8 @@ describe('the cookie routes refuse another site', () => {
 
     it(`${url}: a multipart body is refused, with or without an Origin`, async () => {
       const token = await session()
-      for (const origin of [{}, { origin: 'https://evil.example' }]) {
+      const origins: Record<string, string>[] = [{}, { origin: 'https://evil.example' }]
+      for (const origin of origins) {
         const res = await post(url, token, { 'content-type': multipart, ...origin }, form)
         expect(res.statusCode).toBe(403)
       }
