@@ -30,8 +30,11 @@ export const WISHLIST_MAX = 500
 
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 100
-export const USERNAME_MIN = 8
-export const NAME_MIN = 5
+/** Sign-up fits Indonesian names (docs/product.md#validation): 'Ani', 'agus'. */
+export const USERNAME_MIN = 3
+export const USERNAME_MAX = 30
+export const NAME_MIN = 2
+export const NAME_MAX = 50
 export const VERIFICATION_CODE_LENGTH = 6
 
 export const STORE_NAME_MIN = 3

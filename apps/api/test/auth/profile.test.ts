@@ -72,12 +72,12 @@ describe('PATCH /me', () => {
       method: 'PATCH',
       url: '/me',
       headers: auth,
-      payload: { name: 'Abc', picture: 'javascript:alert(1)' },
+      payload: { name: 'A', picture: 'javascript:alert(1)' },
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'Name must be at least 5 characters long' },
+        { path: 'name', message: 'Name must be at least 2 characters long' },
       ]),
     )
     const me = await app.inject({ method: 'GET', url: '/me', headers: auth })

@@ -80,11 +80,43 @@ describe('POST /register', () => {
     expect(res.json().errors).toEqual([{ path: 'username', message: 'Username is already taken.' }])
   })
 
+  it('takes short Indonesian names and usernames: Ani, agus', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8)
+    const account = newAccount({ name: 'Ani', username: 'agus' })
+    const taken = await app.inject({ method: 'POST', url: '/register', payload: account })
+    // 'agus' may be taken by an earlier run on the same database: a short username with a suffix.
+    const res =
+      taken.statusCode === 409
+        ? await app.inject({
+            method: 'POST',
+            url: '/register',
+            payload: { ...account, username: `agus.${suffix}` },
+          })
+        : taken
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data).toMatchObject({ name: 'Ani' })
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: newAccount({ name: 'A', username: 'budi-santoso' }),
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Name must be at least 2 characters long' },
+        {
+          path: 'username',
+          message: 'Username may only use letters, numbers, dots and underscores',
+        },
+      ]),
+    )
+  })
+
   it('answers 400 with the spec messages for invalid input and creates nothing', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/register',
-      payload: { email: 'not-an-email', username: 'short', name: 'Abc', password: '123' },
+      payload: { email: 'not-an-email', username: 'ag', name: 'A', password: '123' },
     })
     expect(res.statusCode).toBe(400)
     const messages = (res.json().errors as { path: string; message: string }[]).map(
@@ -93,8 +125,8 @@ describe('POST /register', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         'email: Please enter a valid email address.',
-        'username: Username must be at least 8 characters long',
-        'name: Name must be at least 5 characters long',
+        'username: Username must be at least 3 characters long',
+        'name: Name must be at least 2 characters long',
         'password: Password must be at least 6 characters long.',
       ]),
     )

@@ -23,14 +23,20 @@ describe('auth schemas', () => {
   })
 
   it.each([
+    ['Ani', 'agus'],
+    ['Budi', 'budi.s_01'],
+  ])('takes Indonesian names: %j with username %j', (name, username) => {
+    expect(registerSchema.safeParse({ ...user, name, username }).success).toBe(true)
+  })
+
+  it.each([
     ['email', 'not-an-email', 'Please enter a valid email address.'],
-    ['username', 'short', 'Username must be at least 8 characters long'],
-    [
-      'username',
-      'has space in',
-      'Username may only use letters, numbers, dots, dashes and underscores',
-    ],
-    ['name', 'Abc', 'Name must be at least 5 characters long'],
+    ['username', 'ag', 'Username must be at least 3 characters long'],
+    ['username', 'a'.repeat(31), 'Username must be at most 30 characters long'],
+    ['username', 'has space in', 'Username may only use letters, numbers, dots and underscores'],
+    ['username', 'budi-santoso', 'Username may only use letters, numbers, dots and underscores'],
+    ['name', 'A', 'Name must be at least 2 characters long'],
+    ['name', 'A'.repeat(51), 'Name must be at most 50 characters long'],
     ['name', 'Some\u0000One', 'Name must not contain control characters'],
     ['password', '12345', 'Password must be at least 6 characters long.'],
     ['password', 'secret\u0000', 'Password must not contain control characters'],

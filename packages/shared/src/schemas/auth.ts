@@ -1,9 +1,11 @@
 import { z } from '../zod.ts'
 import {
   LANGUAGES,
+  NAME_MAX,
   NAME_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  USERNAME_MAX,
   USERNAME_MIN,
   VERIFICATION_CODE_LENGTH,
 } from '../constants.ts'
@@ -24,16 +26,13 @@ export const usernameSchema = z
   .string()
   .trim()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters long`)
-  .max(30, 'Username must be at most 30 characters long')
-  .regex(
-    /^[a-zA-Z0-9._-]+$/,
-    'Username may only use letters, numbers, dots, dashes and underscores',
-  )
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters long`)
+  .regex(/^[a-zA-Z0-9._]+$/, 'Username may only use letters, numbers, dots and underscores')
 
 export const nameSchema = singleLineText('Name')
   .trim()
   .min(NAME_MIN, `Name must be at least ${NAME_MIN} characters long`)
-  .max(100, 'Name must be at most 100 characters long')
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`)
 
 export const verificationCodeSchema = singleLineText('Verification code')
   .trim()

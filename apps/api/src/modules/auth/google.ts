@@ -21,7 +21,7 @@ const USERNAME_BASE_MAX = 20
 
 /** A username from the email's local part, valid under the sign-up rule and not yet taken. */
 export async function uniqueUsername(deps: AuthDeps, email: string): Promise<string> {
-  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '')
+  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._]/g, '')
   const base = (local || 'user').slice(0, USERNAME_BASE_MAX)
   const candidates = [
     base.length >= USERNAME_MIN ? base : undefined,

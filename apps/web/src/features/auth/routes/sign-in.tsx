@@ -2,7 +2,7 @@ import type { LoginInput } from '@pasar/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans } from '@/i18n/trans.tsx'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { ApiError } from '@/lib/api-client.ts'
@@ -30,11 +30,14 @@ export function Component() {
   const navigate = useNavigate()
   const returnTo = useReturnTo()
   const login = useLogin()
+  // Coming from sign-up, the new account's email is filled in.
+  const { state } = useLocation() as { state: { email?: unknown } | null }
+  const email = typeof state?.email === 'string' ? state.email : ''
   // A refusal that is about the account, not the password (a suspension): said on the page.
   const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<LoginInput>({
     resolver: validate,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   })
 
   if (signedIn) return <Navigate to={returnTo} replace />

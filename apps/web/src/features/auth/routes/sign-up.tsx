@@ -43,7 +43,8 @@ export function Component() {
       // The account's mail is in the language the user signed up in.
       await registration.mutateAsync({ ...values, language: currentLanguage() })
       toast.success(t('signUp.success'))
-      navigate('/sign-in')
+      // The sign-in form opens with the new account's email filled in.
+      void navigate('/sign-in', { state: { email: values.email } })
     } catch (error) {
       applyServerErrors(error, FIELDS, form.setError)
       toast.error(error instanceof Error ? error.message : t('error.generic'))
@@ -77,9 +78,16 @@ export function Component() {
             form={form}
             name="username"
             label={t('field.username')}
+            hint={t('field.usernameHint')}
             autoComplete="username"
           />
-          <TextField form={form} name="name" label={t('field.name')} autoComplete="name" />
+          <TextField
+            form={form}
+            name="name"
+            label={t('field.name')}
+            hint={t('field.nameHint')}
+            autoComplete="name"
+          />
         </div>
         <EmailField form={form} />
         <TextField
