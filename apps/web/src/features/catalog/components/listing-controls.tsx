@@ -1,10 +1,14 @@
-import { formatDecimal, formatIDR, type ListingSort } from '@pasar/shared'
-import { useState, type FormEvent } from 'react'
+import { formatDecimal, formatIDR, PRICE_RANGE_MESSAGE, type ListingSort } from '@pasar/shared'
+import { Controller, useForm, type Control } from 'react-hook-form'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/native-select.tsx'
+import { translateMessage } from '@/i18n/messages.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { ListingFilters } from '../hooks/use-listing-filters.ts'
 import { useT, type CatalogT } from '../i18n/index.ts'
+import type { priceRangeSchema } from '../lib/price-range-schema.ts'
 
 /** The sorts as the select lists them, in the language shown (read at render time). */
 export function sortLabels(t: CatalogT): Record<ListingSort, string> {
@@ -23,14 +27,27 @@ function grouped(digits: string) {
 }
 const digitsOf = (text: string) => text.replace(/[^0-9]/g, '').slice(0, 10)
 
+type PriceRange = z.input<typeof priceRangeSchema>
+type PriceBounds = z.output<typeof priceRangeSchema>
+
+// The price filter's rules (priceRangeSchema) load with its first check (docs/decisions/0985).
+const validate = lazyResolver(() =>
+  import('../lib/price-range-schema.ts').then((m) => m.priceRangeSchema),
+)
+
+const MESSAGE_ID = 'listing-price-message'
+
+/** A price box showing its digits grouped as rupiah; the form holds the digits alone. */
 function PriceInput({
+  control,
+  name,
   label,
-  value,
-  onChange,
+  invalid,
 }: {
+  control: Control<PriceRange, unknown, PriceBounds>
+  name: keyof PriceRange
   label: string
-  value: string
-  onChange: (digits: string) => void
+  invalid: boolean
 }) {
   return (
     <label className="relative min-w-0 flex-1 sm:w-36 sm:flex-none">
@@ -41,12 +58,23 @@ function PriceInput({
       >
         Rp
       </span>
-      <Input
-        inputMode="numeric"
-        placeholder={label}
-        value={grouped(value)}
-        onChange={(event) => onChange(digitsOf(event.target.value))}
-        className="pl-9"
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Input
+            ref={field.ref}
+            name={field.name}
+            inputMode="numeric"
+            placeholder={label}
+            value={grouped(String(field.value ?? ''))}
+            onChange={(event) => field.onChange(digitsOf(event.target.value))}
+            onBlur={field.onBlur}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? MESSAGE_ID : undefined}
+            className="pl-9"
+          />
+        )}
       />
     </label>
   )
@@ -67,35 +95,29 @@ export function ListingControls({
   /** What the listing is sorted by when no sort is asked for. */
   defaultLabel?: string
 }) {
-  const [min, setMin] = useState(filters.minPrice?.toString() ?? '')
-  const [max, setMax] = useState(filters.maxPrice?.toString() ?? '')
   const { t } = useT()
   const labels = sortLabels(t)
-  // The refused maximum, not the message: the message follows the language shown.
-  const [error, setError] = useState<number>()
-  // The URL moved (back button): the boxes show what it holds.
-  const [shown, setShown] = useState(filters)
-  if (shown.minPrice !== filters.minPrice || shown.maxPrice !== filters.maxPrice) {
-    setShown(filters)
-    setMin(filters.minPrice?.toString() ?? '')
-    setMax(filters.maxPrice?.toString() ?? '')
-  }
+  // The address holds the range: the boxes show it, again when it moves (the back button).
+  const form = useForm<PriceRange, unknown, PriceBounds>({
+    resolver: validate,
+    values: {
+      minPrice: filters.minPrice?.toString() ?? '',
+      maxPrice: filters.maxPrice?.toString() ?? '',
+    },
+  })
+  const { errors } = form.formState
+  const error = errors.minPrice ?? errors.maxPrice
+  // An upside-down range names the maximum typed, in the language shown.
+  const message =
+    error?.message === PRICE_RANGE_MESSAGE
+      ? t('price.minAboveMax', { max: formatIDR(Number(form.getValues('maxPrice'))) })
+      : error?.message && translateMessage(error.message)
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault()
-    const minPrice = min === '' ? undefined : Number(min)
-    const maxPrice = max === '' ? undefined : Number(max)
-    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError(maxPrice)
-      return
-    }
-    setError(undefined)
-    onChange({ ...filters, minPrice, maxPrice })
-  }
+  const apply = form.handleSubmit(({ minPrice, maxPrice }) =>
+    onChange({ ...filters, minPrice, maxPrice }),
+  )
   const clear = () => {
-    setError(undefined)
-    setMin('')
-    setMax('')
+    form.reset({ minPrice: '', maxPrice: '' })
     onChange({ ...filters, minPrice: undefined, maxPrice: undefined })
   }
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined
@@ -103,6 +125,7 @@ export function ListingControls({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between">
       <form
+        onFocus={validate.loadAhead}
         onSubmit={apply}
         noValidate
         aria-label={t('price.range')}
@@ -110,11 +133,21 @@ export function ListingControls({
       >
         <div className="flex flex-wrap items-center gap-2">
           <div className="flex w-full items-center gap-2 sm:w-auto">
-            <PriceInput label={t('price.min')} value={min} onChange={setMin} />
+            <PriceInput
+              control={form.control}
+              name="minPrice"
+              label={t('price.min')}
+              invalid={errors.minPrice !== undefined}
+            />
             <span className="text-muted-foreground" aria-hidden="true">
               –
             </span>
-            <PriceInput label={t('price.max')} value={max} onChange={setMax} />
+            <PriceInput
+              control={form.control}
+              name="maxPrice"
+              label={t('price.max')}
+              invalid={errors.maxPrice !== undefined}
+            />
           </div>
           <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">
             {t('price.apply')}
@@ -125,9 +158,9 @@ export function ListingControls({
             </Button>
           )}
         </div>
-        {error !== undefined && (
-          <p role="alert" className="text-destructive text-sm">
-            {t('price.minAboveMax', { max: formatIDR(error) })}
+        {message && (
+          <p id={MESSAGE_ID} role="alert" className="text-destructive text-sm">
+            {message}
           </p>
         )}
       </form>
