@@ -10,7 +10,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { drainOnClose } from './shutdown.ts'
 import { authPlugin } from './plugins/auth.ts'
-import { errorsPlugin } from './plugins/errors.ts'
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
@@ -75,6 +75,8 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     // Slow clients are cut off instead of holding sockets open.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // A path segment over 100 characters (414) or one that does not decode (400).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
@@ -15,6 +15,20 @@ function validationErrors(error: FastifyError): FieldError[] {
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: v.message ?? 'Invalid value',
   }))
+}
+
+export const PATH_TOO_LONG = 'The path is too long: a path segment has at most 100 characters.'
+
+/**
+ * The router's own refusals, before any route or plugin runs, in the error contract's body: a
+ * path segment over `maxParamLength` (100) is a 414, a path that does not decode a 400. Fastify's
+ * default body for them (`{ error, code, message, statusCode }`) echoed the path.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ message: PATH_TOO_LONG })
+  }
+  return reply.status(error.statusCode ?? 400).send({ message: 'Invalid path' })
 }
 
 /**

@@ -27,6 +27,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   404: 'Not found (also a path id or name that cannot exist)',
   409: 'Conflict with the current state',
   413: 'Body or file too large',
+  414: 'A path segment is longer than 100 characters',
   415: 'Unsupported content type or file type',
   429: 'Too many attempts; Retry-After says when to try again',
   500: 'Unexpected failure (no details are given)',
@@ -73,7 +74,7 @@ function methodsOf(input: TransformInput): string[] {
  * Route schemas → the exact document (docs/decisions/0602-exact-openapi.md): zod schemas are
  * converted by fastify-type-provider-zod; then a 204 declares no body, a multipart body is
  * described, and the errors every route can answer are added with the error body — 400 for any
- * input, 404 for a path, 413 and 415 for a body, 401 behind a token, 500 everywhere — so a new
+ * input, 404 and 414 for a path with parameters, 413 and 415 for a body, 401 behind a token, 500 everywhere — so a new
  * route is documented exactly without listing them.
  */
 function exactTransform(input: TransformInput) {
@@ -90,7 +91,7 @@ function exactTransform(input: TransformInput) {
   const errors = [
     ...(schema.params || schema.querystring || takesBody ? ['400'] : []),
     ...(schema.security ? ['401'] : []),
-    ...(schema.params ? ['404'] : []),
+    ...(schema.params ? ['404', '414'] : []),
     ...(takesBody ? ['413', '415'] : []),
     '500',
   ]
