@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { AdminTable } from './admin-table.tsx'
+import { AdminTable, SearchBox } from './admin-table.tsx'
 
 interface Refund {
   id: number
@@ -77,5 +77,37 @@ describe('AdminTable', () => {
 
     rerender(<Queue rows={[{ id: 2, order: 'Order #13' }]} currentPage={3} busy />)
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
+  })
+})
+
+describe('SearchBox', () => {
+  function renderBox() {
+    const onSearch = vi.fn<(q: string) => void>()
+    render(<SearchBox label="Search users" placeholder="Name or email" onSearch={onSearch} />)
+    return { onSearch, box: screen.getByRole('textbox', { name: 'Search users' }) }
+  }
+
+  it('searches for the text trimmed on Enter, and for everything when empty', async () => {
+    const { onSearch, box } = renderBox()
+    await userEvent.type(box, '  budi  {Enter}')
+    await vi.waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('budi'))
+    await userEvent.clear(box)
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await vi.waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(''))
+  })
+
+  it('refuses what the API refuses, focused, and re-checks as it is corrected', async () => {
+    const { onSearch, box } = renderBox()
+    await userEvent.click(box)
+    await userEvent.paste('bu\u0007di')
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Search must not contain control characters',
+    )
+    expect(document.activeElement).toBe(box)
+    expect(onSearch).not.toHaveBeenCalled()
+    await userEvent.clear(box)
+    await userEvent.type(box, 'budi')
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
   })
 })

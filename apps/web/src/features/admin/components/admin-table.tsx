@@ -8,13 +8,16 @@ import {
   type RowData,
 } from '@tanstack/react-table'
 import { Search } from 'lucide-react'
-import { type FormEvent, type ReactNode, type Ref, useRef, useState } from 'react'
+import { type ReactNode, type Ref, useId, useRef } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
 import { DataTablePagination, serverPagination } from '@/components/ui/data-table-pagination.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { useDateFormat } from '@/i18n/format.ts'
+import { translateMessage } from '@/i18n/messages.ts'
+import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
@@ -210,6 +213,12 @@ export function CellLines({
   )
 }
 
+// The lists' search rule (adminSearchQuery's q), loaded with the box's first check
+// (docs/decisions/0985).
+const validateSearch = lazyResolver(() =>
+  import('@pasar/shared/schemas/admin').then((m) => m.adminSearchQuery.pick({ q: true })),
+)
+
 /** The search box above a list: submits on Enter or the button. */
 export function SearchBox({
   label,
@@ -221,24 +230,36 @@ export function SearchBox({
   onSearch: (q: string) => void
 }) {
   const { t: tCommon } = useCommonT()
-  const [text, setText] = useState('')
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    onSearch(text.trim())
-  }
+  const form = useForm<{ q?: string }>({ resolver: validateSearch, defaultValues: { q: '' } })
+  const error = form.formState.errors.q?.message
+  const messageId = useId()
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
-      <Input
-        aria-label={label}
-        placeholder={placeholder}
-        value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.target.value)}
-        className="max-w-md"
-      />
-      <Button type="submit" variant="outline">
-        <Search aria-hidden="true" /> {tCommon('search')}
-      </Button>
+    <form
+      role="search"
+      onFocus={validateSearch.loadAhead}
+      onSubmit={form.handleSubmit(({ q }) => onSearch(q ?? ''))}
+      noValidate
+      className="grid gap-2"
+    >
+      <div className="flex gap-2">
+        <Input
+          aria-label={label}
+          placeholder={placeholder}
+          maxLength={100}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
+          className="max-w-md"
+          {...form.register('q')}
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" /> {tCommon('search')}
+        </Button>
+      </div>
+      {error && (
+        <p id={messageId} role="alert" className="text-destructive text-sm">
+          {translateMessage(error)}
+        </p>
+      )}
     </form>
   )
 }
