@@ -271,13 +271,13 @@ describe('when the shipping provider fails', () => {
     expect(res.json().message).toBe('Shipping rates are unavailable right now. Please try again.')
   })
 
-  it('answers 409 naming the store when it refuses the quote', async () => {
+  it('answers 502 when it refuses our API key (refused-key.test.ts has the log)', async () => {
     const twin = await startTwinServer(app.db, 'the-twins-key', new TestClock())
     try {
-      const { app: refused, shopper, address, shop } = await shopAgainst(twin.apiUrl, 'a-wrong-key')
+      const { app: refused, shopper, address } = await shopAgainst(twin.apiUrl, 'a-wrong-key')
       const res = await rates(refused, shopper, { addressId: address })
-      expect(res.statusCode).toBe(409)
-      expect(res.json().message).toBe(`No courier serves this address from ${shop.store.name}.`)
+      expect(res.statusCode).toBe(502)
+      expect(res.json().message).toBe('Shipping rates are unavailable right now. Please try again.')
     } finally {
       await twin.close()
     }

@@ -52,9 +52,9 @@ export interface Tracking {
  * A shipping provider: real Biteship or the local twin, chosen by configuration in
  * providers/shipping/index.ts. The rest of the code never asks which one it has.
  *
- * Both calls throw ShippingRefused when the provider said no (bad postal code, unknown waybill)
- * and ShippingUnreachable when the answer is unknown (network, timeout, 5xx): only the latter is
- * worth retrying.
+ * Both calls throw ShippingRefused when the provider said no (bad postal code, unknown waybill),
+ * ShippingKeyRefused when it refused our API key, and ShippingUnreachable when the answer is
+ * unknown (network, timeout, 5xx): only the latter is worth retrying.
  */
 export interface ShippingProvider {
   readonly name: 'biteship' | 'local'
@@ -71,3 +71,9 @@ export class ShippingRefused extends ShippingError {}
 
 /** The provider could not be reached or failed on its side: the same call may be retried. */
 export class ShippingUnreachable extends ShippingError {}
+
+/**
+ * The provider refused our credentials (HTTP 401 or 403): a configuration only the operator can
+ * fix, never a fact about the buyer's parcel or address.
+ */
+export class ShippingKeyRefused extends ShippingError {}

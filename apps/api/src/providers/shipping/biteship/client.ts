@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  ShippingKeyRefused,
   ShippingRefused,
   ShippingUnreachable,
   type ShippingOption,
@@ -48,7 +49,10 @@ export function biteshipProvider(options: BiteshipOptions): ShippingProvider {
   const send = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init))
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS
 
-  /** The JSON body of a 2xx answer; a 4xx is refused, anything else unreachable. */
+  /**
+   * The JSON body of a 2xx answer; a 401 or 403 is our key refused, another 4xx the call refused,
+   * anything else unreachable.
+   */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     let response: Response
     let json: unknown
@@ -69,6 +73,11 @@ export function biteshipProvider(options: BiteshipOptions): ShippingProvider {
     }
     const message = errorMessage(json) ?? `HTTP ${response.status}`
     if (response.status >= 500) throw new ShippingUnreachable(`Biteship failed: ${message}`)
+    if (response.status === 401 || response.status === 403) {
+      throw new ShippingKeyRefused(
+        `Biteship refused SHIPPING_API_KEY (HTTP ${response.status}): ${message}`,
+      )
+    }
     if (response.status >= 400) throw new ShippingRefused(`Biteship refused: ${message}`)
     if (isRefusal(json)) throw new ShippingRefused(`Biteship refused: ${message}`)
     return json
