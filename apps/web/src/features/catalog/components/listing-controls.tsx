@@ -1,4 +1,4 @@
-import { formatDecimal, formatIDR, PRICE_RANGE_MESSAGE, type ListingSort } from '@pasar/shared'
+import { formatDecimal, formatIDR, type ListingSort } from '@pasar/shared'
 import { Controller, useForm, type Control } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button.tsx'
@@ -107,9 +107,10 @@ export function ListingControls({
   })
   const { errors } = form.formState
   const error = errors.minPrice ?? errors.maxPrice
-  // An upside-down range names the maximum typed, in the language shown.
+  // An upside-down range (priceRangeInOrder's custom issue) names the maximum typed, in the
+  // language shown. Not compared by its text: that constant would bring zod with this page.
   const message =
-    error?.message === PRICE_RANGE_MESSAGE
+    error?.type === 'custom'
       ? t('price.minAboveMax', { max: formatIDR(Number(form.getValues('maxPrice'))) })
       : error?.message && translateMessage(error.message)
 
