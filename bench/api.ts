@@ -1,5 +1,5 @@
 /**
- * API load benchmark (issue 4): seeds 100,000 products into a fresh PGlite DATA_DIR (then, when
+ * API load benchmark (docs/decisions/0203, figures in bench/README.md): seeds 100,000 products into a fresh PGlite DATA_DIR (then, when
  * TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, into a fresh database there), starts the
  * real app on loopback and puts the listing, category and search endpoints under autocannon
  * (20 connections, in a worker thread so the load generator does not share the server's event

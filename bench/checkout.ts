@@ -1,5 +1,5 @@
 /**
- * Checkout benchmark (issue #14, docs/decisions/0851-checkout.md): p99 of POST /api/v1/orders at
+ * Checkout benchmark (docs/decisions/0851-checkout.md and 0988): p99 of POST /api/v1/orders at
  * 20 concurrent buyers, as a ratio of a bare route measured in the same run the same way.
  * Each buyer has an address and one cart line of a store with an origin, added and quoted (not
  * timed); then the order is timed: the server re-quotes shipping (local Biteship twin, in

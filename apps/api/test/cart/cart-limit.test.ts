@@ -1,4 +1,4 @@
-// A cart holds at most 100 lines (DESIGN §6, docs/decisions/0851-checkout.md).
+// A cart holds at most 100 lines (docs/decisions/0851-checkout.md).
 import { CART_LINES_MAX } from '@pasar/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Places orders the way the checkout page does (DESIGN §6, docs/decisions/0851-checkout.md): the
+// Places orders the way the checkout page does (docs/decisions/0851-checkout.md): the
 // buyer has an address, every store in the cart ships from an origin, the cart is quoted through
 // POST /api/v1/shipping/rates and each store's cheapest option is chosen.
 import { eq, inArray } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Checkout with shipping (DESIGN §6, docs/decisions/0851-checkout.md): the server re-quotes, the
+// Checkout with shipping (docs/decisions/0851-checkout.md): the server re-quotes, the
 // order holds one store order per store, and payment moves the store orders.
 import { refundDepsOf } from '../../src/modules/orders/deps.ts'
 import type { AddressInfo } from 'node:net'

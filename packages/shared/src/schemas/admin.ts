@@ -4,7 +4,7 @@ import { TABLE_PAGE_SIZE } from '../constants.ts'
 import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
 
 /**
- * The operator console's calls (DESIGN §8, docs/decisions/0990–0995). Every route under
+ * The operator console's calls (docs/product.md, Operator console; docs/decisions/0990–0995). Every route under
  * /api/v1/admin is for operators only.
  */
 

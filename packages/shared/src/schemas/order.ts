@@ -29,7 +29,7 @@ export const shippingChoiceSchema = z.strictObject({
 export type ShippingChoice = z.infer<typeof shippingChoiceSchema>
 
 /**
- * `POST /api/v1/orders` (DESIGN §6, docs/decisions/0851-checkout.md): where to ship, one shipping
+ * `POST /api/v1/orders` (docs/decisions/0851-checkout.md): where to ship, one shipping
  * choice per store of the selection (or of the whole cart when `productIds` is absent). Which
  * stores need one depends on the cart, so the server checks that (409 naming the store). Strict:
  * an unknown field (a price, say) is a 400, never ignored.

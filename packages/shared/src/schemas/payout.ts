@@ -3,7 +3,7 @@ import { BANKS, MAX_PAYOUT, MIN_PAYOUT, TABLE_PAGE_SIZE, type BankCode } from '.
 import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from './common.ts'
 
 /**
- * Seller money (DESIGN §8, docs/decisions/0980-seller-ledger-and-payouts.md): the store's ledger,
+ * Seller money (docs/product.md, Finance; docs/decisions/0980-seller-ledger-and-payouts.md): the store's ledger,
  * its balance, its bank account and its payouts.
  */
 

@@ -54,7 +54,7 @@ export const myStoreSchema = storeSchema.extend({
 export type MyStore = z.infer<typeof myStoreSchema>
 
 /**
- * A store's stars (DESIGN §7): `average` is null while `count` is 0, else rounded to one decimal.
+ * A store's stars (docs/product.md, Store page): `average` is null while `count` is 0, else rounded to one decimal.
  */
 export const storeRatingSchema = z.object({
   average: z.number().min(1).max(5).nullable(),

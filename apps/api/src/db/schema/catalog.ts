@@ -15,7 +15,7 @@ import { users } from './users.ts'
 
 /**
  * What shoppers see of a product's or store's trade, kept on write, never counted per request
- * (DESIGN §7): units sold in paid, not canceled store orders; the number of reviews and the sum
+ * (docs/decisions/0970): units sold in paid, not canceled store orders; the number of reviews and the sum
  * of their stars (the average is `ratingTotal / ratingCount`).
  */
 const tallies = {

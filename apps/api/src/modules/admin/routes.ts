@@ -37,7 +37,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(100) })
 const uuidParams = z.object({ uuid: z.string().min(1).max(100) })
 
 /**
- * The operator console's calls (DESIGN §8, docs/decisions/0950, 0990–0995). Every route is
+ * The operator console's calls (docs/decisions/0950, 0990–0995). Every route is
  * declared through `operator(schema)`, which adds `onRequest: app.authenticate` and
  * `preHandler: requireOperator`; test/admin/route-guard.test.ts walks the route table so that a
  * route without them fails.

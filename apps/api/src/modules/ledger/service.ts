@@ -5,7 +5,7 @@ import { platformFee } from './fee.ts'
 import * as repo from './repository.ts'
 
 /**
- * The store's append-only ledger (docs/decisions/0980, DESIGN §8). Other modules book entries
+ * The store's append-only ledger (docs/decisions/0980). Other modules book entries
  * through these functions inside their own transaction, so an entry exists exactly when the
  * change it records committed.
  */

@@ -45,7 +45,7 @@ interface Moments {
 }
 
 /**
- * Writes one demo order's store orders, consistent with the rules of DESIGN §6: unpaid →
+ * Writes one demo order's store orders, consistent with the rules of docs/product.md (Order loop): unpaid →
  * AWAITING_PAYMENT, ended unpaid → CANCELED, paid → the fulfilment given, with its ship-by, the
  * courier's tracking, and a DONE refund (`store-order-{id}`) when the seller canceled.
  */

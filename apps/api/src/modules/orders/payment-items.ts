@@ -31,7 +31,7 @@ export interface PaidParcel {
 }
 
 /**
- * What the provider is told the buyer pays for (DESIGN §6): every product line and one shipping
+ * What the provider is told the buyer pays for (docs/decisions/0851-checkout.md): every product line and one shipping
  * line per store order, each with its store's name as the merchant. They add up to the order's
  * total; orders made before store orders have product lines only (and no shipping in the total).
  */

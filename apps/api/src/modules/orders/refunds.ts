@@ -171,7 +171,7 @@ export async function retryPendingRefunds(
 }
 
 /**
- * Records what the provider says it refunded on a payment (its refund notifications, DESIGN §6):
+ * Records what the provider says it refunded on a payment (its refund notifications):
  * each of our refunds it names, with the same amount, is DONE — also one we had marked FAILED,
  * since the money did move. Nothing else changes. Returns how many refunds it marked.
  */

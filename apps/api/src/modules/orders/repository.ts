@@ -51,7 +51,7 @@ export function paymentView(attempt: {
   }
 }
 
-/** One order as its buyer sees it (DESIGN §6), from its row and the facts around it. */
+/** One order as its buyer sees it (docs/product.md, Orders), from its row and the facts around it. */
 export function orderView(row: OrderRow, facts: OrderFacts): Order {
   return {
     id: row.id,

@@ -53,7 +53,7 @@ const FILTER_STATUSES: Record<OrderStatusFilter, OrderStatus[]> = {
 
 async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
   const order = await findOrder(db, orderId)
-  // Someone else's order is not found, as is their address (DESIGN §6).
+  // Someone else's order is not found, as is their address (docs/decisions/0851-checkout.md).
   if (!order || order.userId !== userId) throw notFound('Order not found')
   return order
 }

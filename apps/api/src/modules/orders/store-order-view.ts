@@ -43,7 +43,7 @@ export interface StoreOrderFacts {
 }
 
 /**
- * One store order as the buyer sees it (DESIGN §6 shape, docs/decisions/0850-store-orders.md),
+ * One store order as the buyer sees it (docs/decisions/0850-store-orders.md),
  * from its row and the facts around it: its own lines (picked from `lines` by store order), its
  * store, the refund of its part and the courier's tracking history.
  */

@@ -15,7 +15,7 @@ type UnpaidEnd = keyof typeof UNPAID_REASONS
 
 /**
  * The order was paid: its store orders waiting for payment go TO_SHIP, each to be shipped by
- * `paidAt + SHIP_WITHIN` (DESIGN §6). Only AWAITING_PAYMENT ones move, so a replayed payment
+ * `paidAt + SHIP_WITHIN` (docs/product.md, Order loop). Only AWAITING_PAYMENT ones move, so a replayed payment
  * re-opens nothing. The caller holds the order's lock, in its transaction.
  */
 export async function openPaidStoreOrders(
