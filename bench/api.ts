@@ -44,7 +44,7 @@ const TARGETS: Record<string, number> = {
   search: 50,
   'search-page': 100,
 }
-/** Sorted and priced listings keep at least this share of the bare route's req/s (issue #15). */
+/** Sorted and priced listings keep at least this share of the bare route's req/s (docs/decisions/0997). */
 const VARIANT_RATIO = 0.3
 const VARIANTS = new Set(['price_asc', 'popular', 'price-range', 'search-page'])
 /** BENCH_ONLY=discovery measures the listing beside its sorted, priced and search variants. */

@@ -36,7 +36,7 @@ import { POSTGRES_URL, withPostgres } from './postgres.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-/** Store orders in the seller's inbox for the listing measurement (issue #14: 10k). */
+/** Store orders in the seller's inbox for the listing measurement (10,000). */
 const INBOX_ORDERS = Number(process.env.BENCH_INBOX_ORDERS ?? 10_000)
 
 const place = {

@@ -86,7 +86,7 @@ export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem
   return paymentItemsOf(lines, parcels)
 }
 
-/** Who pays and for what, as the provider is told (DESIGN §6). */
+/** Who pays and for what, as the provider is told (0851). */
 export interface Payer {
   customer: { firstName: string; email: string }
   items: PaymentItem[]

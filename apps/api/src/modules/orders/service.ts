@@ -100,7 +100,7 @@ async function startAttempt(
 }
 
 /**
- * Checkout (DESIGN §6, docs/decisions/0851-checkout.md): the address must be the buyer's (404),
+ * Checkout (docs/decisions/0851-checkout.md): the address must be the buyer's (404),
  * the cart is quoted again through the shipping module and each store's choice must be one the
  * quote offers (409 otherwise, nothing reserved); then one transaction reserves the stock and
  * writes the order, its store orders and lines; the provider is asked for a token after it.
