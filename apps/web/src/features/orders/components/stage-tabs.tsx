@@ -20,7 +20,7 @@ export function StageTabs({
     ...ORDER_STAGES.map((stage) => ({ stage, to: `/dashboard/orders?stage=${stage}` })),
   ]
   return (
-    <nav aria-label={t('stages.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t('stages.label')} className="w-0 min-w-full overflow-x-auto">
       <ul className="flex w-max min-w-full gap-1 border-b">
         {tabs.map(({ stage, to }) => {
           const current = stage === value
@@ -32,7 +32,7 @@ export function StageTabs({
                 aria-current={current ? 'page' : undefined}
                 data-testid={`stage-${stage ?? 'all'}`}
                 className={cn(
-                  'hover:text-foreground -mb-px flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+                  'hover:text-foreground relative -mb-px flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
                   'focus-visible:ring-ring rounded-t-md focus-visible:ring-2 focus-visible:outline-none',
                   current
                     ? 'border-primary text-foreground'
