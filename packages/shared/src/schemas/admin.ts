@@ -1,7 +1,8 @@
 import { z } from '../zod.ts'
 import { CATEGORY_ICONS, REASON_MAX, REASON_MIN } from '../admin-constants.ts'
-import { TABLE_PAGE_SIZE } from '../constants.ts'
+import { ORDER_STATUSES, TABLE_PAGE_SIZE } from '../constants.ts'
 import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
+import { orderSchema } from './order.ts'
 
 /**
  * The operator console's calls (docs/product.md, Operator console; docs/decisions/0990–0995). Every route under
@@ -155,3 +156,62 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
 export const auditQuery = paginationQuery(20)
+
+/** One order in the operator's list: who bought it, from which stores, for how much. */
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  totalPrice: z.number().int(),
+  createdAt: z.string(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  stores: z.array(z.object({ name: z.string(), slug: z.string() })),
+})
+export type AdminOrder = z.infer<typeof adminOrderSchema>
+
+/** Every payment attempt of an order, oldest first, with the provider's order id. */
+export const adminPaymentAttemptSchema = z.object({
+  attempt: z.number().int(),
+  provider: z.string(),
+  providerOrderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminPaymentAttempt = z.infer<typeof adminPaymentAttemptSchema>
+
+/** What happened to an order, in the order it happened (the console words each event). */
+export const ORDER_EVENTS = [
+  'PLACED',
+  'PAYMENT_STARTED',
+  'PAYMENT_PAID',
+  'PAYMENT_FAILED',
+  'PAYMENT_EXPIRED',
+  'PAYMENT_CANCELED',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELED',
+  'REFUND_STARTED',
+  'REFUND_DONE',
+  'REFUND_FAILED',
+  'REFUND_SETTLED',
+] as const
+export type OrderEvent = (typeof ORDER_EVENTS)[number]
+export const orderEventSchema = z.object({
+  at: z.string(),
+  event: z.enum(ORDER_EVENTS),
+  /** The store's part it concerns; null for the whole order. */
+  storeOrderId: z.number().int().nullable(),
+  /** The attempt number, the waybill, a cancel or refund reason, or a settle note. */
+  detail: z.string().nullable(),
+})
+export type OrderEventEntry = z.infer<typeof orderEventSchema>
+
+/** One order as the operator looks it up: the buyer's view and what only the operator sees. */
+export const adminOrderDetailSchema = orderSchema.omit({ token: true }).extend({
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  payments: z.array(adminPaymentAttemptSchema),
+  refunds: z.array(adminRefundSchema),
+  timeline: z.array(orderEventSchema),
+})
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>

@@ -53,6 +53,18 @@ function toAdminRefund(row: {
   }
 }
 
+/** Every refund of one order, oldest first (the operator's order lookup). */
+export async function refundsOfOrder(db: Handle, orderId: number): Promise<AdminRefund[]> {
+  const rows = await db
+    .select(refundColumns)
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(refunds.createdAt, refunds.id)
+  return rows.map(toAdminRefund)
+}
+
 /** FAILED refunds still to settle (oldest first), or the SETTLED ones (newest first). */
 export async function refundsForAdmin(
   db: Handle,
