@@ -52,6 +52,8 @@ export const QUANTITY_DEFAULT = 1
 export const IMAGE_MAX_BYTES = 5_000_000
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const
 export const IMAGES_PER_PRODUCT_MAX = 8
+/** Pictures a product keeps after its owner edits them: 1 to 5 in all (docs/decisions/1009). */
+export const IMAGES_ON_EDIT_MAX = 5
 
 export const STORE_DELETE_REDIRECT_MS = 1000
 

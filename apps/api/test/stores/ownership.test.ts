@@ -96,6 +96,15 @@ const writes: {
     }),
   },
   {
+    name: "PUT a product's pictures",
+    route: 'PUT /api/v1/stores/{slug}/products/{uuid}/images',
+    request: async () => ({
+      method: 'PUT' as const,
+      url: `/api/v1/stores/${store.slug}/products/${product.uuid}/images`,
+      payload: productForm({}, [{ bytes: await image('png') }]),
+    }),
+  },
+  {
     name: 'ship a store order',
     route: 'POST /api/v1/stores/{slug}/orders/{storeOrderId}/ship',
     request: () => ({

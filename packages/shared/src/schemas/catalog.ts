@@ -2,6 +2,7 @@ import { z } from '../zod.ts'
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
+  IMAGES_ON_EDIT_MAX,
   IMAGES_PER_PRODUCT_MAX,
   PRICE_MAX,
   PRICE_MIN,
@@ -104,10 +105,14 @@ export const createProductFormBody = createProductSchema.extend({
     .describe('1 to 8 files: JPEG, PNG or WebP by content, at most 5,000,000 bytes each'),
 })
 
-/** The edit (a JSON body) takes the same rules for the fields it carries; stock 0 is sold out. */
+/**
+ * The edit (a JSON body) takes the same rules for the fields it carries; stock 0 is sold out;
+ * `category` is a category's slug.
+ */
 export const updateProductSchema = z
   .object({
     name: productNameSchema,
+    category: categoryFieldSchema,
     description: productDescriptionSchema,
     price: priceSchema,
     stock: wholeNumber('Stock').pipe(stockRange(0)),
@@ -120,6 +125,7 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>
 export const updateProductFormSchema = z
   .object({
     name: productNameSchema,
+    category: categoryFieldSchema,
     description: productDescriptionSchema,
     price: priceTextSchema,
     stock: wholeNumberText('Stock').pipe(stockRange(0)),
@@ -133,6 +139,27 @@ export const IMAGE_SIZE_MESSAGE = 'File size should not exceed 5MB.'
 export const IMAGE_EMPTY_MESSAGE = 'The image file is empty.'
 export const IMAGES_REQUIRED_MESSAGE = 'Add at least one image.'
 export const IMAGES_MAX_MESSAGE = `Add at most ${IMAGES_PER_PRODUCT_MAX} images.`
+export const IMAGES_ON_EDIT_MAX_MESSAGE = `Add at most ${IMAGES_ON_EDIT_MAX} images.`
+export const KEEP_UNKNOWN_MESSAGE = 'Keep only pictures of this product.'
+
+/**
+ * The multipart body of PUT /api/v1/stores/{slug}/products/{uuid}/images: the pictures the
+ * product keeps, in their new order, and the new files after them; 1 to IMAGES_ON_EDIT_MAX in all.
+ */
+export const replaceProductImagesFormBody = z.object({
+  keep: z
+    .array(z.string())
+    .max(IMAGES_ON_EDIT_MAX)
+    .optional()
+    .describe("URLs of the product's current pictures to keep, repeated, in their new order"),
+  images: z
+    .array(z.string().meta({ format: 'binary' }))
+    .max(IMAGES_ON_EDIT_MAX)
+    .optional()
+    .describe(
+      'New files, after the kept ones: JPEG, PNG or WebP by content, at most 5,000,000 bytes each',
+    ),
+})
 
 /** Checks a picked file's declared type and size (the server decides by the bytes). */
 export const imageFileSchema = z
@@ -184,6 +211,15 @@ export const productSchema = z.object({
   sold: z.number().int(),
 })
 export type Product = z.infer<typeof productSchema>
+
+/** An operator's hiding of a product, as its owner sees it (docs/decisions/0991). */
+export const productHiddenSchema = z.object({ at: z.string(), reason: z.string() }).nullable()
+
+/** A product in its owner's list: hidden ones too, each saying why. */
+export const ownedProductSchema = productSchema.extend({ hidden: productHiddenSchema })
+export type OwnedProduct = z.infer<typeof ownedProductSchema>
+export const ownedProductPageSchema = pageOf(ownedProductSchema)
+export type OwnedProductPage = z.infer<typeof ownedProductPageSchema>
 
 export const productListQuery = paginationQuery(PRODUCTS_PAGE_SIZE)
 export const productPageSchema = pageOf(productSchema)

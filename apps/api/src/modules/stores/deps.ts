@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 
@@ -9,9 +9,11 @@ import type { Storage } from '../../providers/storage/port.ts'
 export interface StoreDeps {
   db: Db
   storage: Storage
+  /** For what goes wrong after an answer is settled (old pictures not removed). */
+  log?: Pick<FastifyBaseLogger, 'warn'>
 }
 
 /** The stores deps from the app's decorations, read per request so a replaced one is seen. */
 export function storeDeps(app: FastifyInstance): StoreDeps {
-  return { db: app.db, storage: app.storage }
+  return { db: app.db, storage: app.storage, log: app.log }
 }

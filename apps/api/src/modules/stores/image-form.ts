@@ -14,12 +14,16 @@ const IMAGE_FIELD = 'images'
 /** A multipart form with pictures, read into memory: its known text fields and the files. */
 export interface ImageForm {
   fields: Record<string, string>
+  /** Every value, in order, of the fields named in `rules.repeated`. */
+  lists: Record<string, string[]>
   images: Buffer[]
 }
 
 export interface ImageFormRules {
   /** The text fields kept (the first value of each); others are ignored. */
   fields: ReadonlySet<string>
+  /** Text fields whose every value is kept, in order (the picture edit's `keep`). */
+  repeated?: ReadonlySet<string>
   maxImages: number
   /** The message when more than `maxImages` files are sent. */
   tooManyMessage: string
@@ -43,6 +47,7 @@ export async function readImageForm(
   const tooManyImages = () =>
     badRequest(rules.tooManyMessage, [{ path: IMAGE_FIELD, message: rules.tooManyMessage }])
   const fields: Record<string, string> = {}
+  const lists: Record<string, string[]> = {}
   const images: Buffer[] = []
   try {
     const parts = request.parts({
@@ -57,7 +62,10 @@ export async function readImageForm(
             badRequest(`The field '${part.fieldname}' is too long.`)
           )
         }
-        if (rules.fields.has(part.fieldname) && typeof part.value === 'string') {
+        if (typeof part.value !== 'string') continue
+        if (rules.repeated?.has(part.fieldname)) {
+          ;(lists[part.fieldname] ??= []).push(part.value)
+        } else if (rules.fields.has(part.fieldname)) {
           fields[part.fieldname] ??= part.value
         }
         continue
@@ -90,5 +98,5 @@ export async function readImageForm(
         throw error
     }
   }
-  return { fields, images }
+  return { fields, lists, images }
 }

@@ -1,4 +1,9 @@
-import { IMAGES_MAX_MESSAGE, IMAGES_PER_PRODUCT_MAX } from '@pasar/shared'
+import {
+  IMAGES_MAX_MESSAGE,
+  IMAGES_ON_EDIT_MAX,
+  IMAGES_ON_EDIT_MAX_MESSAGE,
+  IMAGES_PER_PRODUCT_MAX,
+} from '@pasar/shared'
 import type { FastifyRequest } from 'fastify'
 import { readImageForm, type ImageForm } from './image-form.ts'
 
@@ -14,4 +19,18 @@ const RULES = {
 /** Reads the create-product form into memory: its text fields and pictures (image-form.ts). */
 export function readProductForm(request: FastifyRequest): Promise<ProductForm> {
   return readImageForm(request, RULES)
+}
+
+const PICTURE_RULES = {
+  fields: new Set<string>(),
+  repeated: new Set(['keep']),
+  maxImages: IMAGES_ON_EDIT_MAX,
+  tooManyMessage: IMAGES_ON_EDIT_MAX_MESSAGE,
+  limits: { fields: 20, fieldSize: 2_000, parts: 40 },
+}
+
+/** Reads the picture edit: the kept pictures' URLs (`keep`, in order) and the new files. */
+export async function readPicturesForm(request: FastifyRequest) {
+  const form = await readImageForm(request, PICTURE_RULES)
+  return { keep: form.lists.keep ?? [], images: form.images }
 }

@@ -2,8 +2,12 @@ import {
   createProductFormBody,
   dataOf,
   errorBodySchema,
+  ownedProductPageSchema,
+  ownedProductSchema,
+  paginationQuery,
   productPageSchema,
   productSchema,
+  replaceProductImagesFormBody,
   storeListQuery,
   updateProductSchema,
 } from '@pasar/shared'
@@ -11,9 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { CachedAnswer } from '../catalog/index.ts'
 import { storeDeps } from './deps.ts'
+import * as owned from './owned-products.ts'
 import { ownedStore, requireStoreOwner } from './owner-guard.ts'
-import { readProductForm } from './product-form.ts'
+import { readPicturesForm, readProductForm } from './product-form.ts'
 import * as products from './product-service.ts'
+
+const ownedListQuery = paginationQuery(20)
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
 const productParams = slugParams.extend({ uuid: z.uuid('Invalid product id') })
@@ -57,6 +64,27 @@ export const storeProductRoutes: FastifyPluginAsyncZod<{ answer: CachedAnswer }>
     },
   )
 
+  app.get(
+    '/api/v1/stores/:slug/products/owned',
+    {
+      onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The owner's list of the store's products, newest first: hidden ones too, with `hidden`",
+        params: slugParams,
+        querystring: ownedListQuery,
+        response: { 200: ownedProductPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query
+      return owned.listOwnedProducts(deps(), ownedStore(request), page, limit)
+    },
+  )
+
   app.post(
     '/api/v1/stores/:slug/products',
     {
@@ -95,14 +123,49 @@ export const storeProductRoutes: FastifyPluginAsyncZod<{ answer: CachedAnswer }>
       schema: {
         tags,
         security,
+        description:
+          'Any of name, description, category (slug), price, stock, weight; a product an ' +
+          'operator hid can be edited too, and the answer says so in `hidden`.',
         params: productParams,
         body: updateProductSchema,
-        response: { 200: dataOf(productSchema), ...errors },
+        response: { 200: dataOf(ownedProductSchema), ...errors },
       },
     },
     async (request) => {
       const { uuid } = request.params
       const data = await products.updateProduct(deps(), ownedStore(request), uuid, request.body)
+      return { data }
+    },
+  )
+
+  app.put(
+    '/api/v1/stores/:slug/products/:uuid/images',
+    {
+      onRequest: app.authenticate,
+      preHandler: requireStoreOwner,
+      schema: {
+        tags,
+        security,
+        summary: "Replaces a product's pictures",
+        description:
+          'multipart/form-data: `keep` (repeated) — URLs of the current pictures to keep, in ' +
+          'their new order — then new files in `images`; 1 to 5 pictures in all, else 400 with ' +
+          'field errors. Pictures no longer kept are removed from storage after the change.',
+        consumes: ['multipart/form-data'],
+        multipartBody: replaceProductImagesFormBody,
+        params: productParams,
+        response: {
+          200: dataOf(ownedProductSchema),
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readPicturesForm(request)
+      const { uuid } = request.params
+      const data = await owned.replaceProductImages(deps(), ownedStore(request), uuid, form)
       return { data }
     },
   )

@@ -1,24 +1,18 @@
 import {
   createProductSchema,
   IMAGES_REQUIRED_MESSAGE,
+  type OwnedProduct,
   type Product,
   type StoreListQuery,
   type UpdateProductInput,
 } from '@pasar/shared'
-import { badRequest, notFound } from '../../lib/http-error.ts'
-import { findVisibleProduct, listCatalogPage } from '../catalog/index.ts'
+import { badRequest } from '../../lib/http-error.ts'
+import { listCatalogPage } from '../catalog/index.ts'
 import type { StoreDeps } from './deps.ts'
+import { ownedProduct, productNotFound } from './owned-products.ts'
 import type { ProductForm } from './product-form.ts'
 import { deleteImages, storeImages } from './product-images.ts'
 import * as repo from './repository.ts'
-
-const productNotFound = () => notFound('Product not found')
-
-async function visibleOrThrow({ db, storage }: StoreDeps, uuid: string): Promise<Product> {
-  const product = await findVisibleProduct(db, storage, uuid)
-  if (!product) throw productNotFound()
-  return product
-}
 
 /** A store's listing: the catalogue's, in the asked order and price range (ADR 0970). */
 export async function listStoreProducts(
@@ -48,11 +42,7 @@ export async function createProduct(
     ])
   }
   const { db, storage } = deps
-  const categoryId = await repo.findCategoryIdBySlug(db, input.category)
-  if (categoryId === undefined) {
-    const message = 'Category not found'
-    throw badRequest(message, [{ path: 'category', message }])
-  }
+  const categoryId = await categoryIdOrThrow(deps, input.category)
   const keys = await storeImages(storage, form.images)
   let uuid: string
   try {
@@ -75,25 +65,42 @@ export async function createProduct(
     await deleteImages(storage, keys)
     throw error
   }
-  return visibleOrThrow(deps, uuid)
+  // As its owner sees it: a product of a store an operator hid is still theirs.
+  return ownedProduct(deps, store, uuid)
 }
 
-/** Changes a product of the store `requireStoreOwner` (owner-guard.ts) checked. */
+/**
+ * Changes a product of the store `requireStoreOwner` (owner-guard.ts) checked — one an operator
+ * hid too — and answers it as its owner sees it (docs/decisions/1009).
+ */
 export async function updateProduct(
   deps: StoreDeps,
   store: repo.StoreRow,
   uuid: string,
   input: UpdateProductInput,
-) {
-  const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
+): Promise<OwnedProduct> {
+  const { category, ...fields } = input
+  const patch: Parameters<typeof repo.updateProduct>[3] = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  )
+  if (category !== undefined) {
+    patch.categoryId = await categoryIdOrThrow(deps, category)
+  }
   const updated =
     Object.keys(patch).length === 0
       ? uuid
       : await repo.updateProduct(deps.db, store.id, uuid, patch)
   if (!updated) throw productNotFound()
-  const product = await visibleOrThrow(deps, uuid)
-  if (product.storeId !== store.id) throw productNotFound()
-  return product
+  return ownedProduct(deps, store, uuid)
+}
+
+async function categoryIdOrThrow({ db }: StoreDeps, slug: string) {
+  const categoryId = await repo.findCategoryIdBySlug(db, slug)
+  if (categoryId === undefined) {
+    const message = 'Category not found'
+    throw badRequest(message, [{ path: 'category', message }])
+  }
+  return categoryId
 }
 
 /** Deletes a product of the store `requireStoreOwner` (owner-guard.ts) checked. */

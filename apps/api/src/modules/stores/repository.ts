@@ -115,7 +115,10 @@ export async function updateProduct(
   storeId: number,
   uuid: string,
   patch: Partial<
-    Pick<typeof products.$inferInsert, 'name' | 'description' | 'price' | 'stock' | 'weight'>
+    Pick<
+      typeof products.$inferInsert,
+      'name' | 'description' | 'price' | 'stock' | 'weight' | 'categoryId'
+    >
   >,
 ) {
   const [row] = await db
@@ -124,6 +127,68 @@ export async function updateProduct(
     .where(storeProduct(storeId, uuid))
     .returning({ uuid: products.uuid })
   return row?.uuid
+}
+
+/** A product of the store (not deleted, hidden or not): its id, or undefined. */
+export async function findOwnedProductId(db: Handle, storeId: number, uuid: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(storeProduct(storeId, uuid))
+  return row?.id
+}
+
+/** Locks a product of the store (not deleted) for an edit of its pictures: its id, or undefined. */
+export async function lockOwnedProduct(tx: Tx, storeId: number, uuid: string) {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(storeProduct(storeId, uuid))
+    .for('update')
+  return row?.id
+}
+
+/** The image keys of a product, in position order. */
+export async function imageKeysOf(db: Handle, productId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: productImages.key })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(productImages.position)
+  return rows.map((r) => r.key)
+}
+
+/**
+ * Replaces a product's pictures by `keys`, in that order; the product row's `updated_at` moves
+ * too, so the catalogue's kept answers are dropped at the commit.
+ */
+export async function replaceImageKeys(tx: Tx, productId: number, keys: string[]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId))
+  await tx.insert(productImages).values(keys.map((key, position) => ({ productId, position, key })))
+  await tx
+    .update(products)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(products.id, productId))
+}
+
+/** The store's products (not deleted; hidden ones too), newest first: the owner's list. */
+export function ownedProductsWhere(storeId: number) {
+  return and(eq(products.storeId, storeId), isNull(products.deletedAt))
+}
+
+/** The hiding of each of the given products an operator hid, by id. */
+export async function hidingOf(db: Handle, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, { at: string; reason: string }>()
+  const rows = await db
+    .select({ id: products.id, at: products.hiddenAt, reason: products.hiddenReason })
+    .from(products)
+    .where(and(inArray(products.id, productIds), isNotNull(products.hiddenAt)))
+  return new Map(rows.map((r) => [r.id, { at: r.at?.toISOString() ?? '', reason: r.reason ?? '' }]))
+}
+
+export async function countOwnedProducts(db: Handle, storeId: number) {
+  const [row] = await db.select({ n: count() }).from(products).where(ownedProductsWhere(storeId))
+  return row?.n ?? 0
 }
 
 export async function softDeleteProduct(db: Handle, storeId: number, uuid: string) {

@@ -7,12 +7,20 @@ import { Field } from '@/components/ui/field.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useT } from '../i18n/index.ts'
+import { CategoryField } from './category-field.tsx'
 import { PriceInput } from './price-input.tsx'
 import { WeightField } from './weight-field.tsx'
 
 type EditValues = z.input<typeof updateProductFormSchema>
 export type EditProductFormApi = UseFormReturn<EditValues, unknown, UpdateProductInput>
-export const EDIT_PRODUCT_FIELDS = ['name', 'description', 'price', 'stock', 'weight'] as const
+export const EDIT_PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'price',
+  'stock',
+  'weight',
+] as const
 
 // The form's rules (updateProductFormSchema) load with its first check (docs/decisions/0985).
 const validate = lazyResolver(() =>
@@ -20,8 +28,8 @@ const validate = lazyResolver(() =>
 )
 
 /**
- * Edit product (docs/product.md#stores): Name, Description, Price (Rp), Stock, Weight (grams);
- * stock 0 marks it sold out.
+ * Edit product (docs/product.md#stores): Name, Description, Category, Price (Rp), Stock, Weight
+ * (grams); stock 0 marks it sold out.
  */
 export function EditProductForm({
   product,
@@ -37,6 +45,7 @@ export function EditProductForm({
     defaultValues: {
       name: product.name,
       description: product.description,
+      category: product.categorySlug,
       price: String(product.price),
       stock: String(product.stock),
       weight: String(product.weight),
@@ -59,6 +68,7 @@ export function EditProductForm({
       >
         {(control) => <Textarea {...control} {...form.register('description')} />}
       </Field>
+      <CategoryField id="edit-category" control={form.control} error={errors.category?.message} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="edit-price" label={t('productForm.price')} error={errors.price?.message}>
           {(control) => <PriceInput {...control} {...form.register('price')} />}

@@ -1,4 +1,4 @@
-import type { Product } from '@pasar/shared'
+import type { OwnedProduct } from '@pasar/shared'
 import { Eye, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -23,9 +23,9 @@ export function ProductActions({
   onDelete,
 }: {
   trigger: ReactNode
-  product: Product
+  product: OwnedProduct
   storeSlug: string
-  onDelete: (product: Product) => void
+  onDelete: (product: OwnedProduct) => void
 }) {
   const { t } = useT()
   return (
@@ -43,13 +43,18 @@ export function ProductActions({
           <Trash2 aria-hidden="true" />
           {t('actions.delete')}
         </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={`/product/${product.uuid}`}>
-            <Eye aria-hidden="true" />
-            {t('actions.view')}
-          </Link>
-        </DropdownMenuItem>
+        {/* A product Pasar hid has no public page to view. */}
+        {!product.hidden && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to={`/product/${product.uuid}`}>
+                <Eye aria-hidden="true" />
+                {t('actions.view')}
+              </Link>
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   )

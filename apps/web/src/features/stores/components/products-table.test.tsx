@@ -1,4 +1,4 @@
-import { formatIDR, type Product } from '@pasar/shared'
+import { formatIDR, type OwnedProduct, type Product } from '@pasar/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,10 +9,17 @@ import { ProductsTable } from './products-table.tsx'
 const twelve = Array.from({ length: 12 }, (_, i) => buildProduct(i + 1))
 const client = new QueryClient()
 
-function Products({ products, loading = false }: { products: Product[]; loading?: boolean }) {
+function Products({
+  products,
+  loading = false,
+}: {
+  products: (Product | OwnedProduct)[]
+  loading?: boolean
+}) {
+  const owned = products.map((p): OwnedProduct => ({ hidden: null, ...p }))
   return (
     <QueryClientProvider client={client}>
-      <ProductsTable storeSlug="toko" products={products} loading={loading} />
+      <ProductsTable storeSlug="toko" products={owned} loading={loading} />
     </QueryClientProvider>
   )
 }
@@ -26,6 +33,15 @@ const names = () =>
 const button = (name: string) => screen.getByRole('button', { name })
 
 describe('ProductsTable', () => {
+  it('says which product Pasar hid, and why', () => {
+    const hidden = { at: '2026-11-01T00:00:00.000Z', reason: 'Counterfeit branded goods' }
+    render(<Products products={[{ ...buildProduct(1), hidden }, buildProduct(2)]} />)
+    const [first, second] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement]
+    expect(within(first).getByText('Hidden by Pasar')).toBeTruthy()
+    expect(within(first).getByText('Counterfeit branded goods')).toBeTruthy()
+    expect(within(second).queryByText('Hidden by Pasar')).toBeNull()
+  })
+
   it('draws a product’s name, category, price, stock and actions', () => {
     render(<Products products={[buildProduct(1, { price: 25_000, stock: 0 })]} />)
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([

@@ -1,4 +1,4 @@
-import { formatIDR, TABLE_PAGE_SIZE, type Product } from '@pasar/shared'
+import { formatIDR, TABLE_PAGE_SIZE, type OwnedProduct } from '@pasar/shared'
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -39,13 +39,13 @@ export function ProductsTable({
   loading,
 }: {
   storeSlug: string
-  products: Product[]
+  products: OwnedProduct[]
   loading: boolean
 }) {
-  const [deleting, setDeleting] = useState<Product | null>(null)
+  const [deleting, setDeleting] = useState<OwnedProduct | null>(null)
   const { t } = useT()
   const { t: tc } = useCommonT()
-  const columns = useMemo<ColumnDef<Product>[]>(
+  const columns = useMemo<ColumnDef<OwnedProduct>[]>(
     () => [
       {
         // The name search (the column's filter) finds any part of the name, in any case.
@@ -65,6 +65,12 @@ export function ProductsTable({
             )}
             <div className="flex min-w-0 flex-col">
               <span className="font-medium break-words">{row.original.name}</span>
+              {row.original.hidden && (
+                <span className="mt-1 grid justify-items-start gap-0.5">
+                  <Badge variant="warning">{t('hidden.badge')}</Badge>
+                  <span className="text-xs text-amber-900">{row.original.hidden.reason}</span>
+                </span>
+              )}
               <span className="text-muted-foreground text-xs sm:hidden">
                 {row.original.category} ·{' '}
                 <span className="whitespace-nowrap tabular-nums">

@@ -1,3 +1,4 @@
+import { EyeOff } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
@@ -8,6 +9,7 @@ import { toast } from '@/lib/toast.ts'
 import { useStoreProducts } from '../api/get-store-products.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
 import { EDIT_PRODUCT_FIELDS, EditProductForm } from '../components/edit-product-form.tsx'
+import { PicturesEditor } from '../components/pictures-editor.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
 import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
@@ -47,7 +49,19 @@ export function Component() {
         <CardTitle>{t('editProduct.title')}</CardTitle>
         <CardDescription>{t('editProduct.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        {product.hidden && (
+          <div
+            role="status"
+            className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
+            <p className="flex items-start gap-2 font-medium">
+              <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{t('hidden.reason', { reason: product.hidden.reason })}</span>
+            </p>
+            <p className="text-xs text-amber-900/80">{t('hidden.editNote')}</p>
+          </div>
+        )}
         <EditProductForm
           key={product.uuid}
           product={product}
@@ -65,6 +79,12 @@ export function Component() {
               onError: (error) => reportFailure(error, form.setError, EDIT_PRODUCT_FIELDS),
             })
           }
+        />
+        <PicturesEditor
+          key={`pictures-${product.uuid}`}
+          storeSlug={store.slug}
+          uuid={product.uuid}
+          images={product.images}
         />
       </CardContent>
     </Card>

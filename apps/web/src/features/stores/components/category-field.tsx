@@ -1,0 +1,55 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { Field } from '@/components/ui/field.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx'
+import { useCategories } from '../api/get-categories.ts'
+import { useT } from '../i18n/index.ts'
+
+/** The product forms' 'Category' select, by slug, registered as `category`. */
+export function CategoryField<T extends FieldValues, R extends FieldValues>({
+  id,
+  control,
+  error,
+}: {
+  id: string
+  control: Control<T, unknown, R>
+  error?: string
+}) {
+  const { t } = useT()
+  const categories = useCategories()
+  return (
+    <Field id={id} label={t('productForm.category')} error={error}>
+      {(field) => (
+        <Controller
+          control={control}
+          name={'category' as Path<T>}
+          render={({ field: value }) => (
+            <Select value={value.value as string} onValueChange={value.onChange}>
+              <SelectTrigger {...field} onBlur={value.onBlur} ref={value.ref}>
+                <SelectValue
+                  placeholder={
+                    categories.isPending
+                      ? t('productForm.categoriesLoading')
+                      : t('productForm.categoryPlaceholder')
+                  }
+                />
+              </SelectTrigger>
+              <SelectContent>
+                {categories.data?.map((category) => (
+                  <SelectItem key={category.slug} value={category.slug}>
+                    {category.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </Field>
+  )
+}
