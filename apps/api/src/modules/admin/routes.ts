@@ -1,5 +1,7 @@
 import {
   adminCategorySchema,
+  adminOrderDetailSchema,
+  adminOrderSchema,
   adminProductSchema,
   adminRefundQuery,
   adminRefundSchema,
@@ -27,6 +29,7 @@ import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { requireOperator } from '../auth/index.ts'
 import { adminDeps, type AdminDeps } from './deps.ts'
+import { listOrders, orderDetail } from './orders.ts'
 import * as admin from './service.ts'
 
 const tags = ['admin']
@@ -280,6 +283,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.note,
       ),
     }),
+  )
+
+  app.get(
+    '/api/v1/admin/orders',
+    operator({
+      summary:
+        'Orders, newest first; `q` is an order number (1234, #1234) or part of the buyer email',
+      querystring: adminSearchQuery,
+      response: { 200: pageOf(adminOrderSchema), 400: errorBodySchema, ...denied },
+    }),
+    async (request) => {
+      const { q, page, limit } = request.query
+      return listOrders(deps(), q, page, limit)
+    },
+  )
+
+  app.get(
+    '/api/v1/admin/orders/:id',
+    operator({
+      summary: 'One order with its buyer, store orders, payment attempts, refunds and timeline',
+      params: idParams,
+      response: { 200: dataOf(adminOrderDetailSchema), ...denied, 404: errorBodySchema },
+    }),
+    async (request) => ({ data: await orderDetail(deps(), request.params.id) }),
   )
 
   app.get(

@@ -11,7 +11,7 @@ import { orders, paymentAttempts, stores, storeOrders, users } from '../../db/sc
 import { refundsOfOrder } from './admin.ts'
 import { findOrder, toOrders } from './repository.ts'
 
-// The operator looks up an order a buyer asks about (docs/decisions/1008-operator-order-lookup.md).
+// The operator looks up an order a buyer asks about (docs/decisions/1010-operator-order-lookup.md).
 
 const MAX_ID = 2_147_483_647
 
@@ -84,7 +84,8 @@ export interface OrderForAdmin {
   order: Order
   buyer: { id: number; name: string; email: string }
   payments: AdminPaymentAttempt[]
-  refunds: AdminRefund[]
+  /** With when each last changed: the provider's answer, for the timeline. */
+  refunds: (AdminRefund & { updatedAt: string })[]
 }
 
 /** One order with its store orders, every payment attempt and every refund; undefined if none. */

@@ -53,8 +53,11 @@ function toAdminRefund(row: {
   }
 }
 
-/** Every refund of one order, oldest first (the operator's order lookup). */
-export async function refundsOfOrder(db: Handle, orderId: number): Promise<AdminRefund[]> {
+/** Every refund of one order, oldest first, with when it last changed (the order lookup). */
+export async function refundsOfOrder(
+  db: Handle,
+  orderId: number,
+): Promise<(AdminRefund & { updatedAt: string })[]> {
   const rows = await db
     .select(refundColumns)
     .from(refunds)
@@ -62,7 +65,10 @@ export async function refundsOfOrder(db: Handle, orderId: number): Promise<Admin
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(refunds.orderId, orderId))
     .orderBy(refunds.createdAt, refunds.id)
-  return rows.map(toAdminRefund)
+  return rows.map((row) => ({
+    ...toAdminRefund(row),
+    updatedAt: row.refund.updatedAt.toISOString(),
+  }))
 }
 
 /** FAILED refunds still to settle (oldest first), or the SETTLED ones (newest first). */
