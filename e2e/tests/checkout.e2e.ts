@@ -100,7 +100,7 @@ describe('cart and checkout', () => {
     expect(order.itemsTotal).toBe(first.price * 2)
     expect(order.totalPrice).toBe(order.itemsTotal + order.shippingTotal)
     const row = await orderRow(page, order.id)
-    await expect.poll(() => row.getByText('PAID').isVisible()).toBe(true)
+    await expect.poll(() => row.getByText('Packing', { exact: true }).isVisible()).toBe(true)
     expect(await row.textContent()).toContain(first.name)
     expect(await row.textContent()).toContain(formatIDR(order.totalPrice))
     await screenshot(page, 'orders')
@@ -134,13 +134,13 @@ describe('cart and checkout', () => {
     await toast(page, 'Waiting your payment..').waitFor()
     const orderId = (await latestOrder(session.accessToken)).id
     const row = await orderRow(page, orderId)
-    await expect.poll(() => row.getByText('PENDING').isVisible()).toBe(true)
+    await expect.poll(() => row.getByText('Unpaid', { exact: true }).isVisible()).toBe(true)
 
     await page.getByRole('button', { name: `Actions for order #${orderId}` }).click()
     await page.getByRole('menuitem', { name: 'Complete payment' }).click()
     await payFrame(page).getByRole('button', { name: 'Pay', exact: true }).click()
     await toast(page, 'Payment success!').waitFor()
-    await expect.poll(() => row.getByText('PAID').isVisible()).toBe(true)
+    await expect.poll(() => row.getByText('Packing', { exact: true }).isVisible()).toBe(true)
     expectNoPageErrors(page)
   })
 
@@ -199,7 +199,7 @@ describe('cart and checkout', () => {
     await screenshot(page, 'cart')
     await expectAccessible(page)
     await page.goto('/dashboard/orders')
-    await page.getByText('PENDING').first().waitFor()
+    await page.getByRole('cell').getByText('Unpaid', { exact: true }).first().waitFor()
     await screenshot(page, 'orders')
     await expectAccessible(page)
     expectNoPageErrors(page)
