@@ -12,7 +12,12 @@ import {
 import { stores } from './catalog.ts'
 import { users } from './users.ts'
 
-/** The Indonesian address fields a parcel needs, shared by buyers' addresses and store origins. */
+/**
+ * The Indonesian address fields a parcel needs, shared by buyers' addresses and store origins.
+ * The area's names are written from the area list with their Kemendagri codes
+ * (docs/decisions/1010-address-areas.md); places typed before that have names only, no village
+ * and no codes, until their owner picks the areas.
+ */
 const placeColumns = () => ({
   recipientName: text().notNull(),
   /** Always `+628…` (the shared phone schema normalises it). */
@@ -20,6 +25,11 @@ const placeColumns = () => ({
   province: text().notNull(),
   city: text().notNull(),
   district: text().notNull(),
+  village: text(),
+  provinceCode: text(),
+  cityCode: text(),
+  districtCode: text(),
+  villageCode: text(),
   postalCode: text().notNull(),
   street: text().notNull(),
 })
