@@ -1,4 +1,11 @@
-import { formatIDR, TABLE_PAGE_SIZE, type Order, type OrderStatus } from '@pasar/shared'
+import {
+  formatIDR,
+  stageOf,
+  TABLE_PAGE_SIZE,
+  type Order,
+  type OrderStage,
+  type OrderStatus,
+} from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { apiAs, DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
 import {
@@ -10,6 +17,13 @@ import {
 } from '../support/browser.ts'
 
 const browser = useBrowser()
+const STAGE_LABELS: Record<OrderStage, string> = {
+  unpaid: 'Unpaid',
+  packing: 'Packing',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  canceled: 'Canceled',
+}
 
 /**
  * The seeded orders (docs/decisions/0900-demo-orders.md) are all at least 20 minutes old; other
@@ -45,7 +59,13 @@ describe("the demo shopper's orders", () => {
         for (const { order } of seeded.filter((s) => s.tablePage === tablePage)) {
           const row = page.getByTestId(`order-${order.id}`)
           await row.waitFor()
-          expect(await row.getByText(order.status, { exact: true }).isVisible()).toBe(true)
+          // Each store's stage; the payment status only for an order without store orders.
+          const labels = order.storeOrders.length
+            ? order.storeOrders.map((part) => STAGE_LABELS[stageOf(part.status)])
+            : [order.status]
+          for (const label of labels) {
+            expect(await row.getByText(label, { exact: true }).first().isVisible()).toBe(true)
+          }
           if (order.id === refunded.id) {
             expect(await row.getByTestId('order-refund').textContent()).toBe(
               `Refunded ${formatIDR(refunded.refund?.amount ?? 0)}`,
@@ -66,7 +86,9 @@ describe("the demo shopper's orders", () => {
     await popup.getByRole('button', { name: 'Pay', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Payment success!' }).waitFor()
     const row = page.getByTestId(`order-${pending.id}`)
-    await expect.poll(() => row.getByText('PAID', { exact: true }).isVisible()).toBe(true)
+    await expect
+      .poll(() => row.getByText('Packing', { exact: true }).first().isVisible())
+      .toBe(true)
     expectNoPageErrors(page)
   })
 })
