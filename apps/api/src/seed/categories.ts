@@ -5,16 +5,36 @@ import type { CategoryIcon } from '@pasar/shared'
  * (docs/decisions/0992); operators add, rename and reorder them in /admin.
  */
 export const CATEGORIES: readonly {
+  /** In English, and `nameId` in Indonesian (docs/decisions/1011). */
   name: string
+  nameId: string
   slug: string
   icon: CategoryIcon
   position: number
 }[] = [
-  { name: 'Electronics', slug: 'electronics', icon: 'smartphone', position: 1 },
-  { name: 'Clothing', slug: 'clothing', icon: 'shirt', position: 2 },
-  { name: 'Accessories', slug: 'accessories', icon: 'glasses', position: 3 },
-  { name: 'Sports', slug: 'sports', icon: 'dumbbell', position: 4 },
-  { name: 'Jewelery', slug: 'jewelery', icon: 'gem', position: 5 },
-  { name: "Men's Clothing", slug: 'mens-clothing', icon: 'shirt', position: 6 },
-  { name: "Women's Clothing", slug: 'womens-clothing', icon: 'shirt', position: 7 },
+  {
+    name: 'Electronics',
+    nameId: 'Elektronik',
+    slug: 'electronics',
+    icon: 'smartphone',
+    position: 1,
+  },
+  { name: 'Clothing', nameId: 'Pakaian', slug: 'clothing', icon: 'shirt', position: 2 },
+  { name: 'Accessories', nameId: 'Aksesori', slug: 'accessories', icon: 'glasses', position: 3 },
+  { name: 'Sports', nameId: 'Olahraga', slug: 'sports', icon: 'dumbbell', position: 4 },
+  { name: 'Jewelry', nameId: 'Perhiasan', slug: 'jewelery', icon: 'gem', position: 5 },
+  {
+    name: "Men's Clothing",
+    nameId: 'Pakaian Pria',
+    slug: 'mens-clothing',
+    icon: 'shirt',
+    position: 6,
+  },
+  {
+    name: "Women's Clothing",
+    nameId: 'Pakaian Wanita',
+    slug: 'womens-clothing',
+    icon: 'shirt',
+    position: 7,
+  },
 ]

@@ -45,7 +45,13 @@ export const RATING_AVERAGE = sql.raw('round(rating_total::numeric / NULLIF(rati
 
 export const categories = pgTable('categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The name in English (the contract's `name`). */
   name: text().notNull().unique(),
+  /**
+   * The name in Indonesian (docs/decisions/1011-texts-in-the-readers-language.md); null where none
+   * was given (rows written by code that knows one name only): Indonesian readers see `name`.
+   */
+  nameId: text().unique(),
   slug: text().notNull().unique(),
   /** Where the operators put it in the menus (docs/decisions/0992); ties by name. */
   position: integer().notNull().default(0),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { STORE_ORDER_STATUSES } from '@pasar/shared'
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { STORE_ORDER_STATUSES, type SystemText } from '@pasar/shared'
 import { stores } from './catalog.ts'
 import { orders } from './orders.ts'
 
@@ -38,7 +38,13 @@ export const storeOrders = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     canceledAt: timestamp({ withTimezone: true }),
+    /** As written: the buyer's or seller's words, or a system reason in English. */
     cancelReason: text(),
+    /**
+     * A reason the system wrote, as its code and values (docs/decisions/1011), rendered in each
+     * reader's language; null for a person's words and for rows written before it.
+     */
+    cancelCode: jsonb().$type<SystemText>(),
     canceledBy: text({ enum: CANCELED_BY }),
     /** When the tracking was last asked of the shipping provider. */
     trackingCheckedAt: timestamp({ withTimezone: true }),
@@ -80,6 +86,8 @@ export const storeOrderTracking = pgTable(
       .references(() => storeOrders.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     note: text().notNull(),
+    /** The local twin's note as its code and values (docs/decisions/1011); null for a courier's. */
+    noteCode: jsonb().$type<SystemText>(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [unique('store_order_tracking_event_key').on(t.storeOrderId, t.at, t.status)],
