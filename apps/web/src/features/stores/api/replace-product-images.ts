@@ -4,16 +4,30 @@ import { useState } from 'react'
 import { queryKeys } from '@/lib/query-keys.ts'
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload.ts'
 
-/** The pictures a product is to have: the kept ones (their URLs), in order, then new files. */
+/**
+ * The pictures a product is to have: the kept ones (their URLs) and the new files, each in their
+ * order, and `order`, the whole list with null where a new file goes.
+ */
 export interface PicturesInput {
   keep: string[]
   files: File[]
+  order: (string | null)[]
+}
+
+/**
+ * The API puts new files after the kept pictures; when the seller placed a new one before a kept
+ * one, a second call (no files, every URL kept) puts them in the seller's order.
+ */
+function finalOrder(order: (string | null)[], images: string[], kept: number): string[] {
+  const added = images.slice(kept)
+  let next = 0
+  return order.map((url) => url ?? added[next++] ?? '')
 }
 
 export function replaceProductImages(
   slug: string,
   uuid: string,
-  { keep, files }: PicturesInput,
+  { keep, files }: Pick<PicturesInput, 'keep' | 'files'>,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<{ data: OwnedProduct }> {
   const build = () => {
@@ -35,11 +49,14 @@ export function useReplaceProductImages(slug: string, uuid: string) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<number | null>(null)
   const mutation = useMutation({
-    mutationFn: (input: PicturesInput) => {
+    mutationFn: async (input: PicturesInput) => {
       setProgress(0)
-      return replaceProductImages(slug, uuid, input, ({ loaded, total }) =>
+      const first = await replaceProductImages(slug, uuid, input, ({ loaded, total }) =>
         setProgress(total > 0 ? loaded / total : 0),
       )
+      const wanted = finalOrder(input.order, first.data.images, input.keep.length)
+      if (wanted.join('\n') === first.data.images.join('\n')) return first
+      return replaceProductImages(slug, uuid, { keep: wanted, files: [] }, () => {})
     },
     onSettled: () => setProgress(null),
     onSuccess: async () => {

@@ -83,6 +83,7 @@ export function PicturesEditor({
       {
         keep: pictures.flatMap((p) => (p.kind === 'kept' ? [p.url] : [])),
         files: pictures.flatMap((p) => (p.kind === 'new' ? [p.file] : [])),
+        order: pictures.map((p) => (p.kind === 'kept' ? p.url : null)),
       },
       {
         onSuccess: ({ data }) => {
@@ -100,7 +101,12 @@ export function PicturesEditor({
   const percent = replace.progress === null ? null : Math.round(replace.progress * 100)
   const pending = replace.isPending
   return (
-    <form noValidate onSubmit={save} className="grid gap-3" aria-labelledby="pictures-title">
+    <form
+      noValidate
+      onSubmit={save}
+      className="grid gap-3 border-t pt-6"
+      aria-labelledby="pictures-title"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="pictures-title" className="font-medium">
           {t('pictures.title')}
