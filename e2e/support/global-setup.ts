@@ -55,7 +55,8 @@ export default async function setup(project: TestProject) {
       // Browser tests sign in often from one address; the limit itself is covered by API tests.
       AUTH_RATE_LIMIT_MAX: '1000',
       // The operators of the browser tests: approving payouts (finance) and the console (admin).
-      ADMIN_EMAILS: 'ops@pasar.test,operator@pasar.test,bahasa-ops@pasar.test',
+      ADMIN_EMAILS:
+        'ops@pasar.test,operator@pasar.test,bahasa-ops@pasar.test,orders-ops@pasar.test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

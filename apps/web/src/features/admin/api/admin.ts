@@ -1,5 +1,7 @@
 import type {
   AdminCategory,
+  AdminOrder,
+  AdminOrderDetail,
   AdminPayout,
   AdminProduct,
   AdminRefund,
@@ -53,6 +55,18 @@ export const useAdminRefunds = (status: 'FAILED' | 'SETTLED', page: number) =>
   usePaged<AdminRefund>('refunds', '/api/v1/admin/refunds', { status, page })
 export const useAdminPayouts = (page: number) =>
   usePaged<AdminPayout>('payouts', '/api/v1/admin/payouts', { status: 'REQUESTED', page })
+export const useAdminOrders = (q: string, page: number) =>
+  usePaged<AdminOrder>('orders', '/api/v1/admin/orders', { ...(q ? { q } : {}), page })
+
+/** One order as the operator looks it up; asked for only while `id` is set. */
+export function useAdminOrder(id: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN, 'order', id],
+    queryFn: ({ signal }) =>
+      api<{ data: AdminOrderDetail }>(`/api/v1/admin/orders/${id}`, { signal }),
+    enabled: id !== null,
+  })
+}
 export const useAudit = (page: number) =>
   usePaged<AuditEntry>('audit', '/api/v1/admin/audit', { page })
 

@@ -6,6 +6,7 @@ import {
   LayoutGrid,
   type LucideIcon,
   Package,
+  Receipt,
   ShieldX,
   Store,
   Users,
@@ -18,6 +19,7 @@ import { useSessionUser } from '@/lib/session.ts'
 import { cn } from '@/lib/utils.ts'
 import { AuditSection } from '../components/sections/audit-section.tsx'
 import { CategoriesSection } from '../components/sections/categories-section.tsx'
+import { OrdersSection } from '../components/sections/orders-section.tsx'
 import { OverviewSection } from '../components/sections/overview-section.tsx'
 import { PayoutsSection } from '../components/sections/payouts-section.tsx'
 import { ProductsSection } from '../components/sections/products-section.tsx'
@@ -30,13 +32,22 @@ interface Section {
   path: string
   /** The catalogue key of the section's name, looked up when the nav renders. */
   label:
-    'overview' | 'users' | 'stores' | 'products' | 'categories' | 'payouts' | 'refunds' | 'audit'
+    | 'overview'
+    | 'orders'
+    | 'users'
+    | 'stores'
+    | 'products'
+    | 'categories'
+    | 'payouts'
+    | 'refunds'
+    | 'audit'
   icon: LucideIcon
   Component: ComponentType
 }
 
 const SECTIONS: Section[] = [
   { path: '', label: 'overview', icon: BarChart3, Component: OverviewSection },
+  { path: 'orders', label: 'orders', icon: Receipt, Component: OrdersSection },
   { path: 'users', label: 'users', icon: Users, Component: UsersSection },
   { path: 'stores', label: 'stores', icon: Store, Component: StoresSection },
   { path: 'products', label: 'products', icon: Package, Component: ProductsSection },
