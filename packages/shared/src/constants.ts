@@ -55,6 +55,17 @@ export const IMAGES_PER_PRODUCT_MAX = 8
 /** Pictures a product keeps after its owner edits them: 1 to 5 in all (docs/decisions/1009). */
 export const IMAGES_ON_EDIT_MAX = 5
 
+// The pictures' messages, here rather than beside their schemas: the web shows them outside
+// forms, and importing a schema module brings zod with it (docs/decisions/0956).
+export const IMAGE_FORMAT_MESSAGE =
+  'Invalid image format. Only JPEG, JPG, PNG, and WEBP are allowed.'
+export const IMAGE_SIZE_MESSAGE = 'File size should not exceed 5MB.'
+export const IMAGE_EMPTY_MESSAGE = 'The image file is empty.'
+export const IMAGES_REQUIRED_MESSAGE = 'Add at least one image.'
+export const IMAGES_MAX_MESSAGE = `Add at most ${IMAGES_PER_PRODUCT_MAX} images.`
+export const IMAGES_ON_EDIT_MAX_MESSAGE = `Add at most ${IMAGES_ON_EDIT_MAX} images.`
+export const KEEP_UNKNOWN_MESSAGE = 'Keep only pictures of this product.'
+
 export const STORE_DELETE_REDIRECT_MS = 1000
 
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const

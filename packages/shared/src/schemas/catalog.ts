@@ -1,9 +1,14 @@
 import { z } from '../zod.ts'
 import {
+  IMAGE_EMPTY_MESSAGE,
+  IMAGE_FORMAT_MESSAGE,
   IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
   IMAGE_TYPES,
+  IMAGES_MAX_MESSAGE,
   IMAGES_ON_EDIT_MAX,
   IMAGES_PER_PRODUCT_MAX,
+  IMAGES_REQUIRED_MESSAGE,
   PRICE_MAX,
   PRICE_MIN,
   PRODUCT_DESCRIPTION_MAX,
@@ -132,15 +137,6 @@ export const updateProductFormSchema = z
     weight: weightTextSchema,
   })
   .partial()
-
-export const IMAGE_FORMAT_MESSAGE =
-  'Invalid image format. Only JPEG, JPG, PNG, and WEBP are allowed.'
-export const IMAGE_SIZE_MESSAGE = 'File size should not exceed 5MB.'
-export const IMAGE_EMPTY_MESSAGE = 'The image file is empty.'
-export const IMAGES_REQUIRED_MESSAGE = 'Add at least one image.'
-export const IMAGES_MAX_MESSAGE = `Add at most ${IMAGES_PER_PRODUCT_MAX} images.`
-export const IMAGES_ON_EDIT_MAX_MESSAGE = `Add at most ${IMAGES_ON_EDIT_MAX} images.`
-export const KEEP_UNKNOWN_MESSAGE = 'Keep only pictures of this product.'
 
 /**
  * The multipart body of PUT /api/v1/stores/{slug}/products/{uuid}/images: the pictures the
