@@ -50,5 +50,6 @@ export const OPERATOR_ACTIONS = [
   'CATEGORIES_REORDERED',
   'REFUND_SETTLED',
   'PAYOUT_APPROVED',
+  'PAYOUT_REJECTED',
 ] as const
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number]

@@ -71,6 +71,7 @@ export const settlePayouts: Job = {
         payouts: deps.payouts,
         feeBasisPoints: deps.config.platformFeeBasisPoints,
         log: deps.log,
+        links: { publicUrl: deps.config.publicUrl },
       },
       PAYOUT_CHECK_EVERY_MS,
       now,

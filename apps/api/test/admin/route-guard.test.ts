@@ -21,6 +21,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/v1/admin/categories/:id': { name: 'Gardening' },
   'PUT /api/v1/admin/categories/order': { ids: [1] },
   'POST /api/v1/admin/refunds/:id/settle': { note: 'Paid back by bank transfer' },
+  'POST /api/v1/admin/payouts/:id/reject': { reason: 'The account is not the owner’s' },
 }
 
 const adminRoutes = app.routeTable.filter(

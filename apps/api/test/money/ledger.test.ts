@@ -19,6 +19,7 @@ describe('the ledger books a completed store order', () => {
     expect(await balanceOf(app, shop)).toEqual({
       available: 0,
       pending: 99_999 + 9_000 - 5_000,
+      processing: 0,
       paidOut: 0,
     })
     expect(await entriesOf(app, shop.store.id)).toEqual([])
@@ -36,6 +37,7 @@ describe('the ledger books a completed store order', () => {
     expect(await balanceOf(app, shop)).toEqual({
       available: 43_333 - 1_667,
       pending: 99_999 + 9_000 - 5_000,
+      processing: 0,
       paidOut: 0,
     })
     expect(order.storeOrderIds).toHaveLength(1)
@@ -140,9 +142,16 @@ describe('GET /api/v1/stores/{slug}/ledger and ledger.csv', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/)
     expect(csv.headers['content-disposition']).toContain(`ledger-${shop.store.slug}.csv`)
     const lines = csv.body.trim().split('\r\n')
-    expect(lines[0]).toBe('id,date,kind,amount,store_order_id,payout_id')
+    expect(lines[0]).toBe('id,date,kind,amount,order_id,store_order_id,payout_id')
     expect(lines).toHaveLength(5)
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['SALE', 'FEE', 'SALE', 'FEE'])
+    // Each sale names its order (the number the seller's inbox shows) and its store order.
+    for (const line of lines.slice(1)) {
+      const [, , , , orderId, storeOrderId, payoutId] = line.split(',')
+      expect(Number(orderId)).toBeGreaterThan(0)
+      expect(Number(storeOrderId)).toBeGreaterThan(0)
+      expect(payoutId).toBe('')
+    }
 
     const stranger = await createUser(app)
     for (const url of ['ledger', 'ledger.csv', 'balance', 'payouts', 'bank-account']) {

@@ -107,6 +107,7 @@ describe('withdrawing', () => {
     expect(await balanceOf(app, shop)).toEqual({
       available: SALE_PROCEEDS,
       pending: 0,
+      processing: 0,
       paidOut: 0,
     })
   })
@@ -123,17 +124,23 @@ describe('withdrawing', () => {
     expect(await entriesOf(app, shop.store.id)).toHaveLength(2)
   })
 
-  it('books the payout at once: available goes down, paid out up, the ledger has it', async () => {
+  it('books the payout at once: available goes down, processing up, the ledger has it', async () => {
     const shop = await shopWithSales(app, 1)
     await setBankAccount(app, shop)
     const res = await withdraw(app, shop, 50_000)
     expect(res.statusCode).toBe(201)
     const payout = res.json().data
-    expect(payout).toMatchObject({ amount: 50_000, status: 'REQUESTED', failureReason: null })
+    expect(payout).toMatchObject({
+      amount: 50_000,
+      status: 'REQUESTED',
+      failureReason: null,
+      failedBy: null,
+    })
     expect(await balanceOf(app, shop)).toEqual({
       available: SALE_PROCEEDS - 50_000,
       pending: 0,
-      paidOut: 50_000,
+      processing: 50_000,
+      paidOut: 0,
     })
     const entries = await entriesOf(app, shop.store.id)
     expect(entries.find((e) => e.kind === 'PAYOUT')).toMatchObject({
@@ -174,10 +181,11 @@ describe('an operator approves; the provider settles', () => {
       id,
       amount: 20_000,
       status: 'REQUESTED',
-      store: { name: shop.store.name, slug: shop.store.slug },
+      store: { name: shop.store.name, slug: shop.store.slug, ownerName: expect.any(String) },
       bankAccount: { bankCode: 'bca', bankName: 'BCA', accountNumber: '1234567890' },
       failureReason: null,
     })
+    expect(typeof mine.holderIsOwner).toBe('boolean')
     const denied = await app.inject({
       method: 'GET',
       url: '/api/v1/admin/payouts',
@@ -196,6 +204,13 @@ describe('an operator approves; the provider settles', () => {
     const ok = first.statusCode === 200 ? first : second
     expect(ok.json().data).toMatchObject({ id, status: 'PROCESSING' })
     expect((await approve(id)).statusCode).toBe(409)
+    // Sent, not yet arrived: still on its way.
+    expect(await balanceOf(app, shop)).toEqual({
+      available: SALE_PROCEEDS - 30_000,
+      pending: 0,
+      processing: 30_000,
+      paidOut: 0,
+    })
     // The approval is in the operators' audit, once.
     const approvals = (await auditOf(app, operator)).filter(
       (entry) => entry.action === 'PAYOUT_APPROVED' && entry.target.id === String(id),
@@ -211,6 +226,7 @@ describe('an operator approves; the provider settles', () => {
     expect(await balanceOf(app, shop)).toEqual({
       available: SALE_PROCEEDS - 30_000,
       pending: 0,
+      processing: 0,
       paidOut: 30_000,
     })
   })
@@ -224,6 +240,12 @@ describe('an operator approves; the provider settles', () => {
     await settle()
     const row = await payoutRow(id)
     expect(row).toMatchObject({ status: 'FAILED', failureReason: 'Beneficiary account is closed' })
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/v1/stores/${shop.store.slug}/payouts`,
+      headers: shop.seller.auth,
+    })
+    expect(listed.json().data[0]).toMatchObject({ id, status: 'FAILED', failedBy: 'PROVIDER' })
     const entries = await entriesOf(app, shop.store.id)
     expect(entries.filter((e) => e.kind === 'PAYOUT_RETURNED')).toEqual([
       expect.objectContaining({ amount: 40_000, payoutId: id }),
@@ -231,6 +253,7 @@ describe('an operator approves; the provider settles', () => {
     expect(await balanceOf(app, shop)).toEqual({
       available: SALE_PROCEEDS,
       pending: 0,
+      processing: 0,
       paidOut: 0,
     })
   })

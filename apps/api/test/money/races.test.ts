@@ -20,7 +20,12 @@ describe('concurrent withdrawals never overdraw', () => {
     const codes = answers.map((res) => res.statusCode).sort()
     expect(codes).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409])
     const balance = await balanceOf(app, shop)
-    expect(balance).toEqual({ available: SALE_PROCEEDS - 80_000, pending: 0, paidOut: 80_000 })
+    expect(balance).toEqual({
+      available: SALE_PROCEEDS - 80_000,
+      pending: 0,
+      processing: 80_000,
+      paidOut: 0,
+    })
     const payouts = (await entriesOf(app, shop.store.id)).filter((e) => e.kind === 'PAYOUT')
     expect(payouts).toHaveLength(2)
   })

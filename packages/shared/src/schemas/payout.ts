@@ -1,5 +1,6 @@
 import { z } from '../zod.ts'
 import { BANKS, MAX_PAYOUT, MIN_PAYOUT, TABLE_PAGE_SIZE, type BankCode } from '../constants.ts'
+import { operatorReasonSchema } from './admin.ts'
 import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from './common.ts'
 
 /**
@@ -40,7 +41,9 @@ export const balanceSchema = z.object({
   available: z.number().int(),
   /** Paid store orders not completed yet, after the fee they will carry. */
   pending: z.number().int(),
-  /** Payouts requested and not returned (REQUESTED, PROCESSING, COMPLETED). */
+  /** Payouts asked for and on their way: REQUESTED (waiting for an operator) or PROCESSING. */
+  processing: z.number().int(),
+  /** Payouts the bank completed (COMPLETED only). */
   paidOut: z.number().int(),
 })
 export type Balance = z.infer<typeof balanceSchema>
@@ -54,6 +57,8 @@ export const ledgerEntrySchema = z.object({
   kind: z.enum(LEDGER_KINDS),
   /** Signed whole rupiah: positive adds to the balance, negative takes from it. */
   amount: z.number().int(),
+  /** The order (its number as the seller's inbox shows it) of a SALE or FEE; null for payouts. */
+  orderId: z.number().int().nullable(),
   storeOrderId: z.number().int().nullable(),
   payoutId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -81,8 +86,10 @@ export const payoutSchema = z.object({
   amount: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
   createdAt: z.string(),
-  /** Why the bank refused it (FAILED only). */
+  /** Why it failed (FAILED only): the bank's words, or the operator's reason when rejected. */
   failureReason: z.string().nullable(),
+  /** Who failed it: the bank (or the provider), or an operator who rejected it; null unless FAILED. */
+  failedBy: z.enum(['PROVIDER', 'OPERATOR']).nullable(),
 })
 export type Payout = z.infer<typeof payoutSchema>
 export const payoutResponseSchema = dataOf(payoutSchema)
@@ -92,13 +99,19 @@ export const payoutListQuery = paginationQuery(TABLE_PAGE_SIZE)
 
 /** The operator's view of a payout (GET /api/v1/admin/payouts). */
 export const adminPayoutSchema = payoutSchema.extend({
-  store: z.object({ name: z.string(), slug: z.string() }),
+  /** The store, with its owner's profile name to hold the account holder's against. */
+  store: z.object({ name: z.string(), slug: z.string(), ownerName: z.string() }),
   bankAccount: z.object({
     bankCode: z.string(),
     bankName: z.string(),
     accountNumber: z.string(),
     accountName: z.string(),
   }),
+  /**
+   * False when the account holder's name is not the owner's, read leniently (case, spaces,
+   * punctuation, titles such as Bapak, Ibu, Dr. or S.E. and the order of the names aside).
+   */
+  holderIsOwner: z.boolean(),
 })
 export type AdminPayout = z.infer<typeof adminPayoutSchema>
 export const adminPayoutPageSchema = pageOf(adminPayoutSchema)
@@ -111,3 +124,7 @@ export const adminPayoutListQuery = paginationQuery(TABLE_PAGE_SIZE).extend({
 })
 export type AdminPayoutListQuery = z.input<typeof adminPayoutListQuery>
 export const payoutIdParams = z.object({ id: pathIdSchema })
+
+/** Why an operator rejects a requested payout: the seller reads it (5–500 characters). */
+export const rejectPayoutSchema = z.strictObject({ reason: operatorReasonSchema('Reason') })
+export type RejectPayoutInput = z.input<typeof rejectPayoutSchema>

@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { ledgerEntries } from '../../db/schema/index.ts'
+import { ledgerEntries, storeOrders } from '../../db/schema/index.ts'
 
 type Handle = Db | Tx
 export type LedgerRow = typeof ledgerEntries.$inferSelect
+/** An entry with the order its store order belongs to (null for payouts). */
+export type LedgerRowWithOrder = LedgerRow & { orderId: number | null }
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert
 
 /**
@@ -28,10 +30,22 @@ export async function sumsByKind(db: Handle, storeId: number) {
   return sums
 }
 
-export function listEntries(db: Handle, storeId: number, page: number, limit: number) {
+/**
+ * An entry and its order: the order is read through the store order (which never changes its
+ * order) rather than copied into the append-only table (docs/decisions/1012).
+ */
+const withOrder = { ...getTableColumns(ledgerEntries), orderId: storeOrders.orderId }
+
+export function listEntries(
+  db: Handle,
+  storeId: number,
+  page: number,
+  limit: number,
+): Promise<LedgerRowWithOrder[]> {
   return db
-    .select()
+    .select(withOrder)
     .from(ledgerEntries)
+    .leftJoin(storeOrders, eq(storeOrders.id, ledgerEntries.storeOrderId))
     .where(eq(ledgerEntries.storeId, storeId))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit)
@@ -47,10 +61,16 @@ export async function countEntries(db: Handle, storeId: number): Promise<number>
 }
 
 /** Every entry of the store, oldest first, in pages of `batch` after the id `afterId`. */
-export function entriesAfter(db: Handle, storeId: number, afterId: number, batch: number) {
+export function entriesAfter(
+  db: Handle,
+  storeId: number,
+  afterId: number,
+  batch: number,
+): Promise<LedgerRowWithOrder[]> {
   return db
-    .select()
+    .select(withOrder)
     .from(ledgerEntries)
+    .leftJoin(storeOrders, eq(storeOrders.id, ledgerEntries.storeOrderId))
     .where(and(eq(ledgerEntries.storeId, storeId), sql`${ledgerEntries.id} > ${afterId}`))
     .orderBy(ledgerEntries.id)
     .limit(batch)

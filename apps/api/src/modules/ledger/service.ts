@@ -78,22 +78,20 @@ export async function bookPayoutReturned(
 }
 
 /**
- * The ledger's side of the balance: `available` is the sum of every entry; `paidOut` what
- * payouts took and did not give back.
+ * The ledger's side of the balance: `available` is the sum of every entry. Where the money
+ * that left it is (on its way or paid out) is the payouts' statuses' to say.
  */
 export async function ledgerBalance(db: Db | Tx, storeId: number) {
   const sums = await repo.sumsByKind(db, storeId)
-  return {
-    available: sums.SALE + sums.FEE + sums.PAYOUT + sums.PAYOUT_RETURNED,
-    paidOut: 0 - (sums.PAYOUT + sums.PAYOUT_RETURNED),
-  }
+  return { available: sums.SALE + sums.FEE + sums.PAYOUT + sums.PAYOUT_RETURNED }
 }
 
-export function toLedgerEntry(row: repo.LedgerRow): LedgerEntry {
+export function toLedgerEntry(row: repo.LedgerRowWithOrder): LedgerEntry {
   return {
     id: row.id,
     kind: row.kind,
     amount: row.amount,
+    orderId: row.orderId,
     storeOrderId: row.storeOrderId,
     payoutId: row.payoutId,
     createdAt: row.createdAt.toISOString(),
@@ -108,7 +106,7 @@ export async function ledgerPage(db: Db, storeId: number, page: number, limit: n
   return paged(rows.map(toLedgerEntry), page, limit, total)
 }
 
-const CSV_HEADER = 'id,date,kind,amount,store_order_id,payout_id'
+const CSV_HEADER = 'id,date,kind,amount,order_id,store_order_id,payout_id'
 
 /** The store's whole ledger as CSV, oldest first, read in batches. */
 export async function ledgerCsv(db: Db, storeId: number): Promise<string> {
@@ -123,6 +121,7 @@ export async function ledgerCsv(db: Db, storeId: number): Promise<string> {
           row.createdAt.toISOString(),
           row.kind,
           row.amount,
+          row.orderId ?? '',
           row.storeOrderId ?? '',
           row.payoutId ?? '',
         ].join(','),

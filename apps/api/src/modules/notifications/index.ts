@@ -1,4 +1,4 @@
-// Order-loop mail through an outbox (docs/decisions/0870-mail-outbox.md), each in its
+// Order-loop, payout and review mail through an outbox (docs/decisions/0870-mail-outbox.md), each in its
 // recipient's language (0999).
 export { enqueueMail, mailsEnqueued } from './outbox.ts'
 export {
@@ -11,8 +11,10 @@ export {
   mailCanceled,
   mailHiddenByPasar,
   mailNewOrderToShip,
+  mailNewReview,
   mailOrderPlaced,
   mailPaymentReceived,
+  mailPayoutDecision,
   mailRefundSent,
   mailShipped,
 } from './mails.ts'

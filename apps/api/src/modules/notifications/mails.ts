@@ -4,8 +4,10 @@ import { enqueueMail } from './outbox.ts'
 import { renderCanceled } from './templates/canceled.ts'
 import { renderHiddenByPasar } from './templates/hidden-by-pasar.ts'
 import { renderNewOrderToShip } from './templates/new-order-to-ship.ts'
+import { renderNewReview } from './templates/new-review.ts'
 import { renderOrderPlaced } from './templates/order-placed.ts'
 import { renderPaymentReceived } from './templates/payment-received.ts'
+import { renderPayoutDecision } from './templates/payout-decision.ts'
 import { renderRefundSent } from './templates/refund-sent.ts'
 import { renderShipped } from './templates/shipped.ts'
 import type {
@@ -14,8 +16,10 @@ import type {
   MailLinks,
   MailPerson,
   NewOrderToShipMail,
+  NewReviewMail,
   OrderPlacedMail,
   PaymentReceivedMail,
+  PayoutDecisionMail,
   RefundSentMail,
   RenderedMail,
   ShippedMail,
@@ -102,4 +106,21 @@ export const mailHiddenByPasar = (tx: Db | Tx, links: MailLinks, mail: HiddenByP
       dedupeKey: `${mail.hidden ? 'hidden' : 'shown'}:${mail.target.kind}:${mail.target.id}:${mail.actionKey}`,
     },
     (language) => renderHiddenByPasar(links, mail, language),
+  )
+
+/** To a store's owner: an operator approved their withdrawal, or rejected it with a reason. */
+export const mailPayoutDecision = (tx: Db | Tx, links: MailLinks, mail: PayoutDecisionMail) => {
+  const kind = mail.rejectReason === null ? 'payout-approved' : 'payout-rejected'
+  return enqueueTo(tx, mail.owner, { kind, dedupeKey: `${kind}:${mail.payoutId}` }, (language) =>
+    renderPayoutDecision(links, mail, language),
+  )
+}
+
+/** To a store's owner: a buyer reviewed one of its products. */
+export const mailNewReview = (tx: Db | Tx, links: MailLinks, mail: NewReviewMail) =>
+  enqueueTo(
+    tx,
+    mail.owner,
+    { kind: 'new-review', dedupeKey: `new-review:${mail.reviewId}` },
+    (language) => renderNewReview(links, mail, language),
   )

@@ -129,3 +129,26 @@ export interface HiddenByPasarMail {
   /** The operator action's id: one mail per action. */
   actionKey: string
 }
+
+/** A seller's payout an operator approved or rejected (docs/decisions/1012). */
+export interface PayoutDecisionMail {
+  payoutId: number
+  owner: MailPerson
+  store: MailStore
+  amount: number
+  account: { bankName: string; accountNumber: string; accountName: string }
+  /** The operator's reason when rejecting; null when approving. */
+  rejectReason: string | null
+}
+
+/** A buyer reviewed one of the store's products (docs/decisions/1012). */
+export interface NewReviewMail {
+  reviewId: number
+  owner: MailPerson
+  store: MailStore
+  productName: string
+  /** The buyer's name as the review shows it (shortened). */
+  buyerName: string
+  rating: number
+  comment: string | null
+}

@@ -4,12 +4,13 @@ import {
   adminPayoutResponseSchema,
   errorBodySchema,
   payoutIdParams,
+  rejectPayoutSchema,
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { requireOperator } from '../auth/operator-guard.ts'
 import { payoutDepsOf } from './deps.ts'
-import { approvePayout, listAllPayouts } from './service.ts'
+import { approvePayout, listAllPayouts, rejectPayout } from './service.ts'
 
 const errors = {
   400: errorBodySchema,
@@ -20,7 +21,7 @@ const errors = {
 const tags = ['admin']
 const security = [{ bearer: [] }]
 
-/** The operator's payouts (docs/decisions/0980, 0950): the list and the approval. */
+/** The operator's payouts (docs/decisions/0980, 0950, 1012): the list, approval and rejection. */
 export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => payoutDepsOf(app)
 
@@ -62,6 +63,33 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await approvePayout(deps(), request.params.id, currentUserId(request)),
+    }),
+  )
+
+  app.post(
+    '/api/v1/admin/payouts/:id/reject',
+    {
+      onRequest: app.authenticate,
+      preHandler: requireOperator,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Reject a requested payout with a reason the seller reads: FAILED, its money back to the balance (operators only)',
+        description:
+          '409 unless REQUESTED, or while an approval of it is talking to the provider; the seller is mailed the reason.',
+        params: payoutIdParams,
+        body: rejectPayoutSchema,
+        response: { 200: adminPayoutResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await rejectPayout(
+        deps(),
+        request.params.id,
+        currentUserId(request),
+        request.body.reason,
+      ),
     }),
   )
 }

@@ -144,6 +144,37 @@ export async function markProcessing(db: Handle, id: number, now: Date) {
   return row
 }
 
+/**
+ * REQUESTED → FAILED by an operator's rejection, once: of a second rejection or an approval at
+ * the same time only one gets the row. A payout an approval is talking to the provider about
+ * (`approvingSince` set) is not taken: it may already be on its way.
+ */
+export async function rejectRequested(tx: Tx, id: number, reason: string, now: Date) {
+  const [row] = await tx
+    .update(payouts)
+    .set({ status: 'FAILED', failureReason: reason, failedAt: now, updatedAt: now })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'REQUESTED'), isNull(payouts.approvingSince)))
+    .returning()
+  return row
+}
+
+/** The store's payouts' amounts by status, each a JS number (bigint sums come back as text). */
+export async function sumsByStatus(db: Handle, storeId: number) {
+  const rows = await db
+    .select({ status: payouts.status, total: sql<string>`sum(${payouts.amount})::text` })
+    .from(payouts)
+    .where(eq(payouts.storeId, storeId))
+    .groupBy(payouts.status)
+  const sums: Record<PayoutStatus, number> = {
+    REQUESTED: 0,
+    PROCESSING: 0,
+    COMPLETED: 0,
+    FAILED: 0,
+  }
+  for (const row of rows) sums[row.status] = Number(row.total)
+  return sums
+}
+
 /** PROCESSING → COMPLETED or FAILED, once: only the call that made the change gets the row. */
 export async function settle(
   tx: Tx,

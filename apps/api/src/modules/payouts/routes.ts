@@ -50,7 +50,7 @@ export const sellerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The store's balance: available, pending and paid out (owner only)",
+        summary: "The store's balance: available, pending, processing and paid out (owner only)",
         params: slugParams,
         response: { 200: balanceResponseSchema, ...errors },
       },
@@ -86,7 +86,7 @@ export const sellerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         response: {
           200: z.string().meta({
-            description: 'The ledger as CSV: id,date,kind,amount,store_order_id,payout_id',
+            description: 'The ledger as CSV: id,date,kind,amount,order_id,store_order_id,payout_id',
             content: { 'text/csv': { schema: { type: 'string' } } },
           }),
           ...errors,

@@ -1,11 +1,19 @@
-import { formatIDR, MIN_PAYOUT, type BankAccountInput, type PayoutStatus } from '@pasar/shared'
+import {
+  bankName,
+  formatIDR,
+  MIN_PAYOUT,
+  type BankAccountInput,
+  type PayoutStatus,
+} from '@pasar/shared'
+import type { Tx } from '../../db/client.ts'
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { paged } from '../../lib/pagination.ts'
 import { PayoutRefused, type ProviderPayout } from '../../providers/payout/port.ts'
 import { recordOperatorAction } from '../admin/index.ts'
 import { bookPayout, bookPayoutReturned, ledgerBalance } from '../ledger/index.ts'
+import { mailPayoutDecision } from '../notifications/index.ts'
 import { pendingProceeds } from '../orders/index.ts'
-import { storeNameIn, storeNamesByIds } from '../stores/index.ts'
+import { storesWithOwners, type StoreWithOwner } from '../stores/index.ts'
 import type { PayoutDeps } from './deps.ts'
 import * as repo from './repository.ts'
 import { sameHolder, toAdminPayout, toBankAccount, toPayout } from './views.ts'
@@ -76,13 +84,23 @@ export async function setBankAccount(deps: PayoutDeps, store: Store, input: Bank
   return toBankAccount(row)
 }
 
-/** available (the ledger's sum), pending (paid store orders not completed) and paid out. */
+/**
+ * Where the store's money is (docs/decisions/1012): available (the ledger's sum), pending (paid
+ * store orders not completed), processing (payouts asked for and not settled: REQUESTED or
+ * PROCESSING) and paid out (COMPLETED payouts). A FAILED payout's money is back in available.
+ */
 export async function getBalance(deps: Pick<PayoutDeps, 'db' | 'feeBasisPoints'>, store: Store) {
-  const [ledger, pending] = await Promise.all([
+  const [ledger, pending, payouts] = await Promise.all([
     ledgerBalance(deps.db, store.id),
     pendingProceeds(deps.db, store.id, deps.feeBasisPoints),
+    repo.sumsByStatus(deps.db, store.id),
   ])
-  return { available: ledger.available, pending, paidOut: ledger.paidOut }
+  return {
+    available: ledger.available,
+    pending,
+    processing: payouts.REQUESTED + payouts.PROCESSING,
+    paidOut: payouts.COMPLETED,
+  }
 }
 
 /**
@@ -136,12 +154,12 @@ export async function listAllPayouts(
     repo.listAllPayouts(deps.db, query.status, query.page, query.limit),
     repo.countPayouts(deps.db, repo.statusFilter(query.status)),
   ])
-  const names = await storeNamesByIds(
+  const stores = await storesWithOwners(
     deps.db,
     rows.map((row) => row.storeId),
   )
   return paged(
-    rows.map((row) => toAdminPayout(row, storeNameIn(names, row.storeId))),
+    rows.map((row) => toAdminPayout(row, stores.get(row.storeId))),
     query.page,
     query.limit,
     total,
@@ -201,17 +219,78 @@ export async function approvePayout(
   const { row, store } = await deps.db.transaction(async (tx) => {
     const processing = await repo.markProcessing(tx, claimed.id, now)
     if (!processing) throw conflict(NOT_REQUESTED)
-    const owner = storeNameIn(await storeNamesByIds(tx, [processing.storeId]), processing.storeId)
+    const owner = (await storesWithOwners(tx, [processing.storeId])).get(processing.storeId)
     // The operator console's audit (docs/decisions/0994-operator-audit.md).
     await recordOperatorAction(tx, {
       operatorId,
       action: 'PAYOUT_APPROVED',
       targetKind: 'payout',
       targetId: processing.id,
-      label: `${formatIDR(processing.amount)} to ${owner.name}`,
-      details: { amount: processing.amount, storeSlug: owner.slug },
+      label: `${formatIDR(processing.amount)} to ${owner?.name ?? ''}`,
+      details: { amount: processing.amount, storeSlug: owner?.slug ?? '' },
     })
+    await tellSeller(deps, tx, processing, owner, null)
     return { row: processing, store: owner }
+  })
+  return toAdminPayout(row, store)
+}
+
+/** Mails the store's owner an operator's decision, in the decision's transaction. */
+async function tellSeller(
+  deps: Pick<PayoutDeps, 'links'>,
+  tx: Tx,
+  row: repo.PayoutRow,
+  store: StoreWithOwner | undefined,
+  rejectReason: string | null,
+) {
+  if (!store) return
+  await mailPayoutDecision(tx, deps.links, {
+    payoutId: row.id,
+    owner: store.owner,
+    store: { name: store.name, slug: store.slug },
+    amount: row.amount,
+    account: {
+      bankName: bankName(row.bankCode),
+      accountNumber: row.accountNumber,
+      accountName: row.accountName,
+    },
+    rejectReason,
+  })
+}
+
+/**
+ * An operator rejects a REQUESTED payout with a reason the seller reads (docs/decisions/1012):
+ * FAILED, its money back to the store (PAYOUT_RETURNED), audited and mailed, all in one
+ * transaction. Of two rejections, or a rejection and an approval at once, one wins and the
+ * other is 409; a payout an approval is sending is not rejected.
+ */
+export async function rejectPayout(
+  deps: Pick<PayoutDeps, 'db' | 'links'>,
+  id: number,
+  operatorId: number,
+  reason: string,
+  now = new Date(),
+) {
+  const { row, store } = await deps.db.transaction(async (tx) => {
+    const rejected = await repo.rejectRequested(tx, id, reason, now)
+    if (!rejected) {
+      const current = await repo.findPayout(tx, id)
+      if (!current) throw notFound('Payout not found')
+      throw conflict(current.status === 'REQUESTED' ? BEING_APPROVED : NOT_REQUESTED)
+    }
+    await bookPayoutReturned(tx, rejected)
+    const owner = (await storesWithOwners(tx, [rejected.storeId])).get(rejected.storeId)
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'PAYOUT_REJECTED',
+      targetKind: 'payout',
+      targetId: rejected.id,
+      label: `${formatIDR(rejected.amount)} to ${owner?.name ?? ''}`,
+      reason,
+      details: { amount: rejected.amount, storeSlug: owner?.slug ?? '' },
+    })
+    await tellSeller(deps, tx, rejected, owner, reason)
+    return { row: rejected, store: owner }
   })
   return toAdminPayout(row, store)
 }

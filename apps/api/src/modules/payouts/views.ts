@@ -1,6 +1,7 @@
 import { bankName, type AdminPayout, type BankAccount, type Payout } from '@pasar/shared'
+import type { StoreWithOwner } from '../stores/index.ts'
+import { holderIsOwner } from './holder-name.ts'
 import type { BankAccountRow, PayoutRow } from './repository.ts'
-import type { StoreName } from '../stores/index.ts'
 
 export function toPayout(row: PayoutRow): Payout {
   return {
@@ -9,6 +10,8 @@ export function toPayout(row: PayoutRow): Payout {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     failureReason: row.failureReason,
+    // An operator rejects only what was never approved; the provider fails only what was.
+    failedBy: row.status !== 'FAILED' ? null : row.approvedAt ? 'PROVIDER' : 'OPERATOR',
   }
 }
 
@@ -22,16 +25,23 @@ export function toBankAccount(row: BankAccountRow): BankAccount {
   }
 }
 
-export function toAdminPayout(row: PayoutRow, store: StoreName): AdminPayout {
+/** A store whose row is gone cannot happen (stores are never erased); this satisfies the type. */
+const NO_STORE = { name: '', slug: '', owner: { name: '' } }
+
+export function toAdminPayout(
+  row: PayoutRow,
+  store: Pick<StoreWithOwner, 'name' | 'slug'> & { owner: { name: string } } = NO_STORE,
+): AdminPayout {
   return {
     ...toPayout(row),
-    store,
+    store: { name: store.name, slug: store.slug, ownerName: store.owner.name },
     bankAccount: {
       bankCode: row.bankCode,
       bankName: bankName(row.bankCode),
       accountNumber: row.accountNumber,
       accountName: row.accountName,
     },
+    holderIsOwner: holderIsOwner(row.accountName, store.owner.name),
   }
 }
 

@@ -34,6 +34,7 @@ export async function findOrderLine(db: Db | Tx, orderItemId: number) {
     .select({
       id: orderItems.id,
       productId: orderItems.productId,
+      productName: orderItems.productName,
       storeId: orderItems.storeId,
       buyerId: orders.userId,
       status: storeOrders.status,

@@ -10,7 +10,11 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts'
 import { paged } from '../../lib/pagination.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { imageUrl } from '../../lib/product-images.ts'
+import type { Tx } from '../../db/client.ts'
 import type { Storage } from '../../providers/storage/port.ts'
+import { peopleByIds } from '../auth/index.ts'
+import { mailNewReview } from '../notifications/index.ts'
+import { storesWithOwners } from '../stores/index.ts'
 import { deleteImages, storeImages } from '../stores/product-images.ts'
 import { shortenName } from './author-name.ts'
 import type { ReviewDeps } from './deps.ts'
@@ -76,8 +80,8 @@ export async function createReview(
   const keys = await storeImages(storage, form.images)
   let id: number
   try {
-    const row = await db.transaction((tx) =>
-      repo.insertReview(tx, {
+    const row = await db.transaction(async (tx) => {
+      const inserted = await repo.insertReview(tx, {
         orderItemId: line.id,
         productId: line.productId as number,
         storeId: line.storeId as number,
@@ -86,8 +90,10 @@ export async function createReview(
         comment: input.comment,
         images: keys,
         createdAt: now,
-      }),
-    )
+      })
+      await tellSeller(deps, tx, inserted, line.productName)
+      return inserted
+    })
     id = row.id
   } catch (error) {
     await deleteImages(storage, keys)
@@ -97,6 +103,27 @@ export async function createReview(
   const review = await repo.findReview(db, id)
   if (!review) throw reviewNotFound()
   return toReview(storage, review)
+}
+
+/** Mails the store's owner of a new review, in the review's transaction (docs/decisions/1012). */
+async function tellSeller(
+  deps: Pick<ReviewDeps, 'links'>,
+  tx: Tx,
+  review: repo.ReviewRow,
+  productName: string,
+) {
+  const store = (await storesWithOwners(tx, [review.storeId])).get(review.storeId)
+  const [buyer] = await peopleByIds(tx, [review.userId])
+  if (!store || !buyer) return
+  await mailNewReview(tx, deps.links, {
+    reviewId: review.id,
+    owner: store.owner,
+    store: { name: store.name, slug: store.slug },
+    productName,
+    buyerName: shortenName(buyer.name),
+    rating: review.rating,
+    comment: review.comment,
+  })
 }
 
 function summaryOf(counts: Awaited<ReturnType<typeof repo.ratingCounts>>): RatingSummary {

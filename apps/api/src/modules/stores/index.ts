@@ -1,7 +1,7 @@
 /**
  * What other modules may use of the stores module: what the operator console asks of stores and
- * products (docs/decisions/0991), stores' names for what shows them (payouts, store orders), and
- * the stores shoppers can open (the sitemap).
+ * products (docs/decisions/0991), stores' names for what shows them (payouts, store orders),
+ * stores with their owners for what mails them, and the stores shoppers can open (the sitemap).
  */
 export { storeNameIn, storeNamesByIds, type StoreName } from './repository.ts'
 export {
@@ -14,3 +14,4 @@ export {
   type ModeratedTarget,
 } from './moderation.ts'
 export { countListedStores, listedStores } from './listed.ts'
+export { storesWithOwners, type StoreWithOwner } from './owners.ts'

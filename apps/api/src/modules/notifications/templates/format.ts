@@ -13,3 +13,9 @@ export const orderUrl = (publicUrl: string, orderId: number) =>
 
 export const storeOrdersUrl = (publicUrl: string, slug: string) =>
   `${publicUrl}/dashboard/stores/${encodeURIComponent(slug)}/orders`
+
+export const financeUrl = (publicUrl: string, slug: string) =>
+  `${publicUrl}/dashboard/stores/${encodeURIComponent(slug)}/finance`
+
+export const storeReviewsUrl = (publicUrl: string, slug: string) =>
+  `${publicUrl}/dashboard/stores/${encodeURIComponent(slug)}/reviews`
