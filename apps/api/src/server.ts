@@ -25,6 +25,23 @@ function localProviderLines(local: LocalProvider[]): string[] {
   ]
 }
 
+/**
+ * Readable log lines for a person at a terminal (pino-pretty, where installed: it is a development
+ * dependency); one JSON object a line otherwise, for log collectors.
+ */
+function prettyInTerminal() {
+  if (!process.stdout.isTTY) return undefined
+  try {
+    import.meta.resolve('pino-pretty')
+  } catch {
+    return undefined
+  }
+  return {
+    target: 'pino-pretty',
+    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+  }
+}
+
 async function main() {
   const config = resolveSecrets(loadConfig())
   const database = await openConfiguredDatabase(config)
@@ -37,6 +54,7 @@ async function main() {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      transport: prettyInTerminal(),
     },
   })
   // After the app is built: the demo's PENDING order starts its payment through app.payments.
