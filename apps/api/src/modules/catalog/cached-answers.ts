@@ -1,4 +1,6 @@
+import type { InterfaceLanguage } from '@pasar/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { requestLanguage, variesByLanguage } from '../../lib/request-language.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { sameStock, stockShown, withStock } from './kept-stock.ts'
 import { catalogueVersionSource } from './catalogue-versions.ts'
@@ -12,7 +14,8 @@ import { StockLog } from './stock-log.ts'
  * A sale moves only the stock version: a kept answer is then sent as it was, or with the new
  * figures of those of its products whose stock changed, read once per process for all answers
  * (stock-log.ts, docs/decisions/0845). With `maxChars` 0 every
- * answer is made afresh, without reading the versions.
+ * answer is made afresh, without reading the versions. Answers are made in the request's language
+ * (Accept-Language) and kept per language (docs/decisions/1011).
  */
 export async function cachedAnswers(app: FastifyInstance, maxChars: number) {
   const catalogueVersions = maxChars === 0 ? undefined : await catalogueVersionSource(app)
@@ -45,20 +48,26 @@ export async function cachedAnswers(app: FastifyInstance, maxChars: number) {
     return body
   }
 
-  /** `exact`: the answer's order depends on sales, so only an unchanged stock version reuses it. */
+  /**
+   * `make` gets the request's language; `exact`: the answer's order depends on sales, so only an
+   * unchanged stock version reuses it.
+   */
   async function answer<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    make: () => Promise<T>,
+    make: (language: InterfaceLanguage) => Promise<T>,
     exact = false,
   ): Promise<T | FastifyReply> {
-    if (!catalogueVersions) return make()
+    const language = requestLanguage(request)
+    variesByLanguage(reply)
+    if (!catalogueVersions) return make(language)
     const versions = await catalogueVersions()
-    const body = await keptBody(key, versions)
+    const keyed = `${language} ${key}`
+    const body = await keptBody(keyed, versions)
     if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body)
-    if (request.method === 'GET') making.set(request, { key, versions, exact })
-    return make()
+    if (request.method === 'GET') making.set(request, { key: keyed, versions, exact })
+    return make(language)
   }
 
   return answer

@@ -22,13 +22,13 @@ export const productByUuid = definePrepared(
  */
 export const allCategories = definePrepared(
   'catalog_categories',
-  `SELECT name, slug, icon FROM categories ORDER BY position, id`,
+  `SELECT name, name_id, slug, icon FROM categories ORDER BY position, id`,
 )
 
 /** One category by slug ($1). */
 export const categoryBySlug = definePrepared(
   'catalog_category',
-  `SELECT name, slug FROM categories WHERE slug = $1::text`,
+  `SELECT name, name_id, slug, icon FROM categories WHERE slug = $1::text`,
 )
 
 /**

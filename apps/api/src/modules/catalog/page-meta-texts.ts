@@ -3,8 +3,9 @@ import type { InterfaceLanguage } from '@pasar/shared'
 /**
  * The words of the public pages' titles, descriptions and breadcrumbs, in each interface
  * language. Where the app shows the same words they are its own (apps/web/src/features/catalog/
- * i18n and apps/web/src/app/i18n, `catalog/page-meta.test.ts` holds them equal); product, store
- * and category names are the sellers' and operators' own, in one language.
+ * i18n and apps/web/src/app/i18n, `catalog/page-meta.test.ts` holds them equal); product and
+ * store names are the sellers' own, in one language; category names come in the page's language
+ * (docs/decisions/1011).
  */
 export interface PageTexts {
   /** The home page's step in a listing's breadcrumbs. */

@@ -63,11 +63,12 @@ function preload(src: string, sizes: string, media?: string): ImagePreload {
  * The public API's answer to `url`, as the app will ask for it: the same route, the same kept
  * answer (answer cache) and the same JSON text. Undefined unless it is a 200.
  */
-async function apiAnswer<T>(app: FastifyInstance, url: string) {
+async function apiAnswer<T>(app: FastifyInstance, url: string, language: InterfaceLanguage) {
   const res = await innerInject(app, {
     method: 'GET',
     url,
-    headers: { accept: 'application/json' },
+    // The app asks in the language on screen: category names are in it (docs/decisions/1011).
+    headers: { accept: 'application/json', 'accept-language': language },
   })
   if (res.statusCode !== 200) return undefined
   const initialData: InitialData = { url, body: res.body }
@@ -80,11 +81,16 @@ async function apiAnswer<T>(app: FastifyInstance, url: string) {
  * largest paint, so they download with the page
  * (docs/decisions/0580-picture-preloads-and-lighter-start.md).
  */
-async function listing(app: FastifyInstance, path: string, q?: string) {
+async function listing(
+  app: FastifyInstance,
+  path: string,
+  language: InterfaceLanguage,
+  q?: string,
+) {
   // The query string as the app writes it (URLSearchParams, in its order: page, limit, q).
   const query = new URLSearchParams({ page: '1', limit: String(PRODUCTS_PAGE_SIZE) })
   if (q) query.set('q', q)
-  const answer = await apiAnswer<CatalogPage | ProductPage>(app, `${path}?${query}`)
+  const answer = await apiAnswer<CatalogPage | ProductPage>(app, `${path}?${query}`, language)
   if (!answer) return undefined
   const pictures = answer.body.data.slice(0, FIRST_ROW_CARDS.length).map((p) => p.images[0])
   const preloadImages = pictures.flatMap((src, index) =>
@@ -105,10 +111,10 @@ async function storePageMeta(
   language: InterfaceLanguage,
 ): Promise<PageMeta | undefined> {
   const path = `/api/v1/stores/${encodeURIComponent(slug)}`
-  const answer = await apiAnswer<{ data: PublicStore }>(app, path)
+  const answer = await apiAnswer<{ data: PublicStore }>(app, path, language)
   if (!answer) return undefined
   const found = answer.body.data
-  const products = await listing(app, `${path}/products`)
+  const products = await listing(app, `${path}/products`, language)
   const canonical = new URL(`/stores/${encodeURIComponent(found.slug)}`, url.origin).href
   const description = summary(found.description, PAGE_TEXTS[language].store(found.name, found.city))
   const image = absolute(products?.newest, url)
@@ -133,6 +139,7 @@ async function productPageMeta(
   const answer = await apiAnswer<{ data: Product }>(
     app,
     `/api/v1/products/${encodeURIComponent(uuid)}`,
+    language,
   )
   if (!answer) return undefined
   const found = answer.body.data
@@ -176,10 +183,14 @@ async function categoryPageMeta(
   url: URL,
   language: InterfaceLanguage,
 ): Promise<PageMeta | undefined> {
-  const found = await findCategory(app.db, slug)
+  const found = await findCategory(app.db, slug, language)
   if (!found) return undefined
   const path = `/category/${encodeURIComponent(found.slug)}`
-  const first = await listing(app, `/api/v1/products/category/${encodeURIComponent(slug)}`)
+  const first = await listing(
+    app,
+    `/api/v1/products/category/${encodeURIComponent(slug)}`,
+    language,
+  )
   return {
     title: `${found.name} · Pasar`,
     image: absolute(first?.newest, url),
@@ -202,6 +213,7 @@ async function homePageMeta(
   const popular = await apiAnswer<CatalogPage>(
     app,
     `/api/v1/products?page=1&limit=${POPULAR_PRODUCTS}&sort=popular`,
+    language,
   )
   const texts = PAGE_TEXTS[language]
   return {
@@ -219,7 +231,7 @@ async function productsPageMeta(
   url: URL,
   language: InterfaceLanguage,
 ): Promise<PageMeta> {
-  const first = await listing(app, '/api/v1/products')
+  const first = await listing(app, '/api/v1/products', language)
   const texts = PAGE_TEXTS[language]
   return {
     title: `${texts.products} · Pasar`,
@@ -244,7 +256,7 @@ async function searchPageMeta(
 ): Promise<PageMeta> {
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const texts = PAGE_TEXTS[language]
-  const first = query ? await listing(app, '/api/v1/products', query) : undefined
+  const first = query ? await listing(app, '/api/v1/products', language, query) : undefined
   return {
     title: `${query ? texts.searchQuery(query) : texts.search} · Pasar`,
     description: query ? texts.searchQueryDescription(query) : texts.searchDescription,

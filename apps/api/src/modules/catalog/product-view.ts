@@ -1,4 +1,4 @@
-import { ratingOf, type Product } from '@pasar/shared'
+import { ratingOf, type InterfaceLanguage, type Product } from '@pasar/shared'
 import { and, asc, eq, getTableName, type Column } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import { builtOnce, oneOf } from '../../db/built-once.ts'
@@ -24,6 +24,8 @@ export const productViewColumns = {
   weight: products.weight,
   storeId: products.storeId,
   category: categories.name,
+  /** The category's Indonesian name (null: none given, the English one shows). */
+  categoryNameId: categories.nameId,
   categorySlug: categories.slug,
   storeName: stores.name,
   storeSlug: stores.slug,
@@ -32,8 +34,12 @@ export const productViewColumns = {
   ratingTotal: products.ratingTotal,
 }
 
+type ColumnValue<C extends Column> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null
+
 export type ProductViewRow = {
-  [K in keyof typeof productViewColumns]: (typeof productViewColumns)[K]['_']['data']
+  [K in keyof typeof productViewColumns]: ColumnValue<(typeof productViewColumns)[K]>
 }
 
 /** Table aliases of a hand-written statement that joins a product with its store and category. */
@@ -106,7 +112,19 @@ export async function loadImageUrls(db: Db | Tx, storage: Storage, productIds: n
   return byProduct
 }
 
-export function toProduct(row: ProductViewRow, images: string[]): Product {
+/** The category's name in `language` (docs/decisions/1011). */
+export function categoryName(
+  row: { category: string; categoryNameId: string | null },
+  language: InterfaceLanguage,
+) {
+  return language === 'id' ? (row.categoryNameId ?? row.category) : row.category
+}
+
+export function toProduct(
+  row: ProductViewRow,
+  images: string[],
+  language: InterfaceLanguage = 'en',
+): Product {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -115,7 +133,7 @@ export function toProduct(row: ProductViewRow, images: string[]): Product {
     price: row.price,
     stock: row.stock,
     images,
-    category: row.category,
+    category: categoryName(row, language),
     categorySlug: row.categorySlug,
     store: { name: row.storeName, slug: row.storeSlug },
     storeId: row.storeId,
@@ -125,14 +143,19 @@ export function toProduct(row: ProductViewRow, images: string[]): Product {
   }
 }
 
-/** Turns rows into API products, loading their images in one query. */
-export async function toProducts(db: Db | Tx, storage: Storage, rows: ProductViewRow[]) {
+/** Turns rows into API products (category names in `language`), loading their images in one query. */
+export async function toProducts(
+  db: Db | Tx,
+  storage: Storage,
+  rows: ProductViewRow[],
+  language: InterfaceLanguage = 'en',
+) {
   const images = await loadImageUrls(
     db,
     storage,
     rows.map((r) => r.id),
   )
-  return rows.map((row) => toProduct(row, images.get(row.id) ?? []))
+  return rows.map((row) => toProduct(row, images.get(row.id) ?? [], language))
 }
 
 /** One visible product by uuid, or undefined. */

@@ -1,4 +1,4 @@
-import type { ListingSort } from '@pasar/shared'
+import type { InterfaceLanguage, ListingSort } from '@pasar/shared'
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { stockChanges as stockChangesTable } from '../../db/schema/index.ts'
@@ -56,7 +56,7 @@ export async function searchProductPage(
   db: Db,
   words: string[],
   input: ListPageInput & { sort?: SearchSort },
-): Promise<PageRow> {
+): Promise<PageRow & { more: boolean }> {
   return searchPage(db, words, input)
 }
 
@@ -82,14 +82,23 @@ export async function listProductPage(db: Db, input: ListPageInput): Promise<Lis
   return { categoryFound: true, ...page }
 }
 
-export async function listCategories(db: Db) {
-  return runPrepared<{ name: string; slug: string; icon: string }>(db, allCategories, [])
+type CategoryRow = { name: string; name_id: string | null; slug: string; icon: string }
+
+/** A category's name in `language`: its Indonesian one, when it has one (docs/decisions/1011). */
+const named = (row: CategoryRow, language: InterfaceLanguage) =>
+  language === 'id' ? (row.name_id ?? row.name) : row.name
+
+/** Every category in menu order, named in `language`. */
+export async function listCategories(db: Db, language: InterfaceLanguage = 'en') {
+  const rows = await runPrepared<CategoryRow>(db, allCategories, [])
+  return rows.map((row) => ({ name: named(row, language), slug: row.slug, icon: row.icon }))
 }
 
-export async function findCategory(db: Db, slug: string) {
+/** One category by slug, named in `language`. */
+export async function findCategory(db: Db, slug: string, language: InterfaceLanguage = 'en') {
   if (slug.includes('\u0000')) return undefined
-  const [row] = await runPrepared<{ name: string; slug: string }>(db, categoryBySlug, [slug])
-  return row
+  const [row] = await runPrepared<CategoryRow>(db, categoryBySlug, [slug])
+  return row && { name: named(row, language), slug: row.slug }
 }
 
 /** One visible product by uuid (checked to be one), with its image keys, or undefined. */

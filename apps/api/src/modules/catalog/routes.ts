@@ -52,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `${scope} ${listingKey(query)}`,
-        () => listProducts(deps(), { ...query, words }),
+        (language) => listProducts(deps(), { ...query, words }, language),
         query.sort === 'popular',
       )
     },
@@ -76,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `category ${listingKey(request.query)} ${slug}`,
-        () => listProducts(deps(), { ...request.query, categorySlug: slug }),
+        (language) => listProducts(deps(), { ...request.query, categorySlug: slug }, language),
         request.query.sort === 'popular',
       )
     },
@@ -84,9 +84,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/products/categories',
-    { schema: { tags, summary: 'Every category', response: { 200: categoryListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every category, named in the Accept-Language one (Indonesian or English)',
+        response: { 200: categoryListSchema },
+      },
+    },
     async (request, reply) =>
-      answer(request, reply, 'categories', async () => ({ data: await listCategories(app.db) })),
+      answer(request, reply, 'categories', async (language) => ({
+        data: await listCategories(app.db, language),
+      })),
   )
 
   app.get(
@@ -103,8 +111,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on the query's words only: 'iPhone!' and 'iphone' share it.
       const words = queryWords(request.query.query)
-      return answer(request, reply, `search ${words.join(' ')}`, async () => ({
-        data: await searchProducts(deps(), words),
+      return answer(request, reply, `search ${words.join(' ')}`, async (language) => ({
+        data: await searchProducts(deps(), words, language),
       }))
     },
   )
@@ -121,8 +129,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { uuid } = request.params
-      return answer(request, reply, `product ${uuid}`, async () => ({
-        data: await getProduct(deps(), uuid),
+      return answer(request, reply, `product ${uuid}`, async (language) => ({
+        data: await getProduct(deps(), uuid, language),
       }))
     },
   )

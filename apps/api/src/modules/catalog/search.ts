@@ -1,6 +1,7 @@
-import { SEARCH_RESULTS_MAX, type SearchGroup } from '@pasar/shared'
+import { SEARCH_RESULTS_MAX, type InterfaceLanguage, type SearchGroup } from '@pasar/shared'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
+import { categoryName } from './product-view.ts'
 import { searchPage } from './search/index.ts'
 import type { CatalogDeps } from './service.ts'
 
@@ -28,11 +29,12 @@ export function groupByCategory(hits: Hit[], storage: Storage): SearchGroup[] {
 
 /**
  * The search dialog's hits: the first SEARCH_RESULTS_MAX products of the results page for the
- * same words (search/index.ts, one rule for both), grouped by category.
+ * same words (search/index.ts, one rule for both), grouped by category, named in `language`.
  */
 export async function searchProducts(
   { db, storage }: CatalogDeps,
   words: string[],
+  language: InterfaceLanguage = 'en',
 ): Promise<SearchGroup[]> {
   if (words.length === 0) return []
   const page = await searchPage(db, words, {
@@ -44,7 +46,7 @@ export async function searchProducts(
     id: row.id,
     uuid: row.uuid,
     name: row.name,
-    category: row.category,
+    category: categoryName(row, language),
     price: row.price,
     imageKey: row.imageKeys[0] ?? null,
     store: { name: row.storeName, slug: row.storeSlug },

@@ -1,4 +1,4 @@
-import type { CatalogPage, Product } from '@pasar/shared'
+import type { CatalogPage, InterfaceLanguage, Product } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { imageUrl } from '../../lib/product-images.ts'
@@ -25,10 +25,14 @@ export const CATEGORY_NOT_FOUND = 'Category not found'
 export const PRODUCT_NOT_FOUND = 'Product not found'
 export const STORE_NOT_FOUND = 'Store not found'
 
-/** A listing's page; with `words` (a search's, search `queryWords`), every match paged. */
+/**
+ * A listing's page; with `words` (a search's, search `queryWords`), every match paged. Category
+ * names in `language`.
+ */
 export async function listProducts(
   { db, storage }: CatalogDeps,
   input: ListPageInput & { words?: string[] },
+  language: InterfaceLanguage = 'en',
 ): Promise<CatalogPage> {
   const { words } = input
   const page =
@@ -46,6 +50,7 @@ export async function listProducts(
       toProduct(
         row,
         row.imageKeys.map((key) => imageUrl(storage, key)),
+        language,
       ),
     ),
     pagination: {
@@ -54,17 +59,23 @@ export async function listProducts(
       totalPages: Math.ceil(totalItems / input.limit),
       totalItems,
       snapshot: page.snapshot,
+      ...('more' in page && page.more ? { moreItems: true } : {}),
     },
   }
 }
 
 /** A visible product; an unknown or malformed uuid is simply not found. */
-export async function getProduct({ db, storage }: CatalogDeps, uuid: string): Promise<Product> {
+export async function getProduct(
+  { db, storage }: CatalogDeps,
+  uuid: string,
+  language: InterfaceLanguage = 'en',
+): Promise<Product> {
   const row = UUID.test(uuid) ? await findProductRow(db, uuid) : undefined
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
   return toProduct(
     row,
     row.imageKeys.map((key) => imageUrl(storage, key)),
+    language,
   )
 }
 

@@ -3,6 +3,7 @@ import {
   IMAGES_ON_EDIT_MAX_MESSAGE,
   IMAGES_REQUIRED_MESSAGE,
   KEEP_UNKNOWN_MESSAGE,
+  type InterfaceLanguage,
   type OwnedProduct,
   type OwnedProductPage,
 } from '@pasar/shared'
@@ -20,9 +21,13 @@ import * as repo from './repository.ts'
 
 export const productNotFound = () => notFound('Product not found')
 
-async function withHiding(deps: StoreDeps, rows: Awaited<ReturnType<typeof selectRows>>) {
+async function withHiding(
+  deps: StoreDeps,
+  rows: Awaited<ReturnType<typeof selectRows>>,
+  language: InterfaceLanguage = 'en',
+) {
   const [views, hiding] = await Promise.all([
-    toProducts(deps.db, deps.storage, rows),
+    toProducts(deps.db, deps.storage, rows, language),
     repo.hidingOf(
       deps.db,
       rows.map((r) => r.id),
@@ -45,6 +50,7 @@ export async function listOwnedProducts(
   store: repo.StoreRow,
   page: number,
   limit: number,
+  language: InterfaceLanguage = 'en',
 ): Promise<OwnedProductPage> {
   const [rows, totalItems] = await Promise.all([
     selectRows(deps, store.id, page, limit),
@@ -52,7 +58,7 @@ export async function listOwnedProducts(
   ])
   const totalPages = Math.ceil(totalItems / limit)
   return {
-    data: await withHiding(deps, rows),
+    data: await withHiding(deps, rows, language),
     pagination: { currentPage: page, hasNextPage: page < totalPages, totalPages, totalItems },
   }
 }

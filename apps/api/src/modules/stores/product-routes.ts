@@ -19,6 +19,7 @@ import * as owned from './owned-products.ts'
 import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { readPicturesForm, readProductForm } from './product-form.ts'
 import * as products from './product-service.ts'
+import { requestLanguage, variesByLanguage } from '../../lib/request-language.ts'
 
 const ownedListQuery = paginationQuery(20)
 
@@ -58,7 +59,7 @@ export const storeProductRoutes: FastifyPluginAsyncZod<{ answer: CachedAnswer }>
         request,
         reply,
         `store ${slug} products ${JSON.stringify(request.query)}`,
-        () => products.listStoreProducts(deps(), slug, request.query),
+        (language) => products.listStoreProducts(deps(), slug, request.query, language),
         request.query.sort === 'popular',
       )
     },
@@ -79,9 +80,11 @@ export const storeProductRoutes: FastifyPluginAsyncZod<{ answer: CachedAnswer }>
         response: { 200: ownedProductPageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query
-      return owned.listOwnedProducts(deps(), ownedStore(request), page, limit)
+      variesByLanguage(reply)
+      const language = requestLanguage(request)
+      return owned.listOwnedProducts(deps(), ownedStore(request), page, limit, language)
     },
   )
 

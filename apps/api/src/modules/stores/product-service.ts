@@ -1,6 +1,7 @@
 import {
   createProductSchema,
   IMAGES_REQUIRED_MESSAGE,
+  type InterfaceLanguage,
   type OwnedProduct,
   type Product,
   type StoreListQuery,
@@ -19,8 +20,13 @@ export async function listStoreProducts(
   { db, storage }: StoreDeps,
   slug: string,
   query: StoreListQuery,
+  language: InterfaceLanguage = 'en',
 ) {
-  const { data, pagination } = await listCatalogPage({ db, storage }, { ...query, storeSlug: slug })
+  const { data, pagination } = await listCatalogPage(
+    { db, storage },
+    { ...query, storeSlug: slug },
+    language,
+  )
   const { snapshot: _snapshot, ...rest } = pagination
   return { data, pagination: rest }
 }

@@ -2,6 +2,7 @@ import { dataOf, errorBodySchema, pathIdSchema, productSchema } from '@pasar/sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
+import { requestLanguage, variesByLanguage } from '../../lib/request-language.ts'
 import * as wishlist from './service.ts'
 
 const tags = ['wishlist']
@@ -24,7 +25,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(productSchema)), 401: errorBodySchema },
       },
     },
-    async (request) => ({ data: await wishlist.listWishlist(deps(), currentUserId(request)) }),
+    async (request, reply) => {
+      variesByLanguage(reply)
+      const language = requestLanguage(request)
+      return { data: await wishlist.listWishlist(deps(), currentUserId(request), language) }
+    },
   )
 
   app.put(

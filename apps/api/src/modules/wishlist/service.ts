@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from '@pasar/shared'
+import { WISHLIST_MAX, type InterfaceLanguage } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import type { Storage } from '../../providers/storage/port.ts'
@@ -17,9 +17,13 @@ export const WISHLIST_FULL = `Your wishlist can hold at most ${WISHLIST_MAX} pro
  * A product deleted since (or whose store closed) drops out: its page is gone, and the shopper
  * has nothing to buy there (docs/decisions/0976-wishlist.md).
  */
-export async function listWishlist({ db, storage }: WishlistDeps, userId: number) {
+export async function listWishlist(
+  { db, storage }: WishlistDeps,
+  userId: number,
+  language: InterfaceLanguage = 'en',
+) {
   const rows = await repo.selectSavedProducts(db, userId)
-  return toProducts(db, storage, rows)
+  return toProducts(db, storage, rows, language)
 }
 
 /** Saves a product; saving it again changes nothing (PUT is idempotent). */
