@@ -72,7 +72,15 @@ export type StoreListQuery = z.infer<typeof storeListQuery>
 
 export const catalogPageSchema = z.object({
   data: z.array(productSchema),
-  pagination: paginationSchema.extend({ snapshot: z.number().int() }),
+  pagination: paginationSchema.extend({
+    snapshot: z.number().int(),
+    moreItems: z
+      .boolean()
+      .optional()
+      .describe(
+        'A search only: true when more products match than totalItems, the best of them that a search answers (at most 200)',
+      ),
+  }),
 })
 export type CatalogPage = z.infer<typeof catalogPageSchema>
 

@@ -37,11 +37,7 @@ export async function searchProducts(
   language: InterfaceLanguage = 'en',
 ): Promise<SearchGroup[]> {
   if (words.length === 0) return []
-  const page = await searchPage(db, words, {
-    page: 1,
-    limit: SEARCH_RESULTS_MAX,
-    gather: SEARCH_RESULTS_MAX,
-  })
+  const page = await searchPage(db, words, { page: 1, limit: SEARCH_RESULTS_MAX })
   const hits = page.rows.map((row) => ({
     id: row.id,
     uuid: row.uuid,

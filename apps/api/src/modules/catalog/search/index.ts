@@ -2,10 +2,13 @@ import type { Db } from '../../../db/client.ts'
 import { runPrepared } from '../../../db/prepared.ts'
 import type { ProductViewRow } from '../product-view.ts'
 import {
+  conceptQueries,
   everyQuery,
+  phraseQuery,
   readConcepts,
   resolveConcepts,
   someQuery,
+  typedForms,
   type Vocabulary,
 } from './read-query.ts'
 import { matchesStatementFor, vocabularyStatement, type SearchSort } from './statements.ts'
@@ -14,8 +17,8 @@ export { queryWords } from './read-query.ts'
 export type { SearchSort } from './statements.ts'
 
 /**
- * The most matches a search answers, newest first: the results page pages through these and
- * counts them, the dialog shows the first ones (docs/search.md).
+ * The most matches a search answers, the best first: the results page pages through these and
+ * counts them (saying when more exist), the dialog shows the first ones (docs/search.md).
  */
 export const MAX_MATCHES = 200
 
@@ -28,13 +31,14 @@ export interface SearchInput {
   snapshot?: number
   minPrice?: number
   maxPrice?: number
-  /** Matches gathered: MAX_MATCHES for the results page; the dialog needs only its first ones. */
-  gather?: number
 }
 
 export interface SearchPage {
   snapshot: number
+  /** Matches answered, at most MAX_MATCHES. */
   totalItems: number
+  /** More products match than `totalItems`: the search answers its best MAX_MATCHES. */
+  more: boolean
   rows: Array<ProductViewRow & { imageKeys: string[] }>
 }
 
@@ -55,7 +59,7 @@ async function lookUp(db: Db, typed: string[], forms: string[]): Promise<Vocabul
  * The one search rule (docs/search.md), for the search dialog and the results page alike: the
  * query's words (queryWords) read as concepts — phrases and words of the synonym list with their
  * synonyms, other words by their stem, completion or correction in the name vocabulary — and
- * the products whose names hold every concept (or, when none does, some), newest first.
+ * the products whose names hold every concept (or, when none does, some), the best first.
  */
 export async function searchPage(db: Db, words: string[], input: SearchInput): Promise<SearchPage> {
   const concepts = readConcepts(words)
@@ -71,19 +75,21 @@ export async function searchPage(db: Db, words: string[], input: SearchInput): P
   const resolved = resolveConcepts(concepts, vocabulary)
   const ords = resolved.flatMap((forms, i) => forms.map(() => i + 1))
   const walked = resolved.flatMap((forms) => forms.map((form) => form[0] ?? ''))
-  const gather = Math.min(input.gather ?? MAX_MATCHES, MAX_MATCHES)
   const offset = Math.min((input.page - 1) * input.limit, Number.MAX_SAFE_INTEGER)
   const [page] = await runPrepared<SearchPage>(db, matchesStatementFor(input.sort ?? 'relevance'), [
     ords,
     walked,
     everyQuery(resolved),
     someQuery(resolved),
-    gather,
+    MAX_MATCHES,
+    conceptQueries(resolved),
+    conceptQueries(typedForms(concepts, resolved)),
+    phraseQuery(words),
     input.snapshot === undefined ? null : Math.min(input.snapshot, INT_MAX),
     Math.min(input.minPrice ?? 0, INT_MAX),
     Math.min(input.maxPrice ?? INT_MAX, INT_MAX),
     input.limit,
     offset,
   ])
-  return page ?? { snapshot: 0, totalItems: 0, rows: [] }
+  return page ?? { snapshot: 0, totalItems: 0, more: false, rows: [] }
 }

@@ -104,9 +104,31 @@ const formQuery = (form: Form) => {
   return parts.length === 1 ? parts.join('') : `(${parts.join(' <-> ')})`
 }
 
+/**
+ * Per concept, whether each of its forms is the word as typed: the typed word or phrase, its stem
+ * or its singular or plural form. Synonyms, completions and corrections are looser matches, ranked
+ * after names holding the typed words (docs/search.md).
+ */
+export function typedForms(concepts: readonly Concept[], resolved: readonly Form[][]): Form[][] {
+  return concepts.map((concept, i) => {
+    const typed = new Set([concept.typed, ...concept.candidates, ...concept.plurals])
+    return (resolved[i] ?? []).filter((form) => typed.has(form.join(' ')))
+  })
+}
+
+/** One concept's forms as a tsquery: any of them. */
+const conceptQuery = (forms: readonly Form[]) => `(${forms.map(formQuery).join(' | ')})`
+
+/** Per concept, a tsquery of its forms; concepts without forms are left out. */
+export const conceptQueries = (concepts: readonly Form[][]) =>
+  concepts.filter((forms) => forms.length > 0).map(conceptQuery)
+
+/** The typed words side by side, in their order (a phrase); null for a single word. */
+export const phraseQuery = (words: readonly string[]) =>
+  words.length > 1 ? words.map((w) => `'${w}':A`).join(' <-> ') : null
+
 /** Names holding every concept: (forms of the first) & (forms of the second) … */
-export const everyQuery = (concepts: readonly Form[][]) =>
-  concepts.map((forms) => `(${forms.map(formQuery).join(' | ')})`).join(' & ')
+export const everyQuery = (concepts: readonly Form[][]) => concepts.map(conceptQuery).join(' & ')
 
 /** Names holding some concept. */
 export const someQuery = (concepts: readonly Form[][]) =>

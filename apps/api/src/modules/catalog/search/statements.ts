@@ -66,39 +66,73 @@ export const vocabularyStatement = definePrepared(
 /** The search results page's orders: relevance (when no sort is asked for) or a listing sort. */
 export type SearchSort = ListingSort | 'relevance'
 
-/** Relevance: names holding every concept before names holding some, then newest first. */
+/**
+ * Relevance (docs/search.md): names holding every concept before names holding some (and more of
+ * them before fewer), the typed words side by side before the rest, then names holding more
+ * concepts as typed (not only by a synonym, a completion or a correction), then the products
+ * selling most lately, then the newest.
+ */
 const relevance = (a: string) =>
-  `${a}.tier, ${a}.created_at DESC NULLS LAST, ${a}.id DESC NULLS LAST`
+  `${a}.matched DESC, ${a}.phrase DESC, ${a}.exact DESC, ${a}.popular DESC, ${a}.created_at DESC, ${a}.id DESC`
 
 const matchColumns = `p.id, p.price, p.popular, p.rating_total, p.rating_count, p.created_at`
 
 /**
- * The row is visible, in the snapshot ($6) and the price range ($7..$8). Checked on rows found
+ * The row is visible, in the snapshot and the price range ($10..$11). Checked on rows found
  * otherwise: '+ 0' keeps the planner from reading the id or price index for these bounds, which
  * hold for nearly every product.
  */
 const inScope = `${visibleInOpenStore('p')} AND p.id + 0 <= (SELECT snapshot FROM q)
-        AND p.price + 0 >= $7::int AND p.price + 0 <= $8::int`
+        AND p.price + 0 >= $10::int AND p.price + 0 <= $11::int`
+
+/**
+ * What relevance needs of a matching row, computed only for the rows that match: how many
+ * concepts its name holds (all of them for `all_q`), whether it holds the typed words side by
+ * side, and how many concepts it holds as typed.
+ */
+const rankColumns = (query: 'all_q' | 'some_q') => `${
+  query === 'all_q'
+    ? 'cardinality((SELECT concept_qs FROM q))'
+    : '(SELECT count(*) FROM unnest((SELECT concept_qs FROM q)) c(x) WHERE p.search_vector @@ c.x)'
+}::int AS matched,
+          COALESCE(p.search_vector @@ (SELECT phrase_q FROM q), false) AS phrase,
+          (SELECT count(*) FROM unnest((SELECT exact_qs FROM q)) e(x) WHERE p.search_vector @@ e.x)::int AS exact`
 
 /**
  * The walked posting's product (by the alias of its posting) when it matches `query` and is in
  * scope: looked up by id, one row at a time, whatever the plan thinks of the other conditions.
  */
 const productRow = (posting: string, query: 'all_q' | 'some_q') =>
-  `SELECT ${matchColumns} FROM products p
+  `SELECT ${matchColumns}, ${rankColumns(query)} FROM products p
         WHERE p.id = ${posting}.product_id AND ${inScope}
           AND p.search_vector @@ (SELECT ${query} FROM q)
         LIMIT 1`
 
+/** The newest `limit` products holding the term (by alias) that match `query`, of its newest WALK postings. */
+const walkOf = (term: string, query: 'all_q' | 'some_q', limit: string) => `SELECT p.* FROM (
+        SELECT w.product_id, w.created_at FROM product_words w
+        WHERE w.term = ${term} COLLATE "C"
+        ORDER BY w.created_at DESC, w.product_id DESC
+        LIMIT ${NAME_WALK}
+      ) w
+      CROSS JOIN LATERAL (${productRow('w', query)}) p
+      ORDER BY w.created_at DESC, w.product_id DESC
+      LIMIT ${limit}`
+
 /**
- * The search's matches, the same for the dialog and the results page (docs/search.md): at most
- * $5 products, newest first, whose names hold every concept ($3, a tsquery); only when no name
- * holds them all, names holding some concept ($4). $1, $2: each concept's number and the first
- * word of each of its forms, whose postings (product_words, newest first) are walked: those of
- * the concept cheapest to walk, each product checked on its row; when the walk ends early
- * because the words rarely meet, the GIN index intersects them instead. $6 snapshot or null,
- * $7..$8 price range, $9 limit, $10 offset. One row: `snapshot`, `totalItems` (matches, at most
- * $5), `rows` (product views with image keys, in the asked order).
+ * The search's matches, the same for the dialog and the results page (docs/search.md), ranked
+ * by relevance (above) within a bounded set of candidates: at most $5 + 1 per way of finding
+ * them. Names holding every concept ($3, a tsquery) come from the postings (product_words,
+ * newest first) of each form of the concept cheapest to walk, each product checked on its row;
+ * when the walk ends early because the words rarely meet, the GIN index intersects them and
+ * the first $5 + 1 matches it gives are added. Only when no name holds them all, names holding
+ * some concept ($4), from the newest postings of every form. The best $5 candidates are the
+ * matches; more than $5 candidates means more matches exist than the answer holds.
+ * $1, $2: each form's concept number and first word; $6, $7: per concept, a tsquery of its forms
+ * and of its forms as typed; $8 the typed words as a phrase (null for one word); $9 snapshot or
+ * null; $10..$11 price range; $12 limit, $13 offset.
+ * One row: `snapshot`, `totalItems` (at most $5), `more` (more matches than that), `rows`
+ * (product views with image keys, in the asked order).
  */
 function matchesStatement(sort: SearchSort) {
   const order = sort === 'relevance' ? relevance : listingOrder(sort)
@@ -106,14 +140,19 @@ function matchesStatement(sort: SearchSort) {
     `catalog_search_${sort}`,
     `WITH q AS MATERIALIZED (
     SELECT $3::text::tsquery AS all_q, $4::text::tsquery AS some_q,
-      COALESCE($6::int, (SELECT COALESCE(MAX(id), 0) FROM products)) AS snapshot
+      $6::text[]::tsquery[] AS concept_qs, $7::text[]::tsquery[] AS exact_qs,
+      $8::text::tsquery AS phrase_q,
+      COALESCE($9::int, (SELECT COALESCE(MAX(id), 0) FROM products)) AS snapshot
   ),
   alts AS MATERIALIZED (
     SELECT a.ord, a.term, COALESCE(t.products, 0) AS products
     FROM unnest($1::int[], $2::text[]) AS a(ord, term)
     -- A range on the "C" primary key: an equality would be planned on the trigram index.
-    LEFT JOIN search_terms t
-      ON t.term >= a.term COLLATE "C" AND t.term <= a.term COLLATE "C"
+    LEFT JOIN LATERAL (
+      SELECT t.products FROM search_terms t
+      WHERE t.term >= a.term COLLATE "C" AND t.term <= a.term COLLATE "C"
+      LIMIT 1
+    ) t ON true
   ),
   named AS MATERIALIZED (
     SELECT ord, array_agg(DISTINCT term) AS terms,
@@ -122,62 +161,41 @@ function matchesStatement(sort: SearchSort) {
   ),
   driver AS MATERIALIZED (SELECT * FROM named ORDER BY walk_cost, postings, ord LIMIT 1),
   walk AS MATERIALIZED (
-    SELECT DISTINCT h.*
+    SELECT h.*
     FROM driver d CROSS JOIN LATERAL unnest(d.terms) AS dt(term) CROSS JOIN LATERAL (
-      SELECT p.* FROM (
-        SELECT w.product_id, w.created_at FROM product_words w
-        WHERE w.term = dt.term COLLATE "C"
-        ORDER BY w.created_at DESC, w.product_id DESC
-        LIMIT ${NAME_WALK}
-      ) w
-      CROSS JOIN LATERAL (${productRow('w', 'all_q')}) p
-      ORDER BY w.created_at DESC, w.product_id DESC
-      LIMIT $5::int
+      ${walkOf('dt.term', 'all_q', '$5::int + 1')}
     ) h
   ),
   cut AS MATERIALIZED (
-    SELECT (SELECT count(*) FROM walk) < $5::int
+    SELECT (SELECT count(*) FROM walk) <= $5::int
       AND EXISTS (SELECT 1 FROM driver d JOIN alts a ON a.ord = d.ord WHERE a.products > ${NAME_WALK})
       AS cut
   ),
   named_all AS MATERIALIZED (
-    SELECT * FROM walk WHERE NOT (SELECT cut FROM cut)
-    UNION ALL
-    (SELECT g.* FROM (
-      SELECT ${matchColumns} FROM products p
+    SELECT * FROM walk
+    UNION
+    SELECT g.* FROM (
+      SELECT ${matchColumns}, ${rankColumns('all_q')} FROM products p
       WHERE (SELECT cut FROM cut) AND p.search_vector @@ (SELECT all_q FROM q) AND ${inScope}
-      OFFSET 0
+      LIMIT $5::int + 1
     ) g
-    ORDER BY g.created_at DESC, g.id DESC
-    LIMIT $5::int)
   ),
   named_some AS MATERIALIZED (
-    SELECT DISTINCT h.*
-    FROM alts a CROSS JOIN LATERAL (
-      SELECT p.* FROM (
-        SELECT w.product_id, w.created_at FROM product_words w
-        WHERE w.term = a.term COLLATE "C"
-        ORDER BY w.created_at DESC, w.product_id DESC
-        LIMIT ${NAME_WALK}
-      ) w
-      CROSS JOIN LATERAL (${productRow('w', 'some_q')}) p
-      ORDER BY w.created_at DESC, w.product_id DESC
-      LIMIT $5::int
-    ) h
+    SELECT h.*
+    FROM alts a CROSS JOIN LATERAL (${walkOf('a.term', 'some_q', '$5::int + 1')}) h
     WHERE (SELECT count(*) FROM named) > 1 AND NOT EXISTS (SELECT 1 FROM named_all)
   ),
   hits AS MATERIALIZED (
-    SELECT *, 1 AS tier FROM named_all
-    UNION ALL
-    (SELECT *, 2 AS tier FROM named_some ORDER BY created_at DESC, id DESC LIMIT $5::int)
+    SELECT * FROM named_all UNION SELECT * FROM named_some
   ),
   top AS MATERIALIZED (
-    SELECT * FROM hits ORDER BY created_at DESC, id DESC LIMIT $5::int
+    SELECT * FROM hits h ORDER BY ${relevance('h')} LIMIT $5::int
   )
-  SELECT (SELECT snapshot FROM q) AS "snapshot", (SELECT count(*) FROM top)::int AS "totalItems", (
+  SELECT (SELECT snapshot FROM q) AS "snapshot", (SELECT count(*) FROM top)::int AS "totalItems",
+    (SELECT count(*) FROM hits) > $5::int AS "more", (
     SELECT COALESCE(json_agg(d.product ORDER BY ${order('ids')}), '[]')
     FROM (
-      SELECT * FROM top h ORDER BY ${order('h')} LIMIT $9::int OFFSET $10::bigint
+      SELECT * FROM top h ORDER BY ${order('h')} LIMIT $12::int OFFSET $13::bigint
     ) ids
     ${productViewById('ids', 'd')}
   ) AS "rows"`,

@@ -7,7 +7,7 @@ import { useProducts, type ProductsParams } from '../api/get-products.ts'
 import { useListingFilters } from '../hooks/use-listing-filters.ts'
 import { useT } from '../i18n/index.ts'
 import { ListingControls } from './listing-controls.tsx'
-import { ProductFeed, totalOf } from './product-feed.tsx'
+import { moreThanTotal, ProductFeed, totalOf } from './product-feed.tsx'
 
 /**
  * A listing page (docs/product.md#listings): its title, the sort and price range kept in the URL
@@ -51,7 +51,9 @@ export function ListingPage({
         </h1>
         {total !== undefined && total > 0 && (
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {t('listing.productCount', { count: total })}
+            {t(moreThanTotal(query) ? 'listing.productCountMore' : 'listing.productCount', {
+              count: total,
+            })}
           </p>
         )}
       </div>

@@ -22,6 +22,9 @@ export interface ProductFeedQuery {
 
 /** How many products the query's first page says there are, once it has answered. */
 export const totalOf = (query: ProductFeedQuery) => query.data?.pages[0]?.pagination.totalItems
+/** A search matching more products than it answers ('200+ products'). */
+export const moreThanTotal = (query: ProductFeedQuery) =>
+  query.data?.pages[0]?.pagination.moreItems === true
 
 /**
  * Products under infinite scroll (docs/product.md#listings): skeletons while the first page
