@@ -45,6 +45,13 @@ const place = {
   province: 'Jawa Barat',
   city: 'Kota Bandung',
   district: 'Coblong',
+  village: 'Lebak Gede',
+  // The API takes the areas' codes and names them from its list; the rows written here directly
+  // carry both.
+  provinceCode: '32',
+  cityCode: '32.73',
+  districtCode: '32.73.02',
+  villageCode: '32.73.02.1002',
   postalCode: '40132',
   street: 'Jl. Dipati Ukur No. 35',
 }

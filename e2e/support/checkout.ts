@@ -9,25 +9,37 @@ import { expect } from 'vitest'
 import { apiAs } from './accounts.ts'
 import type { Seller } from './sellers.ts'
 
-/** A buyer's address in Bandung, as the address form takes it. */
-export const BANDUNG = {
-  Province: 'Jawa Barat',
-  City: 'Kota Bandung',
-  District: 'Coblong',
-  'Postal code': '40132',
-  Street: 'Jl. Dipati Ukur No. 35, RT 02/RW 05',
-  'Recipient name': 'Dewi Lestari',
-  Phone: '0812 3456 7890',
-  'Label (optional)': 'Rumah',
+/**
+ * Areas by their Kemendagri codes, as the API takes them (docs/decisions/1013-address-areas.md):
+ * Lebak Gede (Coblong, Kota Bandung, Jawa Barat), Gambir (Kota Administrasi Jakarta Pusat) and
+ * Gurabesi (Jayapura Utara, Kota Jayapura, Papua).
+ */
+export const AREAS = {
+  bandung: {
+    provinceCode: '32',
+    cityCode: '32.73',
+    districtCode: '32.73.02',
+    villageCode: '32.73.02.1002',
+  },
+  jakarta: {
+    provinceCode: '31',
+    cityCode: '31.71',
+    districtCode: '31.71.01',
+    villageCode: '31.71.01.1001',
+  },
+  jayapura: {
+    provinceCode: '91',
+    cityCode: '91.71',
+    districtCode: '91.71.01',
+    villageCode: '91.71.01.1001',
+  },
 } as const
 
 const bandungAddress: CreateAddressInput = {
   label: 'Rumah',
   recipientName: 'Dewi Lestari',
   phone: '081234567890',
-  province: 'Jawa Barat',
-  city: 'Kota Bandung',
-  district: 'Coblong',
+  ...AREAS.bandung,
   postalCode: '40132',
   street: 'Jl. Dipati Ukur No. 35',
 }
@@ -49,9 +61,7 @@ export function shipFrom(seller: Seller, postalCode = '10110'): Promise<unknown>
   return apiAs(seller.token, 'PUT', `/api/v1/stores/${seller.store.slug}/address`, {
     recipientName: 'Gudang Toko',
     phone: '081298765432',
-    province: 'DKI Jakarta',
-    city: 'Jakarta Pusat',
-    district: 'Gambir',
+    ...AREAS.jakarta,
     postalCode,
     street: 'Jl. Medan Merdeka Barat No. 1',
   })

@@ -1,14 +1,16 @@
 import { PHONE_MESSAGE, POSTAL_CODE_MESSAGE, type PublicStore, type Store } from '@pasar/shared'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { createAccount, signInAs } from '../support/accounts.ts'
+import { createAccount, login, signInAs } from '../support/accounts.ts'
 import {
   baseURL,
   expectAccessible,
   expectNoPageErrors,
+  screenshot,
   useBrowser,
   screenshotsAtBothSizes,
 } from '../support/browser.ts'
+import { BANDUNG_PLACE, fillPlace, pickArea, pickAreas } from '../support/places.ts'
 import { createProduct, createSeller } from '../support/sellers.ts'
 
 const browser = useBrowser()
@@ -22,9 +24,6 @@ async function fill(scope: Locator, fields: Record<string, string>) {
 }
 
 const home = {
-  Province: 'Jawa Barat',
-  City: 'Kota Bandung',
-  District: 'Coblong',
   'Postal code': '40132',
   Street: 'Jl. Dipati Ukur No. 35, RT 02/RW 05',
   'Recipient name': 'Dewi Lestari',
@@ -52,6 +51,7 @@ describe('address book', () => {
     await page.getByRole('button', { name: 'Add address' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add address' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
+    await pickAreas(dialog, BANDUNG_PLACE.areas)
     await fill(dialog, { ...home, Phone: '022 1234567', 'Postal code': '4013' })
     await dialog.getByRole('button', { name: 'Add address' }).click()
     await expect.poll(() => dialog.getByText(PHONE_MESSAGE).isVisible()).toBe(true)
@@ -68,19 +68,24 @@ describe('address book', () => {
     expect(await rumah.getByText('+6281234567890').isVisible()).toBe(true)
     expect(
       await rumah
-        .getByText('Jl. Dipati Ukur No. 35, RT 02/RW 05, Coblong, Kota Bandung, Jawa Barat 40132')
+        .getByText(
+          'Jl. Dipati Ukur No. 35, RT 02/RW 05, Lebak Gede, Coblong, Kota Bandung, Jawa Barat 40132',
+        )
         .isVisible(),
     ).toBe(true)
 
     // A second address; then it becomes the default.
     await page.getByRole('button', { name: 'Add address' }).click()
+    await pickAreas(dialog, [
+      'Daerah Khusus Ibukota Jakarta',
+      'Kota Administrasi Jakarta Selatan',
+      'Setiabudi',
+      'Karet Semanggi',
+    ])
     await fill(dialog, {
       ...home,
       'Label (optional)': 'Kantor',
-      Province: 'DKI Jakarta',
-      City: 'Jakarta Selatan',
-      District: 'Setiabudi',
-      'Postal code': '12920',
+      'Postal code': '12930',
       Street: 'Jl. Jend. Sudirman Kav. 52-53, Lt. 9',
       Phone: '+62 857 1234 5678',
     })
@@ -134,6 +139,63 @@ describe('address book', () => {
   })
 })
 
+describe('alamat dalam Bahasa Indonesia: wilayah dipilih dari daftar', () => {
+  it.each(['phone', 'desktop'] as const)(
+    'adds an address by picking its areas (%s)',
+    async (size) => {
+      const page = await browser.newPage(size, 'id-ID')
+      const account = await createAccount()
+      await signInAs(page, account)
+      await page.goto('/profile/addresses')
+      await page.getByRole('button', { name: 'Tambah alamat' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Tambah alamat' })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      // A level waits for the one above it.
+      expect(
+        await dialog.getByRole('button', { name: 'Kecamatan', exact: true }).isDisabled(),
+      ).toBe(true)
+      await pickArea(dialog, 'Provinsi', 'Jawa Barat', 'id')
+      await pickArea(dialog, 'Kota/Kabupaten', 'Kota Bandung', 'id')
+      await pickArea(dialog, 'Kecamatan', 'Coblong', 'id')
+      // The village list open and searched, as a shopper sees it.
+      await dialog.getByRole('button', { name: 'Kelurahan/Desa', exact: true }).click()
+      await dialog.getByRole('combobox', { name: 'Cari Kelurahan/Desa' }).fill('dag')
+      const dago = dialog.getByRole('option', { name: 'Dago', exact: true })
+      await expect.poll(() => dago.isVisible()).toBe(true)
+      expect(await dialog.getByRole('option', { name: 'Lebak Gede' }).count()).toBe(0)
+      await expectAccessible(page)
+      await screenshot(page, 'id-address-picker', { fullPage: false })
+      await dago.click()
+      expect(
+        await dialog.getByRole('button', { name: 'Kelurahan/Desa', exact: true }).textContent(),
+      ).toContain('Dago')
+      await dialog.getByLabel('Kode pos', { exact: true }).fill('40135')
+      await dialog.getByLabel('Alamat lengkap', { exact: true }).fill('Jl. Ir. H. Juanda No. 96')
+      await dialog.getByLabel('Nama penerima', { exact: true }).fill('Siti Rahma')
+      await dialog.getByLabel('Nomor HP', { exact: true }).fill('0812 3456 7890')
+      await dialog.getByRole('button', { name: 'Tambah alamat' }).click()
+      await expect.poll(() => toast(page, 'Alamat berhasil ditambahkan.').isVisible()).toBe(true)
+      const card = page.getByRole('list', { name: 'Alamat kamu' }).getByRole('listitem')
+      await expect
+        .poll(() =>
+          card
+            .getByText('Jl. Ir. H. Juanda No. 96, Dago, Coblong, Kota Bandung, Jawa Barat 40135')
+            .isVisible(),
+        )
+        .toBe(true)
+      const book = await fetch(`${baseURL()}/api/v1/addresses`, {
+        headers: { authorization: `Bearer ${(await login(account)).accessToken}` },
+      })
+      expect(((await book.json()) as { data: unknown[] }).data).toEqual([
+        expect.objectContaining({ villageCode: '32.73.02.1004', district: 'Coblong' }),
+      ])
+      await expectAccessible(page)
+      await screenshot(page, 'id-addresses-picked')
+      expectNoPageErrors(page)
+    },
+  )
+})
+
 describe('seller: shipping origin and product weight', () => {
   it("sets the store's shipping origin and a product's weight", async () => {
     const seller = await createSeller()
@@ -157,14 +219,12 @@ describe('seller: shipping origin and product weight', () => {
     const origin = page.getByRole('form', { name: 'Shipping origin' })
     await expect.poll(() => origin.isVisible()).toBe(true)
     expect(await page.getByText('Buyers cannot check out from your store').isVisible()).toBe(true)
-    await fill(origin, {
-      Province: 'Bali',
-      City: 'Kota Denpasar',
-      District: 'Denpasar Selatan',
-      'Postal code': '80225',
-      Street: 'Jl. Tukad Badung No. 21, Renon',
-      'Recipient name': 'Made Wirawan',
-      Phone: '6285737120088',
+    await fillPlace(origin, {
+      areas: ['Bali', 'Kota Denpasar', 'Denpasar Selatan', 'Renon'],
+      postalCode: '80226',
+      street: 'Jl. Tukad Badung No. 21',
+      recipientName: 'Made Wirawan',
+      phone: '6285737120088',
     })
     await origin.getByRole('button', { name: 'Save shipping origin' }).click()
     await expect.poll(() => toast(page, 'Shipping origin is saved.').isVisible()).toBe(true)
@@ -175,7 +235,11 @@ describe('seller: shipping origin and product weight', () => {
       headers: { authorization: `Bearer ${seller.token}` },
     })
     const stores = ((await mine.json()) as { data: Store[] }).data
-    expect(stores[0]?.address?.street).toBe('Jl. Tukad Badung No. 21, Renon')
+    expect(stores[0]?.address).toMatchObject({
+      street: 'Jl. Tukad Badung No. 21',
+      village: 'Renon',
+      villageCode: '51.71.01.1005',
+    })
     const publicStore = await getJson<{ data: PublicStore }>(`/api/v1/stores/${slug}`)
     expect(publicStore.data.address).toEqual({ province: 'Bali', city: 'Kota Denpasar' })
     await page.getByRole('link', { name: 'Products', exact: true }).click()

@@ -11,7 +11,7 @@ import {
   screenshotsAtBothSizes,
 } from '../support/browser.ts'
 import {
-  BANDUNG,
+  AREAS,
   addAddress,
   chosenCourier,
   courierSelect,
@@ -20,6 +20,7 @@ import {
   quoteRates,
   shipFrom,
 } from '../support/checkout.ts'
+import { BANDUNG_PLACE, fillPlace } from '../support/places.ts'
 import { createProduct, createSeller, type Seller } from '../support/sellers.ts'
 
 const browser = useBrowser()
@@ -63,13 +64,12 @@ describe('the checkout page', () => {
     expect(await payButton(page).isDisabled()).toBe(true)
     await page.getByRole('button', { name: 'Add address' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add address' })
-    for (const [label, value] of Object.entries(BANDUNG)) {
-      await dialog.getByLabel(label, { exact: true }).fill(value)
-    }
+    await fillPlace(dialog, BANDUNG_PLACE)
+    await dialog.getByLabel('Label (optional)', { exact: true }).fill('Rumah')
     await dialog.getByRole('button', { name: 'Add address' }).click()
     await toast(page, 'Address is added.').waitFor()
     const shown = page.getByTestId('checkout-address')
-    await expect.poll(() => shown.textContent()).toContain(BANDUNG.Street)
+    await expect.poll(() => shown.textContent()).toContain(BANDUNG_PLACE.street)
     // 'Add address' is gone with the dialog: focus goes on beside the address, not to the top.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change')
 
@@ -188,9 +188,7 @@ describe('the checkout page', () => {
     const bandung = await addAddress(buyer.accessToken)
     const jayapura = await addAddress(buyer.accessToken, {
       label: 'Kantor',
-      province: 'Papua',
-      city: 'Kota Jayapura',
-      district: 'Jayapura Utara',
+      ...AREAS.jayapura,
       postalCode: '99111',
       street: 'Jl. Ahmad Yani No. 7',
     })

@@ -40,6 +40,7 @@ import { accountRoutes } from './modules/auth/account-routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
+import { areaRoutes } from './modules/areas/routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(accountRoutes)
   await app.register(storeRoutes)
   await app.register(addressRoutes)
+  await app.register(areaRoutes)
   await app.register(shippingRoutes)
   await app.register(wishlistRoutes)
   await app.register(reviewRoutes)

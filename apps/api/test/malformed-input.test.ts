@@ -9,6 +9,7 @@ import { createUser, type TestUser } from './helpers/builders.ts'
 import { addToCart, createShop } from './orders/shop.ts'
 import { checkout } from './helpers/checkout.ts'
 import { image, productForm, validFields } from './stores/support.ts'
+import { LEBAK_GEDE_BANDUNG } from './helpers/places.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '100000' })
 
@@ -88,18 +89,17 @@ beforeAll(async () => {
 const place = {
   recipientName: 'Dewi Lestari',
   phone: '081234567890',
-  province: 'Jawa Barat',
-  city: 'Kota Bandung',
-  district: 'Coblong',
+  ...LEBAK_GEDE_BANDUNG,
   postalCode: '40132',
   street: 'Jl. Dipati Ukur No. 35',
 }
 const placeFields = {
   recipientName: 'text',
   phone: 'text',
-  province: 'text',
-  city: 'text',
-  district: 'text',
+  provinceCode: 'text',
+  cityCode: 'text',
+  districtCode: 'text',
+  villageCode: 'text',
   postalCode: 'text',
   street: 'text',
 } as const

@@ -1,13 +1,24 @@
-import { ADDRESSES_PER_USER_MAX, PHONE_MESSAGE, POSTAL_CODE_MESSAGE } from '@pasar/shared'
+import {
+  ADDRESSES_PER_USER_MAX,
+  CITY_MESSAGE,
+  DISTRICT_MESSAGE,
+  PHONE_MESSAGE,
+  POSTAL_CODE_MESSAGE,
+  PROVINCE_MESSAGE,
+  VILLAGE_MESSAGE,
+} from '@pasar/shared'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { addresses } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
+import { LEBAK_GEDE_BANDUNG, LEBAK_GEDE_NAMES } from '../helpers/places.ts'
 import { addAddress, bandung, defaultId, listAddresses } from './support.ts'
 
 const { app } = await setupTestApp()
 
 describe('POST /api/v1/addresses', () => {
-  it('adds an address in the DESIGN shape; the first is the default, phone kept as +628…', async () => {
+  it('adds an address with its areas named from the list; the first is the default, phone kept as +628…', async () => {
     const user = await createUser(app)
     const res = await addAddress(app, user, { ...bandung, isDefault: false })
     expect(res.statusCode).toBe(201)
@@ -19,8 +30,10 @@ describe('POST /api/v1/addresses', () => {
       province: 'Jawa Barat',
       city: 'Kota Bandung',
       district: 'Coblong',
+      village: 'Lebak Gede',
       postalCode: '40132',
       street: 'Jl. Dipati Ukur No. 35',
+      ...LEBAK_GEDE_BANDUNG,
       isDefault: true,
     })
     expect(await listAddresses(app, user)).toEqual([res.json().data])
@@ -109,13 +122,17 @@ describe('bad input: 400 with field errors, nothing stored', () => {
       'street',
       'Street must contain at most 200 character(s)',
     ],
-    ['a one-letter city', { city: 'B' }, 'city', 'City must contain at least 2 character(s)'],
+    ['a malformed city code', { cityCode: '3273' }, 'cityCode', CITY_MESSAGE],
+    ['an unknown province', { provinceCode: '99' }, 'provinceCode', PROVINCE_MESSAGE],
+    ['a city of another province', { cityCode: '31.71' }, 'cityCode', CITY_MESSAGE],
+    ['a district of another city', { districtCode: '32.04.01' }, 'districtCode', DISTRICT_MESSAGE],
     [
-      'a long province',
-      { province: 'x'.repeat(61) },
-      'province',
-      'Province must contain at most 60 character(s)',
+      'a village not in its district (Dago is in Coblong, Gambir is not)',
+      { villageCode: '31.71.01.1001' },
+      'villageCode',
+      VILLAGE_MESSAGE,
     ],
+    ['a village code as a number', { villageCode: 3273021002 }, 'villageCode', VILLAGE_MESSAGE],
     [
       'a long label',
       { label: 'x'.repeat(31) },
@@ -129,10 +146,10 @@ describe('bad input: 400 with field errors, nothing stored', () => {
       'Street must not contain control characters',
     ],
     [
-      'a line break in the district',
-      { district: 'Coblong\nBandung' },
-      'district',
-      'District must not contain control characters',
+      'a line break in the recipient',
+      { recipientName: 'Dewi\nLestari' },
+      'recipientName',
+      'Recipient name must not contain control characters',
     ],
     [
       'an escape in the label',
@@ -158,10 +175,17 @@ describe('bad input: 400 with field errors, nothing stored', () => {
 
   it('a missing field is named', async () => {
     const user = await createUser(app)
-    const { district: _missing, ...rest } = bandung
+    const { districtCode: _missing, ...rest } = bandung
     const res = await addAddress(app, user, rest)
     expect(res.statusCode).toBe(400)
-    expect(res.json().errors).toContainEqual({ path: 'district', message: 'District is required' })
+    expect(res.json().errors).toContainEqual({ path: 'districtCode', message: DISTRICT_MESSAGE })
+  })
+
+  it('names sent beside the codes are not kept: the names come from the list', async () => {
+    const user = await createUser(app)
+    const res = await addAddress(app, user, { ...bandung, province: 'Jabar', village: 'Dago' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data).toMatchObject(LEBAK_GEDE_NAMES)
   })
 })
 
@@ -223,16 +247,70 @@ describe('PATCH /api/v1/addresses/{id}', () => {
       method: 'PATCH',
       url: `/api/v1/addresses/${address.id}`,
       headers: user.auth,
-      payload: { postalCode: '123456', city: 'Kota\u0007Bandung' },
+      payload: { postalCode: '123456', street: 'Jl.\u0007Ganesha' },
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
         { path: 'postalCode', message: POSTAL_CODE_MESSAGE },
-        { path: 'city', message: 'City must not contain control characters' },
+        { path: 'street', message: 'Street must not contain control characters' },
       ]),
     )
     expect(await listAddresses(app, user)).toEqual([address])
+  })
+
+  it('a village of the same district moves the address there; one of another district is refused', async () => {
+    const user = await createUser(app)
+    const address = (await addAddress(app, user)).json().data
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/addresses/${address.id}`,
+        headers: user.auth,
+        payload,
+      })
+    const dago = await patch({ villageCode: '32.73.02.1004' })
+    expect(dago.statusCode, dago.body).toBe(200)
+    expect(dago.json().data).toMatchObject({ village: 'Dago', villageCode: '32.73.02.1004' })
+    const elsewhere = await patch({ villageCode: '31.71.01.1001' })
+    expect(elsewhere.statusCode).toBe(400)
+    expect(elsewhere.json().errors).toEqual([{ path: 'villageCode', message: VILLAGE_MESSAGE }])
+    expect((await listAddresses(app, user))[0]).toMatchObject({ village: 'Dago' })
+  })
+
+  it('an address typed before the area list keeps its names until all four areas are picked', async () => {
+    const user = await createUser(app)
+    const address = (await addAddress(app, user)).json().data
+    // What an address written before the area list looks like: names as typed, no codes.
+    await app.db
+      .update(addresses)
+      .set({
+        province: 'Jabar',
+        city: 'Bandung',
+        district: 'Coblong',
+        village: null,
+        provinceCode: null,
+        cityCode: null,
+        districtCode: null,
+        villageCode: null,
+      })
+      .where(eq(addresses.id, address.id))
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/addresses/${address.id}`,
+        headers: user.auth,
+        payload,
+      })
+    const phone = await patch({ phone: '081298765432' })
+    expect(phone.statusCode).toBe(200)
+    expect(phone.json().data).toMatchObject({ province: 'Jabar', village: null, villageCode: null })
+    const villageOnly = await patch({ villageCode: '32.73.02.1004' })
+    expect(villageOnly.statusCode).toBe(400)
+    expect(villageOnly.json().errors).toEqual([{ path: 'provinceCode', message: PROVINCE_MESSAGE }])
+    const picked = await patch(LEBAK_GEDE_BANDUNG)
+    expect(picked.statusCode).toBe(200)
+    expect(picked.json().data).toMatchObject({ ...LEBAK_GEDE_NAMES, ...LEBAK_GEDE_BANDUNG })
   })
 })
 

@@ -1,8 +1,10 @@
 import { addressSchema, storeSchema, type Product } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { placeAreas } from '../../src/modules/areas/service.ts'
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
+import { DEMO_ADDRESS_BOOKS, DEMO_STORE_ORIGINS } from '../../src/seed/demo-addresses.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
 const { app } = await setupTestApp()
@@ -13,6 +15,18 @@ async function signIn(email: string, password: string) {
 }
 
 describe('demo data for shipping', { timeout: 120_000 }, () => {
+  it('every demo place lies in areas of the list, named as the list names them', async () => {
+    const places = [
+      ...Object.values(DEMO_STORE_ORIGINS),
+      ...Object.values(DEMO_ADDRESS_BOOKS).flat(),
+    ]
+    for (const place of places) {
+      const { provinceCode, cityCode, districtCode, villageCode } = place
+      const area = await placeAreas({ provinceCode, cityCode, districtCode, villageCode })
+      expect(place).toMatchObject(area)
+    }
+  })
+
   it('every demo store has an origin, every account 1–2 addresses with one default', async () => {
     expect(await seedDemoIfEmpty(app.db, app.storage)).toBe(true)
     const cities: string[] = []

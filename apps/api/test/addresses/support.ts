@@ -1,14 +1,13 @@
 import type { App } from '../../src/app.ts'
 import type { TestUser } from '../helpers/builders.ts'
+import { LEBAK_GEDE_BANDUNG } from '../helpers/places.ts'
 
 /** A valid address body, as a buyer in Bandung would type it. */
 export const bandung = {
   label: 'Rumah',
   recipientName: 'Dewi Lestari',
   phone: '0812-3456-7890',
-  province: 'Jawa Barat',
-  city: 'Kota Bandung',
-  district: 'Coblong',
+  ...LEBAK_GEDE_BANDUNG,
   postalCode: '40132',
   street: 'Jl. Dipati Ukur No. 35',
 }

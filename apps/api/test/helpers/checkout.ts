@@ -6,24 +6,21 @@ import { expect } from 'vitest'
 import type { App } from '../../src/app.ts'
 import { cartItems, products, storeAddresses, stores } from '../../src/db/schema/index.ts'
 import type { TestUser } from './builders.ts'
+import { GAMBIR_JAKARTA, LEBAK_GEDE_BANDUNG } from './places.ts'
 
 /** Where the helper's buyers live and its stores ship from, unless a test says otherwise. */
 export const BUYER_ADDRESS = {
   label: 'Rumah',
   recipientName: 'Dewi Lestari',
   phone: '0812-3456-7890',
-  province: 'Jawa Barat',
-  city: 'Kota Bandung',
-  district: 'Coblong',
+  ...LEBAK_GEDE_BANDUNG,
   postalCode: '40132',
   street: 'Jl. Dipati Ukur No. 35',
 }
 export const STORE_ORIGIN = {
   recipientName: 'Gudang Pasar',
   phone: '0813-1111-2222',
-  province: 'DKI Jakarta',
-  city: 'Jakarta Pusat',
-  district: 'Gambir',
+  ...GAMBIR_JAKARTA,
   postalCode: '10110',
   street: 'Jl. Medan Merdeka Barat No. 1',
 }

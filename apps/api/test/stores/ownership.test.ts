@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { holderName } from '../../src/providers/payout/local/accounts.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { GAMBIR_JAKARTA } from '../helpers/places.ts'
 import { paidOrder } from '../fulfilment/fixtures.ts'
 import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
 
@@ -38,9 +39,7 @@ async function snapshot() {
 const origin = {
   recipientName: 'Budi Santoso',
   phone: '081210004455',
-  province: 'DKI Jakarta',
-  city: 'Jakarta Pusat',
-  district: 'Gambir',
+  ...GAMBIR_JAKARTA,
   postalCode: '10110',
   street: 'Jl. Kebon Sirih No. 12',
 }

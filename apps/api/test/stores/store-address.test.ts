@@ -1,20 +1,29 @@
-import { PHONE_MESSAGE, POSTAL_CODE_MESSAGE } from '@pasar/shared'
+import {
+  DISTRICT_MESSAGE,
+  PHONE_MESSAGE,
+  POSTAL_CODE_MESSAGE,
+  VILLAGE_MESSAGE,
+} from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createStore, createUser } from '../helpers/builders.ts'
+import {
+  GAMBIR_JAKARTA,
+  GAMBIR_NAMES,
+  LEBAK_GEDE_BANDUNG,
+  LEBAK_GEDE_NAMES,
+} from '../helpers/places.ts'
 
 const { app } = await setupTestApp()
 
 const origin = {
   recipientName: 'Budi Santoso',
   phone: '081210004455',
-  province: 'DKI Jakarta',
-  city: 'Jakarta Pusat',
-  district: 'Gambir',
+  ...GAMBIR_JAKARTA,
   postalCode: '10110',
   street: 'Jl. Kebon Sirih No. 12',
 }
-const kept = { ...origin, phone: '+6281210004455' }
+const kept = { ...origin, ...GAMBIR_NAMES, phone: '+6281210004455' }
 
 async function setup() {
   const owner = await createUser(app)
@@ -46,10 +55,14 @@ describe('PUT /api/v1/stores/{slug}/address', () => {
   it('replaces a previous origin', async () => {
     const { owner, put } = await setup()
     await put(origin)
-    const moved = { ...origin, city: 'Kota Bandung', province: 'Jawa Barat', postalCode: '40115' }
+    const moved = { ...origin, ...LEBAK_GEDE_BANDUNG, postalCode: '40132' }
     expect((await put(moved)).json().data.address.city).toBe('Kota Bandung')
     const mine = await app.inject({ url: '/api/v1/stores/user', headers: owner.auth })
-    expect(mine.json().data[0].address).toEqual({ ...moved, phone: '+6281210004455' })
+    expect(mine.json().data[0].address).toEqual({
+      ...moved,
+      ...LEBAK_GEDE_NAMES,
+      phone: '+6281210004455',
+    })
   })
 
   it('the public store shows only the city and province of the origin', async () => {
@@ -63,8 +76,8 @@ describe('PUT /api/v1/stores/{slug}/address', () => {
       name: store.name,
       slug: store.slug,
       description: 'Gadgets',
-      address: { province: 'DKI Jakarta', city: 'Jakarta Pusat' },
-      city: 'Jakarta Pusat',
+      address: { province: GAMBIR_NAMES.province, city: GAMBIR_NAMES.city },
+      city: GAMBIR_NAMES.city,
       sold: 0,
       rating: { average: null, count: 0 },
       createdAt: expect.any(String),
@@ -101,7 +114,8 @@ describe('PUT /api/v1/stores/{slug}/address', () => {
     [{ phone: '0211234567' }, 'phone', PHONE_MESSAGE],
     [{ postalCode: '1011' }, 'postalCode', POSTAL_CODE_MESSAGE],
     [{ street: 'Jl.\u0000Kebon Sirih' }, 'street', 'Street must not contain control characters'],
-    [{ district: undefined }, 'district', 'District is required'],
+    [{ districtCode: undefined }, 'districtCode', DISTRICT_MESSAGE],
+    [{ villageCode: '32.73.02.1002' }, 'villageCode', VILLAGE_MESSAGE],
   ])('bad input %j: 400 with the field, nothing stored', async (change, path, message) => {
     const { owner, put } = await setup()
     const res = await put({ ...origin, ...change })

@@ -6,11 +6,14 @@ export interface Place {
   province: string
   city: string
   district: string
+  /** Absent or null on places typed before areas were picked from the list. */
+  village?: string | null
   postalCode: string
   street: string
 }
 
-/** One line of an address for reading: street, district, city, province and postal code. */
+/** One line of an address for reading: street, village, district, city, province, postal code. */
 export function formatPlace(place: Place): string {
-  return `${place.street}, ${place.district}, ${place.city}, ${place.province} ${place.postalCode}`
+  const village = place.village ? `${place.village}, ` : ''
+  return `${place.street}, ${village}${place.district}, ${place.city}, ${place.province} ${place.postalCode}`
 }

@@ -22,6 +22,8 @@ export const queryKeys = {
     orders: (slug: string) => ['stores', 'orders', slug] as const,
     ordersList: (slug: string, params: { status: string; page: number }) =>
       ['stores', 'orders', slug, params] as const,
+    order: (slug: string, storeOrderId: number) =>
+      ['stores', 'orders', slug, 'one', storeOrderId] as const,
   },
   /** A store's money: balance, ledger pages, payouts and bank account under one prefix. */
   finance: {
@@ -34,6 +36,11 @@ export const queryKeys = {
   cart: { all: ['cart'] as const },
   wishlist: { all: ['wishlist'] as const },
   addresses: { all: ['addresses'] as const },
+  /** Indonesia's administrative areas: a level's areas inside a parent ('' for the provinces). */
+  areas: {
+    list: (level: 'provinces' | 'regencies' | 'districts' | 'villages', parent: string) =>
+      ['areas', level, parent] as const,
+  },
   shipping: {
     all: ['shipping'] as const,
     rates: (input: { addressId: number; productIds: readonly number[] }) =>

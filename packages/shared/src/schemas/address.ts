@@ -6,6 +6,10 @@ export const ADDRESS_LIMIT_MESSAGE = `You can keep at most ${ADDRESSES_PER_USER_
 export const PHONE_MESSAGE =
   'Phone must be an Indonesian number starting with 08, 628 or +628, of 10 to 15 digits'
 export const POSTAL_CODE_MESSAGE = 'Postal code must be 5 digits'
+export const PROVINCE_MESSAGE = 'Choose a province'
+export const CITY_MESSAGE = 'Choose a city or regency of the chosen province'
+export const DISTRICT_MESSAGE = 'Choose a district of the chosen city'
+export const VILLAGE_MESSAGE = 'Choose a village of the chosen district'
 
 // No control characters (NUL, escape, line breaks…) in any address field (docs/decisions/0820).
 const SINGLE_LINE = /^\P{Cc}*$/u
@@ -53,13 +57,40 @@ export const addressLabelSchema = z
   .transform((value) => (value === '' ? null : value))
   .nullable()
 
-/** Where a parcel goes or comes from: the fields shared by a buyer's address and a store origin. */
+/**
+ * An area's Kemendagri code (docs/decisions/1013-address-areas.md): '32' a province, '32.73' a
+ * city or regency, '32.73.02' a district, '32.73.02.1004' a village. The shape is checked here;
+ * whether the area exists and lies in its parent is the API's check against its list.
+ */
+function areaCode(pattern: RegExp, message: string) {
+  return z.string({ error: message }).regex(pattern, message)
+}
+
+export const AREA_CODE_PATTERNS = {
+  provinceCode: /^\d{2}$/,
+  cityCode: /^\d{2}\.\d{2}$/,
+  districtCode: /^\d{2}\.\d{2}\.\d{2}$/,
+  villageCode: /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/,
+} as const
+
+/** The four levels of an address's area, each picked from the list, each inside the one before. */
+export const areaCodeFields = {
+  provinceCode: areaCode(AREA_CODE_PATTERNS.provinceCode, PROVINCE_MESSAGE),
+  cityCode: areaCode(AREA_CODE_PATTERNS.cityCode, CITY_MESSAGE),
+  districtCode: areaCode(AREA_CODE_PATTERNS.districtCode, DISTRICT_MESSAGE),
+  villageCode: areaCode(AREA_CODE_PATTERNS.villageCode, VILLAGE_MESSAGE),
+}
+export type AreaCodes = { [K in keyof typeof areaCodeFields]: string }
+
+/**
+ * Where a parcel goes or comes from: the fields shared by a buyer's address and a store origin.
+ * The area comes as codes; the API writes the names (province, city, district, village) from its
+ * list.
+ */
 export const placeFields = {
   recipientName: addressText('Recipient name', 3, 50),
   phone: phoneSchema,
-  province: addressText('Province', 2, 60),
-  city: addressText('City', 2, 60),
-  district: addressText('District', 2, 60),
+  ...areaCodeFields,
   postalCode: postalCodeSchema,
   street: addressText('Street', 5, 200),
 }
@@ -81,30 +112,53 @@ export const storeAddressInputSchema = z.object(placeFields)
 export type StoreAddressInput = z.input<typeof storeAddressInputSchema>
 export type StoreAddressFields = z.output<typeof storeAddressInputSchema>
 
-export const addressSchema = z.object({
-  id: z.number().int(),
-  label: z.string().nullable(),
+/**
+ * A place as answered. Places typed before areas were picked from the list have their names as
+ * typed and no village or codes (null); an order keeps a copy of its address, and the copies made
+ * before then have neither key.
+ */
+const placeAnswer = {
   recipientName: z.string(),
   phone: z.string(),
   province: z.string(),
   city: z.string(),
   district: z.string(),
+  village: z.string().nullable(),
   postalCode: z.string(),
   street: z.string(),
+  provinceCode: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  districtCode: z.string().nullable(),
+  villageCode: z.string().nullable(),
+}
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  ...placeAnswer,
   isDefault: z.boolean(),
 })
 export type Address = z.infer<typeof addressSchema>
 
 export const storeAddressSchema = z.object({
-  recipientName: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  postalCode: z.string(),
-  street: z.string(),
+  ...placeAnswer,
+  village: placeAnswer.village.optional(),
+  provinceCode: placeAnswer.provinceCode.optional(),
+  cityCode: placeAnswer.cityCode.optional(),
+  districtCode: placeAnswer.districtCode.optional(),
+  villageCode: placeAnswer.villageCode.optional(),
 })
 export type StoreAddress = z.infer<typeof storeAddressSchema>
+
+/** One administrative area: its Kemendagri code and its name. */
+export const areaSchema = z.object({ code: z.string(), name: z.string() })
+export type Area = z.infer<typeof areaSchema>
+
+export const areaLevels = ['provinces', 'regencies', 'districts', 'villages'] as const
+export type AreaLevel = (typeof areaLevels)[number]
+
+/** `{code}` of /api/v1/areas/…/{code}/…: any text; an unknown code is not found. */
+export const areaParentParams = z.object({ code: z.string().max(20) })
 
 /** `{id}` of /api/v1/addresses/{id}: a malformed id is not found (docs/decisions/0601-strict-input.md). */
 export const addressIdParams = z.object({ id: pathIdSchema })

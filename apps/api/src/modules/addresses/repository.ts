@@ -1,4 +1,4 @@
-import type { CreateAddress, StoreAddressFields } from '@pasar/shared'
+import type { AreaCodes, CreateAddress, StoreAddressFields } from '@pasar/shared'
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { builtOnce, oneOf, value } from '../../db/built-once.ts'
 import type { Db, Tx } from '../../db/client.ts'
@@ -7,7 +7,16 @@ import { addresses, storeAddresses, users } from '../../db/schema/index.ts'
 type Handle = Db | Tx
 export type AddressRow = typeof addresses.$inferSelect
 export type StoreAddressRow = typeof storeAddresses.$inferSelect
-type AddressValues = Omit<CreateAddress, 'isDefault'> & { isDefault: boolean }
+/** The area as kept: its codes and the names the area list gives them. */
+export type AreaValues = AreaCodes & {
+  province: string
+  city: string
+  district: string
+  village: string
+}
+type AddressValues = Omit<CreateAddress, 'isDefault' | keyof AreaCodes> &
+  AreaValues & { isDefault: boolean }
+export type StorePlaceValues = Omit<StoreAddressFields, keyof AreaCodes> & AreaValues
 
 const owned = (userId: number, id: number) =>
   and(eq(addresses.userId, userId), eq(addresses.id, id))
@@ -116,7 +125,7 @@ export async function storeAddressesOf(db: Handle, storeIds: number[]) {
   return new Map(rows.map((row) => [row.storeId, row]))
 }
 
-export async function upsertStoreAddress(db: Handle, storeId: number, fields: StoreAddressFields) {
+export async function upsertStoreAddress(db: Handle, storeId: number, fields: StorePlaceValues) {
   const [row] = await db
     .insert(storeAddresses)
     .values({ storeId, ...fields })

@@ -7,6 +7,7 @@ import {
 } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
+import { placeAreas } from '../areas/service.ts'
 import * as repo from './repository.ts'
 
 export const ADDRESS_NOT_FOUND = 'Address not found'
@@ -22,10 +23,33 @@ export function toAddress(row: repo.AddressRow): Address {
     province: row.province,
     city: row.city,
     district: row.district,
+    village: row.village,
     postalCode: row.postalCode,
     street: row.street,
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    districtCode: row.districtCode,
+    villageCode: row.villageCode,
     isDefault: row.isDefault,
   }
+}
+
+const AREA_FIELDS = ['provinceCode', 'cityCode', 'districtCode', 'villageCode'] as const
+
+/**
+ * A change that touches the area names all four levels: the ones it gives over the ones the
+ * address has. An address typed before the area list has no codes, so its first change of area
+ * picks every level.
+ */
+async function areaPatch(current: repo.AddressRow, input: UpdateAddress) {
+  if (AREA_FIELDS.every((field) => input[field] === undefined)) return {}
+  const pick = (field: (typeof AREA_FIELDS)[number]) => input[field] ?? current[field] ?? undefined
+  return placeAreas({
+    provinceCode: pick('provinceCode'),
+    cityCode: pick('cityCode'),
+    districtCode: pick('districtCode'),
+    villageCode: pick('villageCode'),
+  })
 }
 
 /** The user's addresses, the default first, then newest first. */
@@ -46,7 +70,8 @@ export async function getAddress(db: Db, userId: number, id: number): Promise<Ad
  * moves the default to the new one. Refused past the limit.
  */
 export async function createAddress(db: Db, userId: number, input: CreateAddress) {
-  const { isDefault, label, ...fields } = input
+  const { isDefault, label, provinceCode, cityCode, districtCode, villageCode, ...fields } = input
+  const area = await placeAreas({ provinceCode, cityCode, districtCode, villageCode })
   return db.transaction(async (tx) => {
     await repo.lockAddressBook(tx, userId)
     const existing = await repo.countAddresses(tx, userId)
@@ -56,6 +81,7 @@ export async function createAddress(db: Db, userId: number, input: CreateAddress
     const row = await repo.insertAddress(tx, userId, {
       label: label ?? null,
       ...fields,
+      ...area,
       isDefault: makeDefault,
     })
     return toAddress(row)
@@ -64,12 +90,22 @@ export async function createAddress(db: Db, userId: number, input: CreateAddress
 
 /** Changes the given fields; `isDefault: true` moves the default here. */
 export async function updateAddress(db: Db, userId: number, id: number, input: UpdateAddress) {
-  const { isDefault, ...rest } = input
-  const patch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
+  const {
+    isDefault,
+    provinceCode: _p,
+    cityCode: _c,
+    districtCode: _d,
+    villageCode: _v,
+    ...rest
+  } = input
   return db.transaction(async (tx) => {
     await repo.lockAddressBook(tx, userId)
     const current = await repo.findAddress(tx, userId, id)
     if (!current) throw notFound(ADDRESS_NOT_FOUND)
+    const patch = {
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+      ...(await areaPatch(current, input)),
+    }
     if (isDefault === false && current.isDefault) throw conflict(KEEP_A_DEFAULT_MESSAGE)
     const becomesDefault = isDefault === true && !current.isDefault
     if (becomesDefault) await repo.clearDefault(tx, userId)

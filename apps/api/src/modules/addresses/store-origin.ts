@@ -1,5 +1,6 @@
 import type { StoreAddress, StoreAddressFields } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
+import { placeAreas } from '../areas/service.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -13,8 +14,13 @@ export function toStoreAddress(row: repo.StoreAddressRow): StoreAddress {
     province: row.province,
     city: row.city,
     district: row.district,
+    village: row.village,
     postalCode: row.postalCode,
     street: row.street,
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    districtCode: row.districtCode,
+    villageCode: row.villageCode,
   }
 }
 
@@ -29,7 +35,12 @@ export async function storeOrigins(db: Db, storeIds: number[]) {
   return new Map([...rows].map(([id, row]) => [id, toStoreAddress(row)]))
 }
 
-/** Sets or replaces a store's origin address. The caller has checked the store's owner. */
+/**
+ * Sets or replaces a store's origin address, its areas checked against the area list. The caller
+ * has checked the store's owner.
+ */
 export async function setStoreOrigin(db: Db, storeId: number, fields: StoreAddressFields) {
-  return toStoreAddress(await repo.upsertStoreAddress(db, storeId, fields))
+  const { provinceCode, cityCode, districtCode, villageCode, ...rest } = fields
+  const area = await placeAreas({ provinceCode, cityCode, districtCode, villageCode })
+  return toStoreAddress(await repo.upsertStoreAddress(db, storeId, { ...rest, ...area }))
 }

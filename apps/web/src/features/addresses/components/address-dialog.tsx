@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx'
+import { placeValues } from '@/components/place-fields.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
@@ -55,7 +56,7 @@ export function AddressDialog({
         {address ? (
           <AddressForm
             key={address.id}
-            defaultValues={{ ...address, label: address.label ?? '' }}
+            defaultValues={{ ...placeValues(address), label: address.label ?? '' }}
             askDefault={false}
             submitLabel={t('dialog.save')}
             pendingLabel={t('dialog.saving')}

@@ -5,10 +5,17 @@ import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
+import {
+  EMPTY_PLACE,
+  PLACE_FIELDS,
+  PlaceFields,
+  withAreaNames,
+  type PlaceFieldValues,
+} from '@/components/place-fields.tsx'
 import { useT } from '../i18n/index.ts'
 
-type AddressFormValues = CreateAddressInput
+/** The address as the form holds it: the shared input, and the areas' names for the pickers. */
+export type AddressFormValues = CreateAddressInput & PlaceFieldValues
 export type AddressFormApi = UseFormReturn<AddressFormValues, unknown, CreateAddress>
 export const ADDRESS_FIELDS = ['label', ...PLACE_FIELDS, 'isDefault'] as const
 
@@ -40,7 +47,7 @@ export function AddressForm({
 }) {
   const { t } = useT()
   const form = useForm<AddressFormValues, unknown, CreateAddress>({
-    resolver: validate,
+    resolver: withAreaNames(validate),
     defaultValues,
   })
   return (

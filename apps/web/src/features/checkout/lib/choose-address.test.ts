@@ -10,8 +10,13 @@ const address = (id: number, isDefault = false): Address => ({
   province: 'Jawa Barat',
   city: 'Kota Bandung',
   district: 'Coblong',
+  village: 'Lebak Gede',
   postalCode: '40132',
   street: `Jl. Dipati Ukur No. ${id}`,
+  provinceCode: '32',
+  cityCode: '32.73',
+  districtCode: '32.73.02',
+  villageCode: '32.73.02.1002',
   isDefault,
 })
 

@@ -1,6 +1,13 @@
 import type { Store, StoreAddressFields, StoreAddressInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
-import { EMPTY_PLACE, PLACE_FIELDS, PlaceFields } from '@/components/place-fields.tsx'
+import {
+  EMPTY_PLACE,
+  PLACE_FIELDS,
+  PlaceFields,
+  withAreaNames,
+  placeValues,
+  type PlaceFieldValues,
+} from '@/components/place-fields.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
@@ -17,9 +24,9 @@ const validate = lazyResolver(() =>
 export function ShippingOriginForm({ store }: { store: Store }) {
   const save = useSetStoreAddress(store.slug)
   const { t } = useT()
-  const form = useForm<StoreAddressInput, unknown, StoreAddressFields>({
-    resolver: validate,
-    defaultValues: store.address ?? EMPTY_PLACE,
+  const form = useForm<StoreAddressInput & PlaceFieldValues, unknown, StoreAddressFields>({
+    resolver: withAreaNames(validate),
+    defaultValues: store.address ? placeValues(store.address) : EMPTY_PLACE,
   })
   return (
     <form
@@ -31,7 +38,7 @@ export function ShippingOriginForm({ store }: { store: Store }) {
         save.mutate(values, {
           onSuccess: ({ data }) => {
             toast.success(t('origin.done'))
-            if (data.address) form.reset(data.address)
+            if (data.address) form.reset(placeValues(data.address))
           },
           onError: (error) => reportFailure(error, form.setError, PLACE_FIELDS),
         }),
