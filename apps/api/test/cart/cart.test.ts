@@ -20,6 +20,7 @@ describe('cart', () => {
   it('adds, lists, changes and removes items', async () => {
     const buyer = await createUser(app)
     const {
+      store,
       products: [a, b],
     } = await createShop(app, [
       { price: 20_000, stock: 5 },
@@ -30,6 +31,8 @@ describe('cart', () => {
     expect(added.data).toMatchObject({
       productId: a.id,
       storeId: a.storeId,
+      // The cart groups its lines under the store's name.
+      store: { name: store.name, slug: store.slug },
       name: a.name,
       price: 20_000,
       quantity: 2,

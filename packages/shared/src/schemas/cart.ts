@@ -31,6 +31,8 @@ export const cartItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   storeId: z.number().int(),
+  /** The store the line is bought from: the cart groups its lines under the store's name. */
+  store: z.object({ name: z.string(), slug: z.string() }),
   name: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),

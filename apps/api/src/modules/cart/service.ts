@@ -43,6 +43,7 @@ function toCartItem(row: CartRow, images: CartItem['images']): CartItem {
     id: row.cartItemId,
     productId: row.id,
     storeId: row.storeId,
+    store: { name: row.storeName, slug: row.storeSlug },
     uuid: row.uuid,
     name: row.name,
     price: row.price,

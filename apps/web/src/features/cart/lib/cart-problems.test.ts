@@ -8,6 +8,7 @@ function line(productId: number, problem: CartItem['problem'] = null): CartItem 
     id: productId,
     productId,
     storeId: 1,
+    store: { name: 'Toko', slug: 'toko' },
     name: `Product ${productId}`,
     price: 1000,
     quantity: 1,

@@ -13,6 +13,7 @@ function line(productId: number, storeId: number, price: number, quantity = 1): 
     id: productId,
     productId,
     storeId,
+    store: { name: `Store ${storeId}`, slug: `store-${storeId}` },
     name: `Product ${productId}`,
     price,
     quantity,
