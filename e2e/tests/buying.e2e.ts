@@ -31,25 +31,27 @@ async function putInCart(token: string, product: Product, quantity = 1) {
 }
 
 describe('buying at 390 px', () => {
-  it('Buy now lands on the cart with the product selected, and a reload keeps it', async () => {
+  it('Buy now goes to checkout with that product at the chosen quantity', async () => {
     const seller = await createSeller()
     const product = await createProduct(seller, { name: 'Buy Now Lamp', price: 45_000, stock: 5 })
     const page = await browser.newPage('phone')
     await signInAs(page, await createAccount())
 
     await page.goto(`/product/${product.uuid}`)
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
     await page.getByRole('button', { name: 'Buy now' }).click()
-    await page.waitForURL('**/cart')
-    await page.getByRole('link', { name: product.name }).waitFor()
-    await expect.poll(() => rowCheckbox(page, product).getAttribute('aria-checked')).toBe('true')
-    expect(await checkoutButton(page).isEnabled()).toBe(true)
-    expect(await total(page).textContent()).toBe(formatIDR(45_000))
+    await page.waitForURL((url) => url.pathname === '/checkout')
+    expect(new URL(page.url()).searchParams.get('items')).toBe(String(product.id))
+    await page.getByText(product.name).first().waitFor()
+    await page.getByText('Items (2 items)').waitFor()
+    await expect.poll(() => page.getByTestId('items-total').textContent()).toBe(formatIDR(90_000))
 
-    await page.reload()
+    // In the cart it is the line selected.
+    await page.goto('/cart')
     await page.getByRole('link', { name: product.name }).waitFor()
     await expect.poll(() => rowCheckbox(page, product).getAttribute('aria-checked')).toBe('true')
     expect(await checkoutButton(page).isEnabled()).toBe(true)
-    expect(await total(page).textContent()).toBe(formatIDR(45_000))
+    expect(await total(page).textContent()).toBe(formatIDR(90_000))
     expectNoPageErrors(page)
   })
 

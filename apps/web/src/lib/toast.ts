@@ -50,12 +50,16 @@ export function loadToastsWhenIdle() {
   else setTimeout(load, 2_000)
 }
 
-/** react-hot-toast's `toast`, `toast.success` and `toast.error`, loaded on first use. */
+/**
+ * react-hot-toast's `toast`, `toast.success`, `toast.error` and `toast.dismiss` (a toast's own
+ * button closing it), loaded on first use.
+ */
 export const toast = Object.assign(
   (message: Message, options?: ToastOptions) => show('blank', message, options),
   {
     success: (message: Message, options?: ToastOptions) => show('success', message, options),
     error: (message: Message, options?: ToastOptions) => show('error', message, options),
+    dismiss: (id: string) => void library?.then(({ default: hot }) => hot.dismiss(id)),
   },
 )
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/utils.ts'
 import { Button } from './button.tsx'
@@ -10,12 +10,15 @@ export function EmptyState({
   icon,
   action,
   className,
+  titleRef,
 }: {
   title: string
   description?: ReactNode
   icon?: ReactNode
   action?: { to: string; label: string }
   className?: string
+  /** Makes the title focusable (`tabIndex` -1), for focus to land on when a list empties. */
+  titleRef?: Ref<HTMLHeadingElement>
 }) {
   return (
     <div
@@ -25,7 +28,13 @@ export function EmptyState({
       )}
     >
       {icon && <div className="bg-muted text-muted-foreground mb-1 rounded-full p-4">{icon}</div>}
-      <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+      <h2
+        ref={titleRef}
+        tabIndex={titleRef ? -1 : undefined}
+        className="text-xl font-semibold tracking-tight outline-none"
+      >
+        {title}
+      </h2>
       {description && <p className="text-muted-foreground max-w-md">{description}</p>}
       {action && (
         <Button asChild variant="outline" className="mt-2">

@@ -5,6 +5,7 @@
 import { cartSelection } from './hooks/cart-selection.ts'
 
 export { useCart } from './api/get-cart.ts'
+export { itemCount } from './lib/cart-groups.ts'
 export { selectedItems } from './lib/cart-problems.ts'
 
 /** Forgets the products of an order just made from the cart's selection. */

@@ -2,15 +2,23 @@ import type { AddToCartInput, CartItem } from '@pasar/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
+import { cartSelection } from '../hooks/cart-selection.ts'
 
 export function addToCart(input: AddToCartInput): Promise<{ data: CartItem }> {
   return api('/api/v1/carts', { method: 'POST', body: input })
 }
 
-export function useAddToCart() {
+/**
+ * POST /api/v1/carts. A line just added is selected, so the cart shows its price and 'Checkout'
+ * at once (docs/product.md#cart-and-checkout); `select: false` leaves the selection as it is.
+ */
+export function useAddToCart({ select = true }: { select?: boolean } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addToCart,
+    onSuccess: (_, input) => {
+      if (select) cartSelection.add([input.productId])
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   })
 }

@@ -7,28 +7,22 @@ import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
-import { useRemoveCartItem } from '../api/remove-cart-item.ts'
 import { useUpdateCartItem } from '../api/update-cart-item.ts'
+import type { CartRemoval } from '../hooks/use-remove-with-undo.tsx'
 import { useT, type CartT } from '../i18n/index.ts'
 import { CartProblem } from './cart-problem.tsx'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
 
-function RemoveButton({ item }: { item: CartItem }) {
-  const remove = useRemoveCartItem()
+function RemoveButton({ item, removal }: { item: CartItem; removal: CartRemoval }) {
   const { t } = useT()
   return (
     <Button
       variant="link"
       size="sm"
       className="text-muted-foreground hover:text-destructive h-auto p-0"
-      disabled={remove.isPending}
+      disabled={removal.removing === item.productId}
       aria-label={t('removeItem', { name: item.name })}
-      onClick={() =>
-        remove.mutate(item.productId, {
-          onSuccess: () => toast.success(t('removed')),
-          onError: (error) => toast.error(error.message),
-        })
-      }
+      onClick={() => removal.removeLine(item)}
     >
       {t('remove')}
     </Button>
@@ -77,8 +71,11 @@ function QuantityCell({ item }: { item: CartItem }) {
   )
 }
 
-/** The cart table's columns, their headers in the language shown (built with `useT()`'s `t`). */
-export const cartColumns = (t: CartT): ColumnDef<CartItem>[] => [
+/**
+ * The cart table's columns, their headers in the language shown (built with `useT()`'s `t`);
+ * 'Remove' goes through the page's `removal`, which outlives the line.
+ */
+export const cartColumns = (t: CartT, removal: CartRemoval): ColumnDef<CartItem>[] => [
   {
     id: 'select',
     header: ({ table }) => (
@@ -136,7 +133,7 @@ export const cartColumns = (t: CartT): ColumnDef<CartItem>[] => [
         </Link>
         <span className="text-muted-foreground text-sm sm:hidden">{formatIDR(item.price)}</span>
         <CartProblem item={item} />
-        <RemoveButton item={item} />
+        <RemoveButton item={item} removal={removal} />
       </div>
     ),
   },

@@ -6,10 +6,12 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { ApiError } from '@/lib/api-client.ts'
+import { checkoutPath } from '@/lib/checkout-path.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
 import { useCart } from '../api/get-cart.ts'
+import { useUpdateCartItem } from '../api/update-cart-item.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { useT } from '../i18n/index.ts'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
@@ -50,6 +52,7 @@ export function ProductPurchase({
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()
   const addToCart = useAddToCart()
+  const updateLine = useUpdateCartItem()
   useCart()
   const [draft, setDraft] = useState('1')
   const [pending, setPending] = useState<'buy' | 'add' | null>(null)
@@ -57,9 +60,11 @@ export function ProductPurchase({
   const blocked = soldOut || pending !== null || ownStore === undefined
   const quantity = clampQuantity(draft, product.stock)
 
+  // 'Buy now' checks out this product alone, at the quantity chosen here
+  // (docs/product.md#product-page); the cart keeps only it selected.
   function buyNow() {
-    cartSelection.add([product.id])
-    navigate('/cart')
+    cartSelection.set([product.id])
+    void navigate(checkoutPath([product.id]))
   }
 
   async function submit(action: 'buy' | 'add') {
@@ -77,8 +82,11 @@ export function ProductPurchase({
       const message = error instanceof ApiError ? error.message : t('addFailed')
       // Buy now of an item already in the cart still takes the shopper to it, selected.
       const sent = error instanceof ApiError ? error.sent : undefined
-      if (action === 'buy' && sent === ALREADY_IN_CART) buyNow()
-      else toast.error(message)
+      if (action === 'buy' && sent === ALREADY_IN_CART) {
+        // Already in the cart: its line takes the quantity chosen here, then checkout.
+        await updateLine.mutateAsync({ productId: product.id, quantity }).catch(() => undefined)
+        buyNow()
+      } else toast.error(message)
     } finally {
       setPending(null)
     }

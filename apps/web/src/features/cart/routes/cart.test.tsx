@@ -1,13 +1,17 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Toaster } from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { Component as Cart } from './cart.tsx'
 
+// react-hot-toast's Toaster asks whether motion is reduced.
+globalThis.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -18,6 +22,7 @@ const line = (productId: number, price: number, overrides: Partial<CartItem> = {
   id: productId,
   productId,
   storeId: 10,
+  store: { name: 'Toko Sepuluh', slug: 'toko-sepuluh' },
   name: `Product ${productId}`,
   price,
   quantity: 1,
@@ -33,13 +38,26 @@ const LINES = [
   line(3, 9_000, { stock: 0, problem: 'SOLD_OUT' }),
 ]
 
-function renderCart() {
-  vi.stubGlobal('fetch', async () =>
-    Response.json(
-      { data: { cartItems: LINES } },
+/** A cart server over `lines`: GET reads them, DELETE removes one, POST puts one back. */
+function renderCart(start: CartItem[] = LINES) {
+  let lines = [...start]
+  const removed = new Map<number, CartItem>()
+  vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, number>) : {}
+    if (init?.method === 'DELETE') {
+      const gone = lines.find((l) => l.productId === body.productId)
+      if (gone) removed.set(gone.productId, gone)
+      lines = lines.filter((l) => l.productId !== body.productId)
+    }
+    if (init?.method === 'POST') {
+      const back = removed.get(body.productId ?? 0)
+      if (back) lines.push({ ...back, quantity: body.quantity ?? 1 })
+    }
+    return Response.json(
+      { data: { cartItems: lines } },
       { headers: { 'content-type': 'application/json' } },
-    ),
-  )
+    )
+  })
   const router = createMemoryRouter(
     [
       { path: '/cart', element: <Cart /> },
@@ -52,6 +70,7 @@ function renderCart() {
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   )
   return router
@@ -60,7 +79,7 @@ function renderCart() {
 const checkbox = (name: string) => screen.getByRole('checkbox', { name })
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`Select ${name}`) })
 const selectedCount = () => screen.getByText('Selected items').nextElementSibling?.textContent
-const total = () => screen.getByRole('status').textContent
+const total = () => document.querySelector('output')?.textContent
 
 beforeEach(() => {
   session.signIn('t', {
@@ -94,18 +113,19 @@ describe('the cart', () => {
     expect(checkbox('Select Product 3').getAttribute('aria-checked')).toBe('false')
     expect(rowOf('Product 1').dataset.state).toBe('selected')
     expect(rowOf('Product 3').dataset.state).toBeUndefined()
-    expect(selectedCount()).toBe('2')
+    // Items, not lines: two of Product 1 and one of Product 2.
+    expect(selectedCount()).toBe('3')
     expect(total()).toBe(formatIDR(107_000))
 
     await userEvent.click(checkbox('Select Product 2'))
     expect(checkbox('Select all').getAttribute('aria-checked')).toBe('mixed')
     expect(rowOf('Product 2').dataset.state).toBeUndefined()
-    expect(selectedCount()).toBe('1')
+    expect(selectedCount()).toBe('2')
     expect(total()).toBe(formatIDR(100_000))
 
     // From mixed, Select all selects all again; once more, it clears them.
     await userEvent.click(checkbox('Select all'))
-    expect(selectedCount()).toBe('2')
+    expect(selectedCount()).toBe('3')
     await userEvent.click(checkbox('Select all'))
     expect(checkbox('Select all').getAttribute('aria-checked')).toBe('false')
     expect(selectedCount()).toBe('0')
@@ -124,5 +144,70 @@ describe('the cart', () => {
     expect([...cartSelection.get()].sort((a, b) => a - b)).toEqual([1, 2, 99])
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }))
     await waitFor(() => expect(router.state.location.search).toBe('?items=1,2'))
+  })
+
+  it('groups the lines under their stores, each store with its own Select all', async () => {
+    const other = { storeId: 20, store: { name: 'Toko Dua Puluh', slug: 'toko-dua-puluh' } }
+    renderCart([line(1, 50_000), line(4, 5_000, other), line(2, 7_000), line(5, 3_000, other)])
+    await screen.findByRole('checkbox', { name: 'Select Product 1' })
+
+    const groups = screen.getAllByRole('rowgroup').slice(1)
+    const [ten, twenty] = groups
+    if (!ten || !twenty) throw new Error('two stores expected')
+    expect(groups.map((group) => within(group).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Toko Sepuluh',
+      'Toko Dua Puluh',
+    ])
+    expect(within(ten).getByRole('link', { name: 'Product 2' })).toBeTruthy()
+    expect(within(twenty).getByRole('link', { name: 'Product 5' })).toBeTruthy()
+    expect(within(twenty).getByRole('link', { name: 'Toko Dua Puluh' }).getAttribute('href')).toBe(
+      '/stores/toko-dua-puluh',
+    )
+
+    await userEvent.click(checkbox('Select all from Toko Dua Puluh'))
+    expect(checkbox('Select Product 4').getAttribute('aria-checked')).toBe('true')
+    expect(checkbox('Select Product 5').getAttribute('aria-checked')).toBe('true')
+    expect(checkbox('Select Product 1').getAttribute('aria-checked')).toBe('false')
+    expect(checkbox('Select all').getAttribute('aria-checked')).toBe('mixed')
+    expect(total()).toBe(formatIDR(8_000))
+
+    await userEvent.click(checkbox('Select Product 1'))
+    expect(checkbox('Select all from Toko Sepuluh').getAttribute('aria-checked')).toBe('mixed')
+    await userEvent.click(checkbox('Select all from Toko Dua Puluh'))
+    expect(checkbox('Select Product 4').getAttribute('aria-checked')).toBe('false')
+    expect(total()).toBe(formatIDR(50_000))
+  })
+
+  it('offers Undo after a removal, which puts the line back with its quantity and selection', async () => {
+    cartSelection.set([1])
+    renderCart([line(1, 50_000, { quantity: 2 }), line(2, 7_000)])
+    await screen.findByRole('checkbox', { name: 'Select Product 1' })
+    expect(total()).toBe(formatIDR(100_000))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product 1' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Product 1' })).toBeNull())
+    expect(total()).toBe(formatIDR(0))
+    await screen.findByText('Item removed from the cart')
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }))
+    await screen.findByRole('link', { name: 'Product 1' })
+    await waitFor(() => expect(total()).toBe(formatIDR(100_000)))
+    expect(checkbox('Select Product 1').getAttribute('aria-checked')).toBe('true')
+    expect(selectedCount()).toBe('2')
+    expect(screen.getByRole('group', { name: 'Quantity of Product 1' })).toBeTruthy()
+  })
+
+  it('says the cart is empty, with a way back to shopping, once the last line is removed', async () => {
+    renderCart([line(2, 7_000)])
+    await screen.findByRole('checkbox', { name: 'Select Product 2' })
+    screen.getByRole('button', { name: 'Remove Product 2' }).focus()
+    await userEvent.keyboard('{Enter}')
+
+    const title = await screen.findByRole('heading', { name: 'Your cart is empty' })
+    expect(screen.queryByText('No results.')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe(
+      '/products',
+    )
+    await waitFor(() => expect(document.activeElement).toBe(title))
   })
 })

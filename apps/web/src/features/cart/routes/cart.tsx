@@ -9,7 +9,9 @@ import { useCart } from '../api/get-cart.ts'
 import { CartTable } from '../components/cart-table.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
 import { cartSelection, useCartSelection } from '../hooks/cart-selection.ts'
+import { useRemoveWithUndo } from '../hooks/use-remove-with-undo.tsx'
 import { useT } from '../i18n/index.ts'
+import { itemCount } from '../lib/cart-groups.ts'
 import { selectedItems } from '../lib/cart-problems.ts'
 import { selectionFromNavigation } from '../lib/select-on-arrival.ts'
 
@@ -19,6 +21,7 @@ export function Component() {
   const navigate = useNavigate()
   const location = useLocation()
   const cart = useCart()
+  const removal = useRemoveWithUndo()
   const stored = useCartSelection()
   const items = useMemo(() => cart.data ?? [], [cart.data])
   const selected = selectedItems(items, stored)
@@ -64,12 +67,13 @@ export function Component() {
               items={items}
               selection={rowSelection}
               onSelectionChange={onSelectionChange}
+              removal={removal}
             />
           )}
         </section>
         <OrderSummary
           total={total}
-          count={selected.length}
+          count={itemCount(selected)}
           onCheckout={() => void navigate(checkoutPath(selected.map((item) => item.productId)))}
         />
       </div>
