@@ -67,12 +67,13 @@ describe('cart and checkout', () => {
     await page.goto(`/product/${second.uuid}`)
     await page.getByRole('button', { name: 'Increase quantity' }).click()
     await page.getByRole('button', { name: 'Buy now' }).click()
-    await page.waitForURL('**/cart')
+    // Buy now goes to checkout with that product; in the cart it is the one selected.
+    await page.waitForURL((url) => url.pathname === '/checkout')
+    expect(new URL(page.url()).searchParams.get('items')).toBe(String(second.id))
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2')
+    await page.goto('/cart')
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
     await page.getByRole('link', { name: second.name }).waitFor()
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2')
-
-    // Buy now lands with its product selected and Checkout enabled.
     const total = page.locator('output')
     await expect.poll(() => total.textContent()).toBe(formatIDR(second.price * 2))
     expect(await page.getByRole('button', { name: 'Checkout' }).isEnabled()).toBe(true)
@@ -161,7 +162,7 @@ describe('cart and checkout', () => {
     await dialog
       .getByText(`Order #${created.data.id} will be canceled and its items released`)
       .waitFor()
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Yes, cancel order' }).click()
     await toast(page, 'Order canceled.').waitFor()
     await expect.poll(() => row.getByText('CANCELED').isVisible()).toBe(true)
     expect((await product(item.uuid)).stock).toBe(item.stock)

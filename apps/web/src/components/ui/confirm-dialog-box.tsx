@@ -16,6 +16,8 @@ export interface ConfirmDialogText {
   title?: string
   description: ReactNode
   confirmLabel?: string
+  /** The dismissing button, 'Cancel' unless the action is itself a cancel ('No'). */
+  cancelLabel?: string
   variant?: 'default' | 'destructive'
   onConfirm: () => void
 }
@@ -28,6 +30,7 @@ export default function ConfirmDialogBox({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   variant = 'destructive',
   onConfirm,
   open,
@@ -43,7 +46,7 @@ export default function ConfirmDialogBox({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{tc('cancel')}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? tc('cancel')}</AlertDialogCancel>
           <AlertDialogAction variant={variant} onClick={onConfirm}>
             {confirmLabel ?? t('confirm.continue')}
           </AlertDialogAction>

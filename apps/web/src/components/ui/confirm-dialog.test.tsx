@@ -60,4 +60,24 @@ describe('ConfirmDialog, whose box loads on the first opening', () => {
     const opener = screen.getByRole('button', { name: 'Order received' })
     await waitFor(() => expect(document.activeElement).toBe(opener))
   })
+
+  it('says what each button does when the action is itself a cancel', async () => {
+    const onConfirm = vi.fn()
+    render(
+      <ConfirmDialog
+        description="Order #12 will be canceled."
+        cancelLabel="No"
+        confirmLabel="Yes, cancel order"
+        onConfirm={onConfirm}
+        trigger={<button type="button">Cancel order</button>}
+      />,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('alertdialog')
+    const buttons = [...dialog.querySelectorAll('button')].map((b) => b.textContent)
+    // The one that keeps the order first, the one that cancels it last (first on a phone).
+    expect(buttons).toEqual(['No', 'Yes, cancel order'])
+    await userEvent.click(screen.getByRole('button', { name: 'No' }))
+    expect(onConfirm).not.toHaveBeenCalled()
+  })
 })

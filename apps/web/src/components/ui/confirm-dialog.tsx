@@ -12,7 +12,9 @@ const ConfirmDialogBox = lazy(loadBox)
 
 /**
  * The one confirmation before a destructive or final action: a title, what will happen, 'Cancel'
- * and a confirm button (destructive unless `variant` says otherwise, e.g. 'Order received').
+ * and a confirm button (destructive unless `variant` says otherwise, e.g. 'Order received'). Both
+ * buttons say what they do: when the action is itself a cancel, they read 'No' and 'Yes, cancel
+ * order' (`cancelLabel`, `confirmLabel`), never 'Cancel' for keeping it (docs/product.md#orders).
  * Opened by its `trigger` (its code loads ahead on pointer-over and focus), or controlled with
  * `open`/`onOpenChange`. Closing gives focus back to what opened it (return-focus.ts).
  */

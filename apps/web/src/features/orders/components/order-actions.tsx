@@ -51,6 +51,8 @@ export function OrderActions({
         open={confirming}
         onOpenChange={setConfirming}
         description={t('cancelOrderDescription', { id: order.id })}
+        cancelLabel={t('cancelOrderKeep')}
+        confirmLabel={t('cancelOrderConfirm')}
         onConfirm={() =>
           cancel.mutate(order.id, {
             onSuccess: () => toast.success(t('orderCanceled')),

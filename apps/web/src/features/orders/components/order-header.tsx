@@ -31,6 +31,8 @@ function PendingActions({ order }: { order: Order }) {
           </Button>
         }
         description={t('cancelOrderDescription', { id: order.id })}
+        cancelLabel={t('cancelOrderKeep')}
+        confirmLabel={t('cancelOrderConfirm')}
         onConfirm={() =>
           cancel.mutate(order.id, {
             onSuccess: () => toast.success(t('orderCanceled')),
