@@ -1,6 +1,6 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,6 +17,7 @@ const line = (productId: number, storeId: number, price: number, quantity: numbe
   id: productId,
   productId,
   storeId,
+  store: { name: `Store ${storeId}`, slug: `store-${storeId}` },
   name: `Product ${productId}`,
   price,
   quantity,
@@ -116,6 +117,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   session.clear()
+  sessionStorage.clear()
   vi.unstubAllGlobals()
   delete window.snap
 })
@@ -150,6 +152,8 @@ describe('the checkout page', () => {
       `JNE YES · ${formatIDR(30_000)} · 2-3 days`,
       `JNE REG · ${formatIDR(18_000)} · 2-3 days`,
     ])
+    // Items, not lines: two of Product 1 and one of Product 2.
+    expect(screen.getByText('Items (3 items)')).toBeDefined()
     expect(screen.getByTestId('items-total').textContent).toBe(formatIDR(107_000))
     expect(screen.getByTestId('shipping-total').textContent).toBe(formatIDR(27_000))
     expect(screen.getByTestId('order-total').textContent).toBe(formatIDR(134_000))
@@ -256,5 +260,42 @@ describe('the checkout page', () => {
     renderCheckout()
     await screen.findByText('Nothing to check out')
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart')
+  })
+
+  it('keeps the chosen couriers across a reload, and drops one no longer offered', async () => {
+    const routes = {
+      'GET /api/v1/carts': cart,
+      'GET /api/v1/addresses': { body: { data: [ADDRESS] } },
+      'POST /api/v1/shipping/rates': { body: RATES },
+    }
+    stubServer(routes)
+    const shipping = (store: string) =>
+      screen.findByRole<HTMLSelectElement>('combobox', { name: `Shipping for ${store}` })
+    const chosen = async (store: string) => (await shipping(store)).selectedOptions[0]?.value
+    const first = renderCheckout()
+    await waitFor(async () => expect(await chosen('Toko Satu')).toBe('jne:reg'))
+    await userEvent.selectOptions(await shipping('Toko Satu'), 'jne:yes')
+    expect(screen.getByTestId('shipping-total').textContent).toBe(formatIDR(39_000))
+
+    // The page again, as a reload draws it: the pick is back.
+    first.dispose()
+    cleanup()
+    renderCheckout()
+    await waitFor(async () => expect(await chosen('Toko Satu')).toBe('jne:yes'))
+    expect(screen.getByTestId('shipping-total').textContent).toBe(formatIDR(39_000))
+
+    // A quote without JNE YES: the store has no pick of its own, the cheapest shows.
+    cleanup()
+    stubServer({
+      ...routes,
+      'POST /api/v1/shipping/rates': {
+        body: {
+          data: [{ ...RATES.data[0], options: [option('JNE', 'REG', 18_000)] }, RATES.data[1]],
+        },
+      },
+    })
+    renderCheckout()
+    await waitFor(async () => expect(await chosen('Toko Satu')).toBe('jne:reg'))
+    expect(screen.getByTestId('shipping-total').textContent).toBe(formatIDR(27_000))
   })
 })

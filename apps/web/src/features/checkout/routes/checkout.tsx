@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { useAddresses } from '@/features/addresses/index.ts'
-import { dropFromCartSelection, selectedItems, useCart } from '@/features/cart/index.ts'
+import { dropFromCartSelection, itemCount, selectedItems, useCart } from '@/features/cart/index.ts'
 import { usePayOrder } from '@/features/payments/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { itemsFromSearch } from '@/lib/checkout-path.ts'
@@ -18,6 +18,7 @@ import { CheckoutSkeleton, NothingToCheckOut, OrderPlaced } from '../components/
 import { CheckoutSummary } from '../components/checkout-summary.tsx'
 import { CourierSelect } from '../components/courier-select.tsx'
 import { ShippingPlaceholder, StoreParcelCard } from '../components/store-parcel-card.tsx'
+import { useKeptPicks } from '../hooks/use-kept-picks.ts'
 import { useStoreNames } from '../hooks/use-store-names.ts'
 import {
   checkoutTotals,
@@ -46,7 +47,7 @@ export function Component() {
   const [picked, setPicked] = useState<Address | null>(null)
   const address = chooseAddress(book.data, picked, book.isFetching)
   const rates = useShippingRates(address?.id ?? null, productIds)
-  const [picks, setPicks] = useState<ReadonlyMap<number, string>>(new Map())
+  const [picks, pick] = useKeptPicks(wanted)
 
   const parcels = parcelsByStore(lines, rates.data)
   const storeNames = useStoreNames(parcels, (book.isSuccess && !address) || rates.isError)
@@ -134,9 +135,7 @@ export function Component() {
                             options={parcel.options}
                             chosen={chosen}
                             disabled={createOrder.isPending || isPaying}
-                            onChoose={(key) =>
-                              setPicks((before) => new Map(before).set(parcel.storeId, key))
-                            }
+                            onChoose={(key) => pick(parcel.storeId, key)}
                           />
                         ) : (
                           <ShippingPlaceholder
@@ -160,7 +159,7 @@ export function Component() {
             </div>
             <CheckoutSummary
               totals={totals}
-              count={lines.length}
+              count={itemCount(lines)}
               blocked={blocked}
               paying={createOrder.isPending || isPaying}
               onPay={() => void placeOrder()}
