@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { session } from '@/lib/session.ts'
+import { buildProduct } from '@/testing/products.ts'
+import { cartSelection } from '../hooks/cart-selection.ts'
+import { ProductPurchase } from './product-purchase.tsx'
+
+const product = buildProduct(7, { stock: 5 })
+
+/** The cart server: POST answers `added` (201) or the already-in-cart refusal. */
+function renderPurchase(added: boolean) {
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${init?.body ?? ''}`)
+    if (init?.method === 'POST' && !added)
+      return Response.json({ message: 'Item already in cart.' }, { status: 409 })
+    return Response.json({ data: { cartItems: [] } })
+  })
+  const router = createMemoryRouter(
+    [
+      { path: '/product/:uuid', element: <ProductPurchase product={product} ownStore={false} /> },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [`/product/${product.uuid}`] },
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router, calls }
+}
+
+beforeEach(() => {
+  session.signIn('t', {
+    id: 1,
+    email: 'd@example.com',
+    username: 'd',
+    name: 'D',
+    picture: null,
+    isOperator: false,
+    language: null,
+  })
+})
+afterEach(() => {
+  session.clear()
+  cartSelection.set([])
+  vi.unstubAllGlobals()
+})
+
+describe('buying from the product page', () => {
+  it('Add to cart selects the line just added, next to what was selected', async () => {
+    cartSelection.set([3])
+    const { router } = renderPurchase(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    await waitFor(() => expect(cartSelection.get()).toEqual([3, 7]))
+    expect(router.state.location.pathname).toBe(`/product/${product.uuid}`)
+  })
+
+  it('Buy now adds the product, selects only it and goes to checkout with it', async () => {
+    cartSelection.set([3])
+    const { router, calls } = renderPurchase(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
+    expect(router.state.location.search).toBe('?items=7')
+    expect(cartSelection.get()).toEqual([7])
+    expect(calls).toContain(`POST ${JSON.stringify({ productId: 7, storeId: 1, quantity: 2 })}`)
+  })
+
+  it('Buy now of a product already in the cart sets its quantity, then goes to checkout', async () => {
+    const { router, calls } = renderPurchase(false)
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?items=7'))
+    expect(calls).toContain(`PATCH ${JSON.stringify({ productId: 7, quantity: 2 })}`)
+  })
+})
