@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { formatMonthYear, formatShortDate } from './format.ts'
+import { renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatMonthYear, formatShortDate, useDayFormat } from './format.ts'
+import { i18n } from './index.ts'
 import { LOCALES } from './language.ts'
 
 describe('formatMonthYear', () => {
@@ -34,5 +36,21 @@ describe('formatShortDate', () => {
         }
       }
     }
+  })
+})
+
+describe('useDayFormat', () => {
+  afterEach(() => i18n.changeLanguage('en'))
+
+  it.each([
+    ['en', '29 Nov', 'Sun 29 Nov', 'Sun, 29 Nov 2026'],
+    ['id', '29 Nov', 'Min, 29 Nov', 'Min, 29 Nov 2026'],
+  ] as const)('writes a calendar day in %s', async (language, plain, weekday, withYear) => {
+    await i18n.changeLanguage(language)
+    const day = (options?: Parameters<typeof useDayFormat>[0]) =>
+      renderHook(() => useDayFormat(options)).result.current('2026-11-29')
+    expect(day()).toBe(plain)
+    expect(day({ weekday: true })).toBe(weekday)
+    expect(day({ weekday: true, year: true })).toBe(withYear)
   })
 })

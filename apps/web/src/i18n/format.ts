@@ -19,6 +19,21 @@ export function useDateFormat(options: Intl.DateTimeFormatOptions) {
   return useMemo(() => dateFormatter(language, options), [language, key])
 }
 
+/**
+ * A calendar day written 'YYYY-MM-DD' (the operator's figures), in the language shown: '29 Nov'
+ * in both languages; `weekday` adds it ('Sun 29 Nov', 'Min, 29 Nov'), `year` adds the year. The
+ * day is read as written, whatever the reader's time zone.
+ */
+export function useDayFormat({ weekday = false, year = false } = {}) {
+  return useDateFormat({
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+    ...(weekday ? { weekday: 'short' } : {}),
+    ...(year ? { year: 'numeric' } : {}),
+  })
+}
+
 /** The same outside React (toasts, CSV), in the language shown now. */
 export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions): string {
   return dateFormatter(currentLanguage(), options)(value)

@@ -1,4 +1,5 @@
 import type { FiguresDay } from '@pasar/shared'
+import { useDayFormat } from '@/i18n/format.ts'
 import { useT } from '../i18n/index.ts'
 
 /**
@@ -25,6 +26,10 @@ export function DayChart({
   const bar = width / Math.max(days.length, 1)
   const first = days[0]?.date
   const last = days.at(-1)?.date
+  // The ends under the chart; each bar and row names its weekday, the year only when it changes.
+  const spansYears = first?.slice(0, 4) !== last?.slice(0, 4)
+  const end = useDayFormat({ year: spansYears })
+  const day = useDayFormat({ weekday: true, year: spansYears })
   return (
     <figure className="grid gap-2">
       <svg
@@ -53,14 +58,14 @@ export function DayChart({
               rx="0.4"
               className="fill-current"
             >
-              <title>{`${days[i]?.date}: ${format(v)}`}</title>
+              <title>{`${day(days[i]?.date ?? '')}: ${format(v)}`}</title>
             </rect>
           )
         })}
       </svg>
       <figcaption className="text-muted-foreground flex justify-between text-xs">
-        <span>{first}</span>
-        <span>{last}</span>
+        {first && <time dateTime={first}>{end(first)}</time>}
+        {last && <time dateTime={last}>{end(last)}</time>}
       </figcaption>
       <table className="sr-only">
         <caption>{t('chart.caption', { title })}</caption>
@@ -71,10 +76,12 @@ export function DayChart({
           </tr>
         </thead>
         <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <td>{day.date}</td>
-              <td>{format(value(day))}</td>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <td>
+                <time dateTime={d.date}>{day(d.date)}</time>
+              </td>
+              <td>{format(value(d))}</td>
             </tr>
           ))}
         </tbody>
