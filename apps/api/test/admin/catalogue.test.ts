@@ -225,6 +225,7 @@ describe('categories', () => {
     const name = `Garden ${Date.now().toString(36)}`
     const added = await call(app, operator, 'POST', '/api/v1/admin/categories', {
       name,
+      nameId: `Kebun ${name}`,
       icon: 'flower',
     })
     expect(added.status, added.raw).toBe(201)
@@ -235,6 +236,7 @@ describe('categories', () => {
 
     const dup = await call(app, operator, 'POST', '/api/v1/admin/categories', {
       name: name.toUpperCase(),
+      nameId: 'Taman',
       icon: 'tag',
     })
     expect(dup.status).toBe(409)
@@ -243,6 +245,7 @@ describe('categories', () => {
       (
         await call(app, operator, 'POST', '/api/v1/admin/categories', {
           name: 'Toys',
+          nameId: 'Mainan',
           icon: 'rocket',
         })
       ).status,

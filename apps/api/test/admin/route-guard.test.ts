@@ -17,7 +17,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/v1/admin/users/:id/suspend': { reason: 'Selling counterfeit goods' },
   'POST /api/v1/admin/stores/:slug/hide': { reason: 'Selling counterfeit goods' },
   'POST /api/v1/admin/products/:uuid/hide': { reason: 'Selling counterfeit goods' },
-  'POST /api/v1/admin/categories': { name: 'Gardening', icon: 'flower' },
+  'POST /api/v1/admin/categories': { name: 'Gardening', nameId: 'Berkebun', icon: 'flower' },
   'PATCH /api/v1/admin/categories/:id': { name: 'Gardening' },
   'PUT /api/v1/admin/categories/order': { ids: [1] },
   'POST /api/v1/admin/refunds/:id/settle': { note: 'Paid back by bank transfer' },

@@ -98,7 +98,10 @@ export type AdminProduct = z.infer<typeof adminProductSchema>
 
 export const adminCategorySchema = z.object({
   id: z.number().int(),
+  /** The name in English. */
   name: z.string(),
+  /** The name in Indonesian; null until an operator gives one (docs/decisions/1011). */
+  nameId: z.string().nullable(),
   slug: z.string(),
   icon: z.enum(CATEGORY_ICONS),
   position: z.number().int(),
@@ -106,20 +109,35 @@ export const adminCategorySchema = z.object({
 })
 export type AdminCategory = z.infer<typeof adminCategorySchema>
 
-const categoryName = singleLineText('Name')
-  .trim()
-  .min(2, 'Name must contain at least 2 character(s)')
-  .max(40, 'Name must contain at most 40 character(s)')
-  .regex(/[\p{L}\p{N}]/u, 'Name must contain a letter or a digit')
+const nameRule = (label: string) =>
+  singleLineText(label)
+    .trim()
+    .min(2, `${label} must contain at least 2 character(s)`)
+    .max(40, `${label} must contain at most 40 character(s)`)
+    .regex(/[\p{L}\p{N}]/u, `${label} must contain a letter or a digit`)
+/** A category's name in English and in Indonesian (docs/decisions/1011). */
+const categoryName = nameRule('Name')
+const categoryNameId = nameRule('Indonesian name')
 const categoryIcon = z.enum(CATEGORY_ICONS, {
   error: `Icon must be one of ${CATEGORY_ICONS.join(', ')}`,
 })
 
-export const createCategorySchema = z.strictObject({ name: categoryName, icon: categoryIcon })
+export const createCategorySchema = z.strictObject({
+  name: categoryName,
+  nameId: categoryNameId,
+  icon: categoryIcon,
+})
 export type CreateCategoryInput = z.input<typeof createCategorySchema>
 export const updateCategorySchema = z
-  .strictObject({ name: categoryName.optional(), icon: categoryIcon.optional() })
-  .refine((v) => v.name !== undefined || v.icon !== undefined, 'Give a name or an icon')
+  .strictObject({
+    name: categoryName.optional(),
+    nameId: categoryNameId.optional(),
+    icon: categoryIcon.optional(),
+  })
+  .refine(
+    (v) => v.name !== undefined || v.nameId !== undefined || v.icon !== undefined,
+    'Give a name or an icon',
+  )
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>
 export const categoryOrderSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(1000) })
 export type CategoryOrderInput = z.input<typeof categoryOrderSchema>

@@ -259,7 +259,7 @@ export function addCategory(deps: AdminDeps, operatorId: number, input: CreateCa
       targetKind: 'category',
       targetId: category.id,
       label: category.name,
-      details: { icon: category.icon, slug: category.slug },
+      details: { icon: category.icon, slug: category.slug, nameId: category.nameId },
     })
     return category
   })
@@ -281,6 +281,9 @@ export function changeCategory(
       label: after.name,
       details: {
         ...(input.name === undefined ? {} : { from: before.name, to: after.name }),
+        ...(input.nameId === undefined
+          ? {}
+          : { nameIdFrom: before.nameId, nameIdTo: after.nameId }),
         ...(input.icon === undefined ? {} : { iconFrom: before.icon, iconTo: after.icon }),
       },
     })

@@ -17,8 +17,13 @@ import { uniqueViolation } from '../../lib/pg-errors.ts'
 type Handle = Db | Tx
 
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.'
-const nameTaken = () =>
-  new HttpError(409, CATEGORY_NAME_TAKEN, [{ path: 'name', message: CATEGORY_NAME_TAKEN }])
+type NameField = 'name' | 'nameId'
+const nameTaken = (path: NameField = 'name') =>
+  new HttpError(409, CATEGORY_NAME_TAKEN, [{ path, message: CATEGORY_NAME_TAKEN }])
+
+/** Which name a unique violation was on (migration 0027 named the Indonesian one's constraint). */
+const takenField = (constraint: string): NameField =>
+  constraint.includes('nameId') || constraint.includes('name_id') ? 'nameId' : 'name'
 
 function slugOf(name: string): string {
   const slug = name
@@ -37,6 +42,7 @@ export async function categoriesForAdmin(db: Handle): Promise<AdminCategory[]> {
     .select({
       id: categories.id,
       name: categories.name,
+      nameId: categories.nameId,
       slug: categories.slug,
       icon: categories.icon,
       position: categories.position,
@@ -48,12 +54,26 @@ export async function categoriesForAdmin(db: Handle): Promise<AdminCategory[]> {
   return rows.map((row) => ({ ...row, icon: row.icon as CategoryIcon }))
 }
 
-async function nameInUse(db: Handle, name: string, exceptId?: number) {
-  const [row] = await db
+/** Whether another category has this name in English (`name`) or Indonesian (`nameId`), any case. */
+async function nameInUse(db: Handle, field: NameField, name: string, exceptId?: number) {
+  const column = field === 'name' ? categories.name : categories.nameId
+  const rows = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(sql`lower(${categories.name}) = lower(${name})`)
-  return row !== undefined && row.id !== exceptId
+    .where(sql`lower(${column}) = lower(${name})`)
+  return rows.some((row) => row.id !== exceptId)
+}
+
+/** 409 on the first of the given names another category has. */
+async function refuseTakenNames(
+  db: Handle,
+  names: { name?: string | undefined; nameId?: string | undefined },
+  exceptId?: number,
+) {
+  for (const field of ['name', 'nameId'] as const) {
+    const name = names[field]
+    if (name !== undefined && (await nameInUse(db, field, name, exceptId))) throw nameTaken(field)
+  }
 }
 
 async function byId(db: Handle, id: number): Promise<AdminCategory> {
@@ -62,9 +82,9 @@ async function byId(db: Handle, id: number): Promise<AdminCategory> {
   return found
 }
 
-/** A new category at the end of the menu. 409 when the name (any case) is taken. */
+/** A new category at the end of the menu. 409 when either name (any case) is taken. */
 export async function createCategory(tx: Tx, input: CreateCategoryInput): Promise<AdminCategory> {
-  if (await nameInUse(tx, input.name)) throw nameTaken()
+  await refuseTakenNames(tx, input)
   const base = slugOf(input.name)
   const taken = new Set(
     (
@@ -81,6 +101,7 @@ export async function createCategory(tx: Tx, input: CreateCategoryInput): Promis
       .insert(categories)
       .values({
         name: input.name,
+        nameId: input.nameId,
         slug,
         icon: input.icon,
         position: sql`(SELECT COALESCE(MAX(position), 0) + 1 FROM categories)`,
@@ -89,14 +110,15 @@ export async function createCategory(tx: Tx, input: CreateCategoryInput): Promis
     if (!row) throw new Error('category insert returned nothing')
     return byId(tx, row.id)
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw nameTaken()
+    const constraint = uniqueViolation(error)
+    if (constraint !== undefined) throw nameTaken(takenField(constraint))
     throw error
   }
 }
 
 /**
- * Renames a category or changes its icon. The slug stays, so links to /category/{slug} keep
- * working. 404 unknown, 409 name taken.
+ * Renames a category (in either language) or changes its icon. The slug stays, so links to
+ * /category/{slug} keep working. 404 unknown, 409 name taken.
  */
 export async function updateCategory(
   tx: Tx,
@@ -104,17 +126,19 @@ export async function updateCategory(
   input: UpdateCategoryInput,
 ): Promise<{ before: AdminCategory; after: AdminCategory }> {
   const before = await byId(tx, id)
-  if (input.name !== undefined && (await nameInUse(tx, input.name, id))) throw nameTaken()
+  await refuseTakenNames(tx, input, id)
   try {
     await tx
       .update(categories)
       .set({
         ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.nameId === undefined ? {} : { nameId: input.nameId }),
         ...(input.icon === undefined ? {} : { icon: input.icon }),
       })
       .where(eq(categories.id, id))
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw nameTaken()
+    const constraint = uniqueViolation(error)
+    if (constraint !== undefined) throw nameTaken(takenField(constraint))
     throw error
   }
   return { before, after: await byId(tx, id) }

@@ -114,12 +114,13 @@ export const useHideProduct = () =>
       : post(`/api/v1/admin/products/${uuid}/hide`, { reason }),
   )
 export const useAddCategory = () =>
-  useAdminAction((input: { name: string; icon: CategoryIcon }) =>
+  useAdminAction((input: { name: string; nameId: string; icon: CategoryIcon }) =>
     post('/api/v1/admin/categories', input),
   )
 export const useUpdateCategory = () =>
-  useAdminAction(({ id, ...body }: { id: number; name?: string; icon?: CategoryIcon }) =>
-    api(`/api/v1/admin/categories/${id}`, { method: 'PATCH', body }),
+  useAdminAction(
+    ({ id, ...body }: { id: number; name?: string; nameId?: string; icon?: CategoryIcon }) =>
+      api(`/api/v1/admin/categories/${id}`, { method: 'PATCH', body }),
   )
 export const useReorderCategories = () =>
   useAdminAction((ids: number[]) =>

@@ -25,7 +25,7 @@ const NAME_TOO_SHORT = 'Name must contain at least 2 character(s)'
 describe('CategoryEditor', () => {
   it("checks nothing before the first submit, then shows the API's rule focused and re-checks each change", async () => {
     render(<CategoryEditor />)
-    const name = screen.getByLabelText('Name')
+    const name = screen.getByLabelText('Name in English')
     await userEvent.type(name, ' B ')
     expect(screen.queryByText(NAME_TOO_SHORT)).toBeNull()
 
@@ -40,14 +40,18 @@ describe('CategoryEditor', () => {
 
   it('adds the name trimmed with the icon picked, then empties the form', async () => {
     render(<CategoryEditor />)
-    await userEvent.type(screen.getByLabelText('Name'), '  Books ')
+    await userEvent.type(screen.getByLabelText('Name in English'), '  Books ')
+    await userEvent.type(screen.getByLabelText('Name in Indonesian'), 'Buku')
     await userEvent.click(screen.getByRole('radio', { name: 'laptop' }))
     await userEvent.click(screen.getByRole('button', { name: 'Add category' }))
-    await vi.waitFor(() => expect(add).toHaveBeenCalledWith({ name: 'Books', icon: 'laptop' }))
+    await vi.waitFor(() =>
+      expect(add).toHaveBeenCalledWith({ name: 'Books', nameId: 'Buku', icon: 'laptop' }),
+    )
     expect(toasts.success).toHaveBeenCalledWith('Books added.')
     await vi.waitFor(() =>
-      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''),
+      expect((screen.getByLabelText('Name in English') as HTMLInputElement).value).toBe(''),
     )
+    expect((screen.getByLabelText('Name in Indonesian') as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('radio', { name: 'tag' }) as HTMLInputElement).checked).toBe(true)
   })
 
@@ -55,7 +59,15 @@ describe('CategoryEditor', () => {
     const onDone = vi.fn()
     render(
       <CategoryEditor
-        category={{ id: 7, name: 'Books', slug: 'books', icon: 'tag', position: 1, products: 0 }}
+        category={{
+          id: 7,
+          name: 'Books',
+          nameId: 'Buku',
+          slug: 'books',
+          icon: 'tag',
+          position: 1,
+          products: 0,
+        }}
         onDone={onDone}
       />,
     )
@@ -65,12 +77,23 @@ describe('CategoryEditor', () => {
     expect(update).toHaveBeenCalledWith({ id: 7, icon: 'laptop' })
   })
 
+  it('asks for both names before sending', async () => {
+    render(<CategoryEditor />)
+    await userEvent.type(screen.getByLabelText('Name in English'), 'Books')
+    await userEvent.click(screen.getByRole('button', { name: 'Add category' }))
+    expect(
+      await screen.findByText('Indonesian name must contain at least 2 character(s)'),
+    ).toBeDefined()
+    expect(add).not.toHaveBeenCalled()
+  })
+
   it("shows the server's refusal under the name and focuses it", async () => {
     add.mockRejectedValue(new ApiError(409, 'A category named Books exists'))
     render(<CategoryEditor />)
-    await userEvent.type(screen.getByLabelText('Name'), 'Books')
+    await userEvent.type(screen.getByLabelText('Name in English'), 'Books')
+    await userEvent.type(screen.getByLabelText('Name in Indonesian'), 'Buku')
     await userEvent.click(screen.getByRole('button', { name: 'Add category' }))
     expect(await screen.findByText('A category named Books exists')).toBeDefined()
-    expect(document.activeElement).toBe(screen.getByLabelText('Name'))
+    expect(document.activeElement).toBe(screen.getByLabelText('Name in English'))
   })
 })

@@ -64,13 +64,14 @@ function IconPicker({
   )
 }
 
-// The API's rules for a category's name and icon (createCategorySchema; an edit sends only
-// what changed, under the same rules), loaded with the form's first check (docs/decisions/0985).
+// The API's rules for a category's names and icon (createCategorySchema: both names required,
+// docs/decisions/1011; an edit sends only what changed, under the same rules), loaded with the
+// form's first check (docs/decisions/0985).
 const validate = lazyResolver(() =>
   import('@pasar/shared/schemas/admin').then((m) => m.createCategorySchema),
 )
 
-const NEW: CreateCategoryInput = { name: '', icon: 'tag' }
+const NEW: CreateCategoryInput = { name: '', nameId: '', icon: 'tag' }
 
 /** Adds a category, or renames and re-icons the one given. */
 export function CategoryEditor({
@@ -86,28 +87,31 @@ export function CategoryEditor({
   const update = useUpdateCategory()
   const form = useForm<CreateCategoryInput>({
     resolver: validate,
-    defaultValues: category ? { name: category.name, icon: category.icon } : NEW,
+    defaultValues: category
+      ? { name: category.name, nameId: category.nameId ?? '', icon: category.icon }
+      : NEW,
   })
   const id = category ? `category-${category.id}` : 'new-category'
 
-  const submit = form.handleSubmit(async ({ name, icon }) => {
+  const submit = form.handleSubmit(async ({ name, nameId, icon }) => {
     try {
       if (category) {
         await update.mutateAsync({
           id: category.id,
           ...(name !== category.name ? { name } : {}),
+          ...(nameId !== category.nameId ? { nameId } : {}),
           ...(icon !== category.icon ? { icon } : {}),
         })
         toast.success(t('category.saved'))
       } else {
-        await add.mutateAsync({ name, icon })
+        await add.mutateAsync({ name, nameId, icon })
         toast.success(t('category.added', { name }))
         form.reset(NEW)
       }
       onDone?.()
     } catch (failure) {
       // A refusal of no field of its own (a name taken, nothing changed) shows under the name.
-      if (!applyServerErrors(failure, ['name', 'icon'], form.setError)) {
+      if (!applyServerErrors(failure, ['name', 'nameId', 'icon'], form.setError)) {
         form.setError(
           'name',
           { type: 'server', message: failureMessage(failure) },
@@ -123,8 +127,17 @@ export function CategoryEditor({
         form={form}
         name="name"
         id={`${id}-name`}
-        label={t('category.name')}
+        label={t('category.nameEn')}
         maxLength={40}
+        lang="en"
+      />
+      <TextField
+        form={form}
+        name="nameId"
+        id={`${id}-name-id`}
+        label={t('category.nameId')}
+        maxLength={40}
+        lang="id"
       />
       <Controller
         control={form.control}

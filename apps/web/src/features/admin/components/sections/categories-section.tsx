@@ -44,7 +44,13 @@ export function CategoriesSection() {
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
                     <div className="grid min-w-0 flex-1">
-                      <span className="truncate font-medium">{category.name}</span>
+                      <span className="truncate font-medium">
+                        {category.name}
+                        <span lang="id" className="text-muted-foreground font-normal">
+                          {' · '}
+                          {category.nameId ?? t('category.noIndonesian')}
+                        </span>
+                      </span>
                       <span className="text-muted-foreground text-xs">
                         {t('categories.detail', {
                           slug: category.slug,
