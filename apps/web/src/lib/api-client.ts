@@ -1,4 +1,5 @@
 import { AUTH_REQUEST_TIMEOUT_MS, type ErrorBody } from '@pasar/shared'
+import { currentLanguage } from '@/i18n/index.ts'
 import { translateMessage } from '@/i18n/messages.ts'
 import { session } from './session.ts'
 
@@ -56,7 +57,11 @@ async function send(
   options: RequestOptions,
   accessToken?: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  // Answers that name categories come in the language on screen (docs/decisions/1011).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  }
   let body: BodyInit | undefined
   if (options.body instanceof FormData) body = options.body
   else if (options.body !== undefined) {

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
+import { i18n } from '@/i18n/index.ts'
 import { ApiError } from './api-client.ts'
+import { queryKeys } from './query-keys.ts'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,4 +14,12 @@ export const queryClient = new QueryClient({
         failureCount < 2,
     },
   },
+})
+
+// Answers that name categories come in the language asked (docs/decisions/1011): when it changes,
+// the catalogue's answers are asked again. The category list is kept per language (its key).
+i18n.on('languageChanged', () => {
+  for (const queryKey of [queryKeys.products.all, queryKeys.stores.all, queryKeys.wishlist.all]) {
+    void queryClient.invalidateQueries({ queryKey })
+  }
 })

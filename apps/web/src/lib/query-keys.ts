@@ -1,6 +1,10 @@
 /** Query keys, one factory per resource, so a mutation invalidates precisely. */
 export const queryKeys = {
-  categories: { all: ['categories'] as const },
+  categories: {
+    all: ['categories'] as const,
+    /** Named in the interface language (docs/decisions/1011). */
+    list: (language: string) => ['categories', language] as const,
+  },
   products: {
     all: ['products'] as const,
     list: (params: {

@@ -1,5 +1,7 @@
 import type { Category } from '@pasar/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLanguage } from '@/i18n/index.ts'
+import type { Language } from '@/i18n/language.ts'
 import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
@@ -9,13 +11,15 @@ export function getCategories(): Promise<{ data: Category[] }> {
   return api('/api/v1/products/categories')
 }
 
-export const categoriesQuery = queryOptions({
-  queryKey: queryKeys.categories.all,
-  queryFn: getCategories,
-  select: (body) => body.data,
-  staleTime: 5 * 60_000,
-})
+/** Named in `language`, which the client sends as Accept-Language (lib/api-client.ts). */
+export const categoriesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: queryKeys.categories.list(language),
+    queryFn: getCategories,
+    select: (body) => body.data,
+    staleTime: 5 * 60_000,
+  })
 
 export function useCategories() {
-  return useQuery(categoriesQuery)
+  return useQuery(categoriesQuery(useLanguage()))
 }
