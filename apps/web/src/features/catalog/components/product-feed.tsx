@@ -11,7 +11,12 @@ const EAGER_CARDS = 4
 
 /** What the feed reads of an infinite query of product pages (a listing, a store's products). */
 export interface ProductFeedQuery {
-  data: InfiniteData<{ data: Product[]; pagination: { totalItems: number } }, unknown> | undefined
+  data:
+    | InfiniteData<
+        { data: Product[]; pagination: { totalItems: number; moreItems?: boolean } },
+        unknown
+      >
+    | undefined
   isPending: boolean
   isFetching: boolean
   isFetchingNextPage: boolean
