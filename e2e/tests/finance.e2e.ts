@@ -56,7 +56,7 @@ describe('finance', () => {
     await page.getByRole('heading', { name: 'Finance' }).waitFor()
     const availableCard = page.locator('dl div').filter({ hasText: 'Available' })
     await availableCard.getByText(formatIDR(available)).waitFor()
-    await page.locator(`a:visible:has-text("Store order #${shipped.id}")`).first().waitFor()
+    await page.locator(`a:visible:has-text("Order #${shipped.orderId}")`).first().waitFor()
 
     // The bank account: bank, number, the bank's check fills the holder's name, save.
     const withdraw = page.getByRole('button', { name: 'Withdraw' })

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import('@/features/fulfilment/routes/store-orders.tsx'),
                       },
                       {
+                        path: 'orders/:storeOrderId',
+                        lazy: () => import('@/features/fulfilment/routes/store-order.tsx'),
+                      },
+                      {
                         path: 'reviews',
                         lazy: () => import('@/features/reviews/routes/store-reviews.tsx'),
                       },

@@ -11,6 +11,7 @@ import type {
   CategoryIcon,
   Figures,
   Pagination,
+  PayoutStatus,
 } from '@pasar/shared'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
@@ -53,8 +54,11 @@ export const useAdminProducts = (q: string, page: number) =>
   usePaged<AdminProduct>('products', '/api/v1/admin/products', { ...(q ? { q } : {}), page })
 export const useAdminRefunds = (status: 'FAILED' | 'SETTLED', page: number) =>
   usePaged<AdminRefund>('refunds', '/api/v1/admin/refunds', { status, page })
-export const useAdminPayouts = (page: number) =>
-  usePaged<AdminPayout>('payouts', '/api/v1/admin/payouts', { status: 'REQUESTED', page })
+export const useAdminPayouts = (status: PayoutStatus | undefined, page: number) =>
+  usePaged<AdminPayout>('payouts', '/api/v1/admin/payouts', {
+    ...(status ? { status } : {}),
+    page,
+  })
 export const useAdminOrders = (q: string, page: number) =>
   usePaged<AdminOrder>('orders', '/api/v1/admin/orders', { ...(q ? { q } : {}), page })
 
@@ -132,3 +136,7 @@ export const useSettleRefund = () =>
   )
 export const useApprovePayout = () =>
   useAdminAction(({ id }: { id: number }) => post(`/api/v1/admin/payouts/${id}/approve`))
+export const useRejectPayout = () =>
+  useAdminAction(({ id, reason }: { id: number; reason: string }) =>
+    post(`/api/v1/admin/payouts/${id}/reject`, { reason }),
+  )

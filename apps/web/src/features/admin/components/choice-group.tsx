@@ -15,7 +15,7 @@ export function ChoiceGroup<V extends string | number>({
   format: (value: V) => string
 }) {
   return (
-    <div role="group" aria-label={label} className="flex gap-1">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-1">
       {options.map((option) => (
         <Button
           key={option}

@@ -7,20 +7,24 @@ import { useT } from '../i18n/index.ts'
 const CARDS = [
   { key: 'available', label: 'balance.available', hint: 'balance.availableHint' },
   { key: 'pending', label: 'balance.pending', hint: 'balance.pendingHint' },
+  { key: 'processing', label: 'balance.processing', hint: 'balance.processingHint' },
   { key: 'paidOut', label: 'balance.paidOut', hint: 'balance.paidOutHint' },
 ] as const
 
-/** The three figures of the store's money, in rupiah. */
+/**
+ * Where the store's money is, in rupiah (docs/decisions/1012): ready to withdraw, still in open
+ * orders, asked for and on its way, and arrived in the bank.
+ */
 export function BalanceCards({ balance }: { balance: Balance | undefined }) {
   const { t } = useT()
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map((card) => (
         <div
           key={card.key}
           className={
             card.key === 'available'
-              ? 'border-primary/30 bg-primary/5 col-span-2 grid gap-1 rounded-xl border p-4 sm:col-span-1'
+              ? 'border-primary/30 bg-primary/5 col-span-2 grid content-start gap-1 rounded-xl border p-4 lg:col-span-1'
               : 'bg-card grid content-start gap-1 rounded-xl border p-4'
           }
         >
@@ -29,7 +33,7 @@ export function BalanceCards({ balance }: { balance: Balance | undefined }) {
             className={
               card.key === 'available'
                 ? 'text-2xl font-bold tracking-tight tabular-nums'
-                : 'text-lg font-bold tracking-tight tabular-nums sm:text-2xl'
+                : 'text-lg font-bold tracking-tight tabular-nums sm:text-2xl lg:text-xl xl:text-2xl'
             }
           >
             {balance ? formatIDR(balance[card.key]) : <Skeleton className="h-8 w-32" />}

@@ -9,6 +9,7 @@ const sale: LedgerEntry = {
   id: 1,
   kind: 'SALE',
   amount: 100_000,
+  orderId: 42,
   storeOrderId: 7,
   payoutId: null,
   createdAt: '2026-11-20T08:00:00.000Z',
@@ -17,6 +18,7 @@ const withdrawal: LedgerEntry = {
   id: 2,
   kind: 'PAYOUT',
   amount: -50_000,
+  orderId: null,
   storeOrderId: null,
   payoutId: 3,
   createdAt: '2026-11-21T08:00:00.000Z',
@@ -50,7 +52,10 @@ describe('LedgerTable', () => {
     ).toEqual(['Date', 'Entry', 'From', 'Amount'])
     const [, first, second] = within(table).getAllByRole('row')
     expect(first?.textContent).toContain(`Withdrawal #3−${formatIDR(50_000)}`)
-    expect(second?.textContent).toContain(`Store order #7+${formatIDR(100_000)}`)
+    // A sale names the order as the seller's inbox does, and opens that store order.
+    expect(second?.textContent).toContain(`Order #42+${formatIDR(100_000)}`)
+    const [link] = within(second as HTMLElement).getAllByRole('link', { name: 'Order #42' })
+    expect(link?.getAttribute('href')).toBe('/dashboard/stores/toko/orders/7')
     expect(screen.getByText('Page 1 of 2')).toBeDefined()
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))

@@ -23,13 +23,14 @@ function signed(amount: number) {
 
 function Source({ slug, entry }: { slug: string; entry: LedgerEntry }) {
   const { t } = useT()
+  // A sale or fee names its order as the seller's inbox does, and opens that store order.
   if (entry.storeOrderId !== null) {
     return (
       <Link
         className="text-primary underline underline-offset-4"
-        to={`/dashboard/stores/${slug}/orders?status=completed`}
+        to={`/dashboard/stores/${slug}/orders/${entry.storeOrderId}`}
       >
-        {t('ledger.storeOrder', { id: entry.storeOrderId })}
+        {t('ledger.order', { id: entry.orderId ?? entry.storeOrderId })}
       </Link>
     )
   }

@@ -29,13 +29,19 @@ export function PayoutsList({ payouts }: { payouts: Payout[] }) {
               <li key={payout.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
                 <span className="font-semibold tabular-nums">{formatIDR(payout.amount)}</span>
                 <Badge variant={STATUS_VARIANT[payout.status]}>
-                  {t(`payouts.status.${payout.status}`)}
+                  {payout.failedBy === 'OPERATOR'
+                    ? t('payouts.rejected')
+                    : t(`payouts.status.${payout.status}`)}
                 </Badge>
                 <span className="text-muted-foreground ml-auto text-xs">
                   #{payout.id} · {dateTime(payout.createdAt)}
                 </span>
                 {payout.failureReason && (
-                  <span className="text-destructive w-full text-xs">{payout.failureReason}</span>
+                  <span className="text-destructive w-full text-xs">
+                    {payout.failedBy === 'OPERATOR'
+                      ? t('payouts.rejectedBecause', { reason: payout.failureReason })
+                      : payout.failureReason}
+                  </span>
                 )}
               </li>
             )
