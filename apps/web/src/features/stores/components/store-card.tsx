@@ -12,11 +12,12 @@ export function StoreCard({ store }: { store: MyStore }) {
       to={`/dashboard/stores/${store.slug}`}
       className="group bg-card hover:border-primary/40 focus-visible:ring-ring/50 flex h-full flex-col gap-3 rounded-xl border p-5 shadow-xs transition-all outline-none hover:shadow-md focus-visible:ring-[3px]"
     >
-      <div className="flex items-center gap-3">
+      <div className="flex items-start gap-3">
         <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-lg">
           <StoreIcon className="size-5" aria-hidden="true" />
         </span>
-        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">
+        {/* The whole name, on as many lines as it needs: a cut name cannot tell two stores apart. */}
+        <h2 className="min-w-0 flex-1 self-center text-lg leading-snug font-semibold tracking-tight break-words">
           {store.name}
         </h2>
         <ToShipPill store={store} />

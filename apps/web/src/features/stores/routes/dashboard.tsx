@@ -49,7 +49,7 @@ function MyStores() {
               <StoreIcon className="size-4" aria-hidden="true" />
             </span>
             <span className="grid min-w-0 flex-1">
-              <span className="truncate text-sm font-medium">{store.name}</span>
+              <span className="text-sm font-medium break-words">{store.name}</span>
               <span className="text-muted-foreground truncate text-xs">
                 {store.description || t('noDescription')}
               </span>

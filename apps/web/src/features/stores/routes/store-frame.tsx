@@ -35,17 +35,14 @@ export function Component() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 className="truncate text-3xl font-bold tracking-tight">{store.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight break-words">{store.name}</h1>
         {store.description && (
           <p className="text-muted-foreground line-clamp-3 max-w-3xl">{store.description}</p>
         )}
       </div>
       {!store.address && !onSettings && <OriginNotice slug={store.slug} />}
-      {/* Five tabs outgrow a phone: the strip scrolls sideways inside the page. */}
-      <LinkTabs
-        aria-label={t('frame.sections')}
-        className="max-w-full justify-start overflow-x-auto"
-      >
+      {/* Five tabs outgrow a phone: the strip wraps onto a second row, every label whole. */}
+      <LinkTabs aria-label={t('frame.sections')}>
         <LinkTab to={`/dashboard/stores/${store.slug}`} end>
           {t('frame.products')}
         </LinkTab>
