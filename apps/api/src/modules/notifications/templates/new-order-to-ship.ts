@@ -10,7 +10,10 @@ function addressLines(address: StoreAddress): string[] {
   return [
     `${address.recipientName} (${address.phone})`,
     address.street,
-    `${address.district}, ${address.city}`,
+    // Addresses typed before areas were picked from the list have no village.
+    address.village
+      ? `${address.village}, ${address.district}, ${address.city}`
+      : `${address.district}, ${address.city}`,
     `${address.province} ${address.postalCode}`,
   ]
 }

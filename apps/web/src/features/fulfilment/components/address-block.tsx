@@ -10,6 +10,7 @@ export function AddressBlock({ address }: { address: StoreAddress }) {
       </span>
       <span>{address.street}</span>
       <span className="text-muted-foreground">
+        {address.village ? `${address.village}, ` : ''}
         {address.district}, {address.city}, {address.province} {address.postalCode}
       </span>
     </address>
