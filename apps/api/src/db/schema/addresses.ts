@@ -15,7 +15,7 @@ import { users } from './users.ts'
 /**
  * The Indonesian address fields a parcel needs, shared by buyers' addresses and store origins.
  * The area's names are written from the area list with their Kemendagri codes
- * (docs/decisions/1010-address-areas.md); places typed before that have names only, no village
+ * (docs/decisions/1013-address-areas.md); places typed before that have names only, no village
  * and no codes, until their owner picks the areas.
  */
 const placeColumns = () => ({
