@@ -1,4 +1,5 @@
 import './styles.css'
+import { startReloadAtTop } from './app/arrival.ts'
 import {
   chosenLanguage,
   followDocumentLanguage,
@@ -6,6 +7,7 @@ import {
   shareWithServer,
 } from './i18n/language.ts'
 
+startReloadAtTop()
 // The page's language from the first paint on; the app keeps it in step (i18n/index.ts).
 followDocumentLanguage(initialLanguage())
 // A choice kept before the server could see it (docs/decisions/0963).

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router'
 import { currentLanguage } from '@/i18n/index.ts'
 import { isSignedIn } from '@/lib/session.ts'
 import { DemoBanner } from './demo-banner.tsx'
+import { forgetStartingPosition } from './page-scroll.tsx'
 import { Providers } from './providers.tsx'
 import { createRouter } from './router.tsx'
 import { handleSessionExpiry } from './session-expiry.ts'
@@ -17,6 +18,7 @@ if (!root) throw new Error('#root is missing from index.html')
 const drawn = root.querySelector<HTMLElement>(':scope > .first-screen')
 
 const router = createRouter()
+forgetStartingPosition(router.state.location.key)
 handleSessionExpiry()
 
 // Where the visitor scrolled the drawn screen to, until the app has taken it over.

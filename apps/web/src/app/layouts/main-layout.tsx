@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
+import { PageScroll } from '../page-scroll.tsx'
 import { useT } from '../i18n/index.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header/header.tsx'
@@ -29,7 +30,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   )
 }
