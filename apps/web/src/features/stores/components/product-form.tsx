@@ -4,18 +4,11 @@ import type { z } from '@pasar/shared/zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { Field } from '@/components/ui/field.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
-import { useCategories } from '../api/get-categories.ts'
 import { useT } from '../i18n/index.ts'
 import type { CreateProductRequest } from '../api/create-product.ts'
+import { CategoryField } from './category-field.tsx'
 import { ImagePicker } from './image-picker.tsx'
 import { PriceInput } from './price-input.tsx'
 import { WeightField } from './weight-field.tsx'
@@ -67,7 +60,6 @@ export function ProductForm({
     resolver: validate,
     defaultValues: empty,
   })
-  const categories = useCategories()
   const { errors } = form.formState
   const imagesError = imagesMessage(errors)
   const { t } = useT()
@@ -99,38 +91,11 @@ export function ProductForm({
           />
         )}
       </Field>
-      <Field
+      <CategoryField
         id="product-category"
-        label={t('productForm.category')}
+        control={form.control}
         error={errors.category?.message}
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue
-                    placeholder={
-                      categories.isPending
-                        ? t('productForm.categoriesLoading')
-                        : t('productForm.categoryPlaceholder')
-                    }
-                  />
-                </SelectTrigger>
-                <SelectContent>
-                  {categories.data?.map((category) => (
-                    <SelectItem key={category.slug} value={category.slug}>
-                      {category.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </Field>
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="product-price" label={t('productForm.price')} error={errors.price?.message}>
           {(control) => <PriceInput {...control} placeholder="0" {...form.register('price')} />}
