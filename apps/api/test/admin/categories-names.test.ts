@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { call, OPERATOR_ENV, operatorOf } from './support.ts'
+import { auditOf, call, OPERATOR_ENV, operatorOf } from './support.ts'
 
 // Operators name each category in English and in Indonesian (docs/decisions/1011).
 const { app } = await setupTestApp(OPERATOR_ENV)
@@ -87,5 +87,22 @@ describe("operators' category names", () => {
     expect(taken.body.errors).toEqual([
       { path: 'nameId', message: 'A category with this name already exists.' },
     ])
+  })
+
+  it("words the audit's system labels as codes (the reorder), names as written", async () => {
+    const list = (await call(app, operator, 'GET', '/api/v1/admin/categories')).body.data as {
+      id: number
+    }[]
+    const res = await call(app, operator, 'PUT', '/api/v1/admin/categories/order', {
+      ids: list.map((c) => c.id),
+    })
+    expect(res.status, res.raw).toBe(200)
+    const [reordered, edited] = await auditOf(app, operator)
+    expect(reordered?.target).toMatchObject({
+      label: 'Category order',
+      labelCode: { code: 'audit.CATEGORY_ORDER', values: {} },
+    })
+    expect(reordered?.details).not.toHaveProperty('labelCode')
+    expect(edited?.target).toMatchObject({ label: 'Garden & Plants', labelCode: null })
   })
 })

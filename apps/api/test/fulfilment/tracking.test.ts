@@ -70,7 +70,13 @@ describe('tracking refresh', () => {
     let view = await sellerView(shop, storeOrderId)
     expect(view.status).toBe('SHIPPED')
     expect(view.tracking).toEqual([
-      { status: 'confirmed', note: expect.any(String), at: expect.any(String) },
+      {
+        status: 'confirmed',
+        note: 'Shipment received by JNE',
+        // The twin's note as a system text, kept for each reader's language (docs/decisions/1011).
+        noteCode: { code: 'tracking.RECEIVED_BY_COURIER', values: { courier: 'JNE' } },
+        at: expect.any(String),
+      },
     ])
 
     // Not again within TRACKING_REFRESH.

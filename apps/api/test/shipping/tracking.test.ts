@@ -25,7 +25,13 @@ describe('local Biteship twin: tracking over HTTP', () => {
     const start = await viaFirst.track(parcel)
     expect(start.status).toBe('confirmed')
     expect(start.history).toEqual([
-      { status: 'confirmed', note: 'Shipment received by JNE', at: handedOver },
+      {
+        status: 'confirmed',
+        note: 'Shipment received by JNE',
+        // The twin's note as a system text (docs/decisions/1011).
+        noteCode: { code: 'tracking.RECEIVED_BY_COURIER', values: { courier: 'JNE' } },
+        at: handedOver,
+      },
     ])
 
     clock.advanceHours(6)

@@ -23,6 +23,7 @@ export function buildStoreOrder(overrides: Partial<StoreOrder> = {}): StoreOrder
     completedAt: null,
     canceledAt: null,
     cancelReason: null,
+    cancelReasonCode: null,
     refund: null,
     tracking: [],
     orderItems: [{ id: 1, productId: 5, productName: 'Batik Tulis', price: 75_000, quantity: 2 }],

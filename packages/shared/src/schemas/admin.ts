@@ -3,6 +3,7 @@ import { CATEGORY_ICONS, REASON_MAX, REASON_MIN } from '../admin-constants.ts'
 import { ORDER_STATUSES, TABLE_PAGE_SIZE } from '../constants.ts'
 import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
 import { orderSchema } from './order.ts'
+import { systemTextSchema } from './system-text.ts'
 
 /**
  * The operator console's calls (docs/product.md, Operator console; docs/decisions/0990–0995). Every route under
@@ -166,7 +167,14 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   operator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   action: z.string(),
-  target: z.object({ kind: z.string(), id: z.string(), label: z.string() }),
+  target: z.object({
+    kind: z.string(),
+    id: z.string(),
+    /** As written at the time; a system label in English (docs/decisions/1011). */
+    label: z.string(),
+    /** A system label as its code and values, to show in the reader's language; else null. */
+    labelCode: systemTextSchema.nullable(),
+  }),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

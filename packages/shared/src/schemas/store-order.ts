@@ -6,6 +6,7 @@ import {
   TABLE_PAGE_SIZE,
 } from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
+import { systemTextSchema } from './system-text.ts'
 import { dataOf, multiLineText, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
 /**
@@ -54,7 +55,10 @@ export const storeOrderRefundSchema = z.object({
 
 export const trackingEventSchema = z.object({
   status: z.string(),
+  /** As the courier wrote it (the local twin: in English). */
   note: z.string(),
+  /** The local twin's note as a system text, to show in the reader's language (docs/decisions/1011). */
+  noteCode: systemTextSchema.nullable(),
   at: z.string(),
 })
 export type TrackingEvent = z.infer<typeof trackingEventSchema>
@@ -90,7 +94,10 @@ export const storeOrderSchema = z.object({
   deliveredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /** As written: a person's words, or a system reason in English. */
   cancelReason: z.string().nullable(),
+  /** A system reason as its code and values, to show in the reader's language; null for a person's. */
+  cancelReasonCode: systemTextSchema.nullable(),
   refund: storeOrderRefundSchema.nullable(),
   tracking: z.array(trackingEventSchema),
   orderItems: z.array(storeOrderItemSchema),

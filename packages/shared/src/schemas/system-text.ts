@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /**
  * Texts the system writes (docs/decisions/1011-texts-in-the-readers-language.md): kept as a code

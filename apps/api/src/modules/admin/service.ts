@@ -1,15 +1,19 @@
-import type {
-  AdminCategory,
-  AdminProduct,
-  AdminRefund,
-  AdminStore,
-  AdminUser,
-  AuditEntry,
-  CategoryOrderInput,
-  CreateCategoryInput,
-  Figures,
-  OperatorAction,
-  UpdateCategoryInput,
+import {
+  englishText,
+  systemText,
+  systemTextSchema,
+  type SystemText,
+  type AdminCategory,
+  type AdminProduct,
+  type AdminRefund,
+  type AdminStore,
+  type AdminUser,
+  type AuditEntry,
+  type CategoryOrderInput,
+  type CreateCategoryInput,
+  type Figures,
+  type OperatorAction,
+  type UpdateCategoryInput,
 } from '@pasar/shared'
 import { paged, type Page } from '../../lib/pagination.ts'
 import type { Tx } from '../../db/client.ts'
@@ -44,8 +48,11 @@ export interface Action {
   action: OperatorAction
   targetKind: 'user' | 'store' | 'product' | 'category' | 'refund' | 'payout'
   targetId: string | number
-  /** What the list shows for the target (a name), kept as it was at the time. */
-  label: string
+  /**
+   * What the list shows for the target, kept as it was at the time: a name, or a system text
+   * (its code, whose English becomes the label; docs/decisions/1011).
+   */
+  label: string | SystemText
   reason?: string | null
   details?: Record<string, unknown>
 }
@@ -58,7 +65,12 @@ export async function recordOperatorAction(tx: Tx, action: Action) {
     targetKind: action.targetKind,
     targetId: String(action.targetId),
     reason: action.reason ?? null,
-    details: { label: action.label, ...action.details },
+    details: {
+      ...(typeof action.label === 'string'
+        ? { label: action.label }
+        : { label: englishText(action.label), labelCode: action.label }),
+      ...action.details,
+    },
   })
 }
 
@@ -299,7 +311,7 @@ export function orderCategories(deps: AdminDeps, operatorId: number, input: Cate
       action: 'CATEGORIES_REORDERED',
       targetKind: 'category',
       targetId: 'all',
-      label: 'Category order',
+      label: systemText('audit.CATEGORY_ORDER'),
       details: { order: list.map((c) => c.name) },
     })
     return list
@@ -326,7 +338,7 @@ export function settle(deps: AdminDeps, operatorId: number, refundId: number, no
       action: 'REFUND_SETTLED',
       targetKind: 'refund',
       targetId: refund.id,
-      label: `Refund of order #${refund.orderId}`,
+      label: systemText('audit.REFUND_OF_ORDER', { orderId: refund.orderId }),
       reason: note,
       details: { amount: refund.amount, orderId: refund.orderId },
     })
@@ -346,7 +358,8 @@ export async function audit(
     (await peopleByIds(deps.db, [...new Set(rows.map((r) => r.operatorId))])).map((p) => [p.id, p]),
   )
   const data = rows.map((row) => {
-    const { label, ...details } = row.details
+    const { label, labelCode, ...details } = row.details
+    const code = systemTextSchema.safeParse(labelCode)
     return {
       id: row.id,
       operator: people.get(row.operatorId) ?? { id: row.operatorId, name: '', email: '' },
@@ -355,6 +368,7 @@ export async function audit(
         kind: row.targetKind,
         id: row.targetId,
         label: typeof label === 'string' ? label : `${row.targetKind} ${row.targetId}`,
+        labelCode: code.success ? code.data : null,
       },
       reason: row.reason,
       details,

@@ -1,3 +1,4 @@
+import { englishText, systemText } from '@pasar/shared'
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { bookSales } from '../ledger/index.ts'
@@ -44,6 +45,16 @@ interface Moments {
   providerOrderId: string
 }
 
+/** A tracking event in the local shipping twin's words, with its code (journey.ts). */
+function twinEvent(
+  status: string,
+  code: 'tracking.PICKED_UP' | 'tracking.AT_DESTINATION' | 'tracking.DELIVERED',
+  at: Date | null,
+) {
+  const noteCode = systemText(code)
+  return { status, note: englishText(noteCode), noteCode, at }
+}
+
 /**
  * Writes one demo order's store orders, consistent with the rules of docs/product.md (Order loop): unpaid →
  * AWAITING_PAYMENT, ended unpaid → CANCELED, paid → the fulfilment given, with its ship-by, the
@@ -74,6 +85,13 @@ export async function insertDemoStoreOrders(
     const completedAt = status === 'COMPLETED' ? step(80) : null
     const sellerCanceledAt = fulfilment === 'SELLER_CANCELED' ? step(26) : null
     const canceledAt = status === 'CANCELED' ? (sellerCanceledAt ?? at.endedAt) : null
+    // Ended unpaid: a system text, kept as its code (docs/decisions/1011).
+    const unpaidCode =
+      canceledAt && !sellerCanceledAt
+        ? systemText(
+            at.canceledBy === 'BUYER' ? 'cancel.BUYER_CANCELED_UNPAID' : 'cancel.NOT_PAID_IN_TIME',
+          )
+        : null
     const [row] = await tx
       .insert(storeOrders)
       .values({
@@ -94,11 +112,8 @@ export async function insertDemoStoreOrders(
         canceledAt,
         cancelReason: sellerCanceledAt
           ? 'Sorry, this item was damaged in our warehouse.'
-          : canceledAt
-            ? at.canceledBy === 'BUYER'
-              ? 'The buyer canceled the order before paying.'
-              : 'The order was not paid in time.'
-            : null,
+          : unpaidCode && englishText(unpaidCode),
+        cancelCode: sellerCanceledAt ? null : unpaidCode,
         canceledBy: sellerCanceledAt ? 'SELLER' : canceledAt ? at.canceledBy : null,
         trackingCheckedAt: shippedAt,
         createdAt: at.createdAt,
@@ -111,20 +126,10 @@ export async function insertDemoStoreOrders(
     if (shippedAt) {
       const events = [
         // The local shipping twin's words for the same steps (providers/shipping/local/journey.ts).
-        {
-          status: 'picked',
-          note: 'Parcel picked up and taken to the origin sorting centre',
-          at: shippedAt,
-        },
-        { status: 'in_transit', note: 'Arrived at the destination sorting centre', at: step(40) },
+        twinEvent('picked', 'tracking.PICKED_UP', shippedAt),
+        twinEvent('in_transit', 'tracking.AT_DESTINATION', step(40)),
       ]
-      if (deliveredAt) {
-        events.push({
-          status: 'delivered',
-          note: 'Delivered, received by the recipient',
-          at: deliveredAt,
-        })
-      }
+      if (deliveredAt) events.push(twinEvent('delivered', 'tracking.DELIVERED', deliveredAt))
       await tx
         .insert(storeOrderTracking)
         .values(

@@ -1,3 +1,4 @@
+import { englishText, systemText, type SystemText } from '@pasar/shared'
 import type { Db, Tx } from '../../db/client.ts'
 import type { CANCELED_BY } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-error.ts'
@@ -19,7 +20,9 @@ export type CanceledBy = (typeof CANCELED_BY)[number]
 export const NOT_TO_SHIP = 'This order is no longer waiting to be shipped.'
 export const NOT_SHIPPED = 'Only a shipped order can be marked as received.'
 export const NOT_PAID_YET = 'This order is not paid yet: cancel the whole order instead.'
-export const SHIP_BY_PASSED_REASON = 'The seller did not ship in time.'
+/** A system text (docs/decisions/1011): kept as its code, written in each reader's language. */
+export const SHIP_BY_PASSED = systemText('cancel.SHIP_BY_PASSED')
+export const SHIP_BY_PASSED_REASON = englishText(SHIP_BY_PASSED)
 
 const REFUND_REASONS: Record<CanceledBy, string> = {
   BUYER: 'Canceled by the buyer before shipping',
@@ -97,19 +100,22 @@ export async function completeDelivered(
 /**
  * TO_SHIP → CANCELED inside the caller's transaction: the refund of its items and shipping is
  * recorded and its stock goes back, only when this call made the change (at most once ever).
+ * `reason` is a person's words; `code` a system text, whose English becomes the reason.
  * Returns the canceled row and the refund to send after the commit, or undefined.
  */
 export async function cancelInTransaction(
   tx: Tx,
   id: number,
-  cancel: { by: CanceledBy; reason: string },
+  cancel: { by: CanceledBy; reason: string } | { by: CanceledBy; code: SystemText },
   now: Date,
   links: RefundDeps['links'],
 ) {
   const row = await repo.transition(tx, id, ['TO_SHIP'], 'CANCELED', {
     canceledAt: now,
     canceledBy: cancel.by,
-    cancelReason: cancel.reason,
+    ...('code' in cancel
+      ? { cancelReason: englishText(cancel.code), cancelCode: cancel.code }
+      : { cancelReason: cancel.reason, cancelCode: null }),
   })
   if (!row) return undefined
   const attempt = await repo.paidAttempt(tx, row.orderId)
@@ -167,7 +173,7 @@ export async function cancelOverdue(deps: RefundDeps, now: Date, batch = 100) {
       const result = await cancelInTransaction(
         tx,
         row.id,
-        { by: 'SYSTEM', reason: SHIP_BY_PASSED_REASON },
+        { by: 'SYSTEM', code: SHIP_BY_PASSED },
         now,
         deps.links,
       )

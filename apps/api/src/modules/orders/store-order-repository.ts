@@ -1,4 +1,4 @@
-import { STORE_ORDER_STATUSES, type StoreOrderStatus } from '@pasar/shared'
+import { STORE_ORDER_STATUSES, type StoreOrderStatus, type SystemText } from '@pasar/shared'
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
@@ -163,7 +163,7 @@ export async function claimTrackingDue(db: Db, before: Date, now: Date, batch: n
 export async function addTrackingEvents(
   db: Handle,
   storeOrderId: number,
-  events: { status: string; note: string; at: Date }[],
+  events: { status: string; note: string; noteCode?: SystemText | null; at: Date }[],
 ) {
   if (events.length === 0) return
   await db

@@ -1,4 +1,4 @@
-import type { SellerStoreOrder, StoreOrder, StoreAddress } from '@pasar/shared'
+import type { SellerStoreOrder, StoreOrder, StoreAddress, SystemText } from '@pasar/shared'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { refundViewStatus } from './refunds.ts'
@@ -39,7 +39,7 @@ export interface StoreOrderFacts {
     status: (typeof refunds.$inferSelect)['status']
     settledAt: Date | null
   } | null
-  tracking: { status: string; note: string; at: Date }[]
+  tracking: { status: string; note: string; noteCode: SystemText | null; at: Date }[]
 }
 
 /**
@@ -70,10 +70,12 @@ export function storeOrderView(row: StoreOrderRow, facts: StoreOrderFacts): Stor
     completedAt: iso(row.completedAt),
     canceledAt: iso(row.canceledAt),
     cancelReason: row.cancelReason,
+    cancelReasonCode: row.cancelCode,
     refund: refund ? { amount: refund.amount, status: refundViewStatus(refund) } : null,
     tracking: facts.tracking.map((event) => ({
       status: event.status,
       note: event.note,
+      noteCode: event.noteCode,
       at: event.at.toISOString(),
     })),
     orderItems: facts.lines.filter((line) => line.storeOrderId === row.id).map(toOrderItem),

@@ -1,14 +1,17 @@
-import type { OrderStatus } from '@pasar/shared'
+import { englishText, systemText, type OrderStatus } from '@pasar/shared'
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { storeOrders } from '../../db/schema/index.ts'
 import { notifyOrderCanceled, notifyOrderPaid, type MailLinks } from '../notifications/index.ts'
 
-/** Why an order's store orders ended before it was paid, in the buyer's and seller's words. */
+/**
+ * Why an order's store orders ended before it was paid: system texts, kept as codes and written
+ * in each reader's language (docs/decisions/1011).
+ */
 const UNPAID_REASONS = {
-  CANCELED: { by: 'BUYER', reason: 'The buyer canceled the order before paying.' },
-  EXPIRED: { by: 'SYSTEM', reason: 'The order was not paid in time.' },
-  FAILED: { by: 'SYSTEM', reason: 'The payment failed.' },
+  CANCELED: { by: 'BUYER', code: systemText('cancel.BUYER_CANCELED_UNPAID') },
+  EXPIRED: { by: 'SYSTEM', code: systemText('cancel.NOT_PAID_IN_TIME') },
+  FAILED: { by: 'SYSTEM', code: systemText('cancel.PAYMENT_FAILED') },
 } as const
 
 type UnpaidEnd = keyof typeof UNPAID_REASONS
@@ -49,14 +52,15 @@ export async function cancelUnpaidStoreOrders(
   links: MailLinks,
 ) {
   if (!(end in UNPAID_REASONS)) return
-  const { by, reason } = UNPAID_REASONS[end as UnpaidEnd]
+  const { by, code } = UNPAID_REASONS[end as UnpaidEnd]
   await tx
     .update(storeOrders)
     .set({
       status: 'CANCELED',
       canceledAt: at,
       canceledBy: by,
-      cancelReason: reason,
+      cancelReason: englishText(code),
+      cancelCode: code,
       updatedAt: at,
     })
     .where(and(eq(storeOrders.orderId, orderId), eq(storeOrders.status, 'AWAITING_PAYMENT')))

@@ -1,4 +1,4 @@
-import type { TrackingStatus } from '@pasar/shared'
+import type { SystemText, TrackingStatus } from '@pasar/shared'
 
 /**
  * The shipping provider port (docs/decisions/0801): courier rates and parcel tracking in the
@@ -38,7 +38,10 @@ export { TRACKING_STATUSES, type TrackingStatus } from '@pasar/shared'
 
 export interface TrackingEvent {
   status: TrackingStatus
+  /** As the courier wrote it (the local twin: in English). */
   note: string
+  /** The local twin's note as a system text (docs/decisions/1011); null for a courier's words. */
+  noteCode: SystemText | null
   at: Date
 }
 

@@ -1,3 +1,4 @@
+import { systemTextSchema } from '@pasar/shared'
 import { z } from 'zod'
 import {
   ShippingKeyRefused,
@@ -38,6 +39,8 @@ const trackingSchema = z.looseObject({
   history: z.array(
     z.looseObject({
       note: z.string().nullish(),
+      /** Only the local twin sends it: its note as a system text (docs/decisions/1011). */
+      note_code: systemTextSchema.nullish().catch(null),
       status: z.string().nullish(),
       updated_at: z.string(),
     }),
@@ -129,6 +132,7 @@ export function biteshipProvider(options: BiteshipOptions): ShippingProvider {
         .map((event) => ({
           status: mapTrackingStatus(event.status),
           note: event.note ?? '',
+          noteCode: event.note_code ?? null,
           at: new Date(event.updated_at),
         }))
         .filter((event) => !Number.isNaN(event.at.getTime()))

@@ -15,6 +15,7 @@ import { RefundLine } from './refund-line.tsx'
 import { ShipByCountdown } from './ship-by-countdown.tsx'
 import { StoreOrderStatusBadge } from './store-order-status-badge.tsx'
 import { AmountRow, StoreOrderLines } from './store-order-lines.tsx'
+import { useSystemText } from '@/i18n/system/index.ts'
 
 const ShipDialog = lazy(loadShipDialog)
 const CancelReasonDialog = lazy(loadCancelReasonDialog)
@@ -47,6 +48,7 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
   const ship = useShipStoreOrder(slug)
   const cancel = useCancelStoreOrder(slug)
   const { t } = useT()
+  const systemText = useSystemText()
   const formatDateTime = useDateTimeFormat()
   const moment = stepMoment(order, t, formatDateTime)
   const paid = order.itemsTotal + order.shipping.price
@@ -123,7 +125,8 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
         <div className="bg-muted/60 grid gap-1 rounded-lg p-3 text-sm">
           {order.cancelReason && (
             <p>
-              <span className="font-medium">{t('card.reason')}</span> {order.cancelReason}
+              <span className="font-medium">{t('card.reason')}</span>{' '}
+              {systemText(order.cancelReasonCode, order.cancelReason)}
             </p>
           )}
           <RefundLine refund={order.refund} />

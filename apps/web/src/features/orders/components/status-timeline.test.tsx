@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { changeLanguage } from '@/i18n/change-language.ts'
+import { i18n } from '@/i18n/index.ts'
 import { buildStoreOrder } from '@/testing/orders.ts'
 import { StatusTimeline } from './status-timeline.tsx'
+
+afterEach(() => i18n.changeLanguage('en'))
 
 /** Each step as the screen reader hears it: 'Shipped (done)', 'Delivered (not yet)'. */
 function steps() {
@@ -88,6 +92,27 @@ describe('StatusTimeline', () => {
     expect(steps()).toEqual(['Paid (done)', 'Canceled (done)'])
     expect(current()).toBe('Canceled')
     expect(screen.getByText('Out of stock, sorry.')).toBeDefined()
+  })
+
+  it("a system reason (a code) shows in the language on screen; a person's words as written", async () => {
+    const order = buildStoreOrder({
+      status: 'CANCELED',
+      canceledAt: '2026-11-24T01:00:00.000Z',
+      cancelReason: 'The seller did not ship in time.',
+      cancelReasonCode: { code: 'cancel.SHIP_BY_PASSED', values: {} },
+    })
+    const { rerender } = render(<StatusTimeline order={order} />)
+    expect(screen.getByText('The seller did not ship in time.')).toBeDefined()
+    await changeLanguage('id')
+    rerender(<StatusTimeline order={{ ...order }} />)
+    expect(screen.getByText('Penjual tidak mengirim pesanan tepat waktu.')).toBeDefined()
+    expect(screen.queryByText('The seller did not ship in time.')).toBeNull()
+    rerender(
+      <StatusTimeline
+        order={{ ...order, cancelReason: 'Stok habis, maaf.', cancelReasonCode: null }}
+      />,
+    )
+    expect(screen.getByText('Stok habis, maaf.')).toBeDefined()
   })
 
   it('an order canceled unpaid shows only Canceled', () => {

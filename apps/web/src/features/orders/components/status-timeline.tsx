@@ -1,6 +1,7 @@
 import type { StoreOrder } from '@pasar/shared'
 import { CheckIcon, XIcon } from 'lucide-react'
 import { useDateFormat } from '@/i18n/format.ts'
+import { useSystemText } from '@/i18n/system/index.ts'
 import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
 import { timelineOf } from '../lib/timeline.ts'
@@ -16,8 +17,11 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = {
 export function StatusTimeline({ order }: { order: StoreOrder }) {
   const { t } = useT()
   const shortDate = useDateFormat(SHORT_DATE)
+  const systemText = useSystemText()
   const steps = timelineOf(order, t)
-  const reason = steps.find((step) => step.key === 'CANCELED')?.note
+  const written = steps.find((step) => step.key === 'CANCELED')?.note
+  // A system reason in the reader's language; a person's words as written (docs/decisions/1011).
+  const reason = written && systemText(order.cancelReasonCode, written)
   return (
     <div className="grid gap-3">
       <ol aria-label={t('progress')} className="flex">

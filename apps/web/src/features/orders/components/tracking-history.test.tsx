@@ -1,3 +1,4 @@
+import type { TrackingEvent } from '@pasar/shared'
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '@/i18n/change-language.ts'
@@ -5,9 +6,24 @@ import { i18n } from '@/i18n/index.ts'
 import { TrackingHistory } from './tracking-history.tsx'
 
 const events = [
-  { status: 'picked', note: 'Picked up by the courier', at: '2026-11-24T04:00:00.000Z' },
-  { status: 'in_transit', note: 'On the way to you', at: '2026-11-24T09:00:00.000Z' },
-  { status: 'weighed_at_hub', note: 'At the Jakarta hub', at: '2026-11-24T06:00:00.000Z' },
+  {
+    status: 'picked',
+    note: 'Picked up by the courier',
+    noteCode: null,
+    at: '2026-11-24T04:00:00.000Z',
+  },
+  {
+    status: 'in_transit',
+    note: 'On the way to you',
+    noteCode: null,
+    at: '2026-11-24T09:00:00.000Z',
+  },
+  {
+    status: 'weighed_at_hub',
+    note: 'At the Jakarta hub',
+    noteCode: null,
+    at: '2026-11-24T06:00:00.000Z',
+  },
 ]
 
 /** Each event's status line, newest first. */
@@ -30,5 +46,36 @@ describe('TrackingHistory', () => {
     expect(statusLines()).toEqual(['Dalam perjalanan', 'Weighed at hub', 'Paket dijemput kurir'])
     // The courier's notes are its own words.
     expect(screen.getByText('On the way to you')).toBeTruthy()
+  })
+
+  it("writes the local twin's notes (codes) in the language shown", async () => {
+    const twin: TrackingEvent[] = [
+      {
+        status: 'confirmed',
+        note: 'Shipment received by JNE',
+        noteCode: { code: 'tracking.RECEIVED_BY_COURIER', values: { courier: 'JNE' } },
+        at: '2026-11-24T03:00:00.000Z',
+      },
+      {
+        status: 'picked',
+        note: 'Parcel picked up and taken to the origin sorting centre',
+        noteCode: { code: 'tracking.PICKED_UP', values: {} },
+        at: '2026-11-24T04:00:00.000Z',
+      },
+      {
+        status: 'picked',
+        note: 'A note of a code this build does not know',
+        noteCode: { code: 'tracking.SOMETHING_NEW', values: {} },
+        at: '2026-11-24T05:00:00.000Z',
+      },
+    ]
+    const { rerender } = render(<TrackingHistory events={twin} />)
+    expect(screen.getByText('Shipment received by JNE')).toBeTruthy()
+    await changeLanguage('id')
+    rerender(<TrackingHistory events={[...twin]} />)
+    expect(screen.getByText('Paket diterima oleh JNE')).toBeTruthy()
+    expect(screen.getByText('Paket dijemput dan dibawa ke pusat sortir asal')).toBeTruthy()
+    expect(screen.getByText('A note of a code this build does not know')).toBeTruthy()
+    expect(screen.queryByText(/Parcel picked up/)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { TRACKING_STATUSES, type TrackingEvent, type TrackingStatus } from '@pasar/shared'
 import { useDateTimeFormat } from '@/features/fulfilment/index.ts'
+import { useSystemText } from '@/i18n/system/index.ts'
 import { useT } from '../i18n/index.ts'
 
 const KNOWN = new Set<string>(TRACKING_STATUSES)
@@ -8,7 +9,8 @@ const isKnown = (status: string): status is TrackingStatus => KNOWN.has(status)
 /**
  * The parcel's status ('in_transit', the shipping port's neutral words) in the reader's language
  * ('In transit', 'Dalam perjalanan'); any other word is shown as it came ('weighed_at_hub' →
- * 'Weighed at hub'). The courier's note beside it is the courier's own text: not translated.
+ * 'Weighed at hub'). The courier's note beside it is the courier's own text: not translated; the
+ * local shipping twin's notes come as codes and are (docs/decisions/1011).
  */
 function useStatusWords(): (status: string) => string {
   const { t } = useT()
@@ -24,6 +26,7 @@ export function TrackingHistory({ events }: { events: TrackingEvent[] }) {
   const { t } = useT()
   const formatDateTime = useDateTimeFormat()
   const statusWords = useStatusWords()
+  const systemText = useSystemText()
   if (events.length === 0) {
     return <p className="text-muted-foreground text-sm">{t('noTracking')}</p>
   }
@@ -41,7 +44,11 @@ export function TrackingHistory({ events }: { events: TrackingEvent[] }) {
             }
           />
           <span className="font-medium">{statusWords(event.status)}</span>
-          {event.note && <span className="text-muted-foreground break-words">{event.note}</span>}
+          {event.note && (
+            <span className="text-muted-foreground break-words">
+              {systemText(event.noteCode, event.note)}
+            </span>
+          )}
           <time dateTime={event.at} className="text-muted-foreground text-xs">
             {formatDateTime(event.at)}
           </time>

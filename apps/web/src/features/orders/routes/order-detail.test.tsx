@@ -83,8 +83,18 @@ describe('the order detail', () => {
       shippedAt: '2026-11-24T03:15:00.000Z',
       shipping: { ...buildStoreOrder().shipping, trackingNumber: 'JNE0123456789' },
       tracking: [
-        { status: 'picked', note: 'Picked up by the courier', at: '2026-11-24T04:00:00.000Z' },
-        { status: 'in_transit', note: 'On the way to you', at: '2026-11-24T09:00:00.000Z' },
+        {
+          status: 'picked',
+          note: 'Picked up by the courier',
+          noteCode: null,
+          at: '2026-11-24T04:00:00.000Z',
+        },
+        {
+          status: 'in_transit',
+          note: 'On the way to you',
+          noteCode: null,
+          at: '2026-11-24T09:00:00.000Z',
+        },
       ],
     })
     const canceled = buildStoreOrder({

@@ -1,5 +1,6 @@
 import { OPERATOR_ACTIONS, type OperatorAction } from '@pasar/shared'
 import { useState } from 'react'
+import { useSystemText } from '@/i18n/system/index.ts'
 import { useAudit } from '../../api/admin.ts'
 import { useT } from '../../i18n/index.ts'
 import { CellLines, useWhen } from '../admin-table.tsx'
@@ -12,6 +13,7 @@ const isKnown = (action: string): action is OperatorAction => ACTIONS.has(action
 export function AuditSection() {
   const { t } = useT()
   const when = useWhen()
+  const systemText = useSystemText()
   const [page, setPage] = useState(1)
   const audit = useAudit(page)
   return (
@@ -40,7 +42,10 @@ export function AuditSection() {
         {
           header: t('audit.what'),
           cell: (e) => (
-            <CellLines detail={e.target.label} detailClassName="break-words">
+            <CellLines
+              detail={systemText(e.target.labelCode, e.target.label)}
+              detailClassName="break-words"
+            >
               <span className="font-medium">
                 {isKnown(e.action) ? t(`audit.action.${e.action}`) : e.action}
               </span>
