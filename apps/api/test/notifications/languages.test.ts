@@ -296,3 +296,28 @@ describe('mail in the recipient language', () => {
     expect(mail.html).toContain('You get this mail because of your activity on Pasar.')
   })
 })
+
+describe("a system cancel reason in the recipient's language (docs/decisions/1011)", () => {
+  it('is written from its code: in Indonesian for an Indonesian buyer, in English otherwise', async () => {
+    for (const [language, line] of [
+      ['id', 'Alasan: Penjual tidak mengirim pesanan tepat waktu.'],
+      ['en', 'Reason: The seller did not ship in time.'],
+    ] as const) {
+      const placed = await createTwoStoreOrder(run.app)
+      await choose(placed.buyer, 'Budi Santoso', language)
+      await updateStoreOrder(run.app, placed.kopiPart.id, {
+        status: 'CANCELED',
+        canceledAt: new Date(),
+        canceledBy: 'SYSTEM',
+        cancelReason: 'The seller did not ship in time.',
+        cancelCode: { code: 'cancel.SHIP_BY_PASSED', values: {} },
+      })
+      run.sink.received.length = 0
+      await run.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, placed.kopiPart.id, links))
+      expect(await deliver()).toEqual({ sent: 1, failed: 0 })
+      const mail = mailTo(placed.buyer.email)
+      expect(mail.text).toContain(line)
+      if (language === 'id') expectIndonesian(mail)
+    }
+  })
+})

@@ -124,6 +124,7 @@ export async function notifyStoreOrderCanceled(
       stores: [storeOrder.store],
       canceledBy: storeOrder.row.canceledBy,
       reason: storeOrder.row.cancelReason,
+      reasonCode: storeOrder.row.cancelCode,
       refundAmount: await storeOrderRefundAmount(tx, storeOrderId),
     }),
   ])
@@ -146,6 +147,7 @@ export async function notifyOrderCanceled(tx: Db | Tx, orderId: number, links: M
       stores: storeOrders.map((so) => so.store),
       canceledBy: first?.canceledBy ?? null,
       reason: first?.cancelReason ?? null,
+      reasonCode: first?.cancelCode ?? null,
       refundAmount: null,
     }),
   ])

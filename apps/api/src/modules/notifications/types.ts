@@ -1,4 +1,4 @@
-import type { Language, StoreAddress } from '@pasar/shared'
+import type { Language, StoreAddress, SystemText } from '@pasar/shared'
 
 /** Where links in mail point: config.publicUrl (PUBLIC_URL), without a trailing slash. */
 export interface MailLinks {
@@ -86,7 +86,10 @@ export interface CanceledMail {
   buyer: MailPerson
   stores: MailStore[]
   canceledBy: CanceledBy | null
+  /** As written: a person's words, or a system reason in English. */
   reason: string | null
+  /** A system reason as its code (docs/decisions/1011): written in the recipient's language. */
+  reasonCode: SystemText | null
   /** What is given back, in whole rupiah; null when nothing was paid. */
   refundAmount: number | null
 }

@@ -3,7 +3,21 @@ import type { CanceledMail, MailLinks, RenderedMail } from '../types.ts'
 import { orderNumber, orderUrl } from './format.ts'
 import { html } from './html.ts'
 import { htmlLayout, paragraph, textLayout } from './layout.ts'
-import { mailText, type MailKey } from './mail-text.ts'
+import { mailText, type MailKey, type MailText } from './mail-text.ts'
+
+/** The system's reasons (docs/decisions/1011) in the mail's words: its codes, by catalogue key. */
+const SYSTEM_REASONS: Record<string, MailKey> = {
+  'cancel.SHIP_BY_PASSED': 'canceled.reason.shipByPassed',
+  'cancel.NOT_PAID_IN_TIME': 'canceled.reason.notPaidInTime',
+  'cancel.PAYMENT_FAILED': 'canceled.reason.paymentFailed',
+  'cancel.BUYER_CANCELED_UNPAID': 'canceled.reason.buyerCanceledUnpaid',
+}
+
+/** A system reason in the mail's language; a person's words (or an unknown code's) as written. */
+function reasonIn(text: MailText, mail: CanceledMail): string | null {
+  const key = mail.reasonCode && SYSTEM_REASONS[mail.reasonCode.code]
+  return key ? text.t(key, mail.reasonCode?.values) : mail.reason
+}
 
 /** Who ended what: "Kopi Nusantara canceled your items in order #42." */
 function sentenceKey(mail: CanceledMail): MailKey {
@@ -35,7 +49,8 @@ export function renderCanceled(
   const stores = text.list(mail.stores.map((store) => store.name))
   const intro = t(sentenceKey(mail), { number, stores })
   const reasonLabel = t('common.reasonLabel')
-  const reason = mail.reason ? `${reasonLabel} ${mail.reason}` : null
+  const why = reasonIn(text, mail)
+  const reason = why ? `${reasonLabel} ${why}` : null
   const refund =
     mail.refundAmount === null
       ? t('canceled.nothingCharged')
@@ -61,7 +76,7 @@ export function renderCanceled(
       preheader: intro,
       heading: t(mail.storeOrderId === null ? 'canceled.headingOrder' : 'canceled.headingPart'),
       body: html`${paragraph(greeting)}${paragraph(intro)}${
-        reason ? paragraph(html`<strong>${reasonLabel}</strong> ${mail.reason}`) : ''
+        why ? paragraph(html`<strong>${reasonLabel}</strong> ${why}`) : ''
       }${paragraph(refund)}`,
       action,
     }),
