@@ -2,6 +2,7 @@ import {
   bankName,
   formatIDR,
   MIN_PAYOUT,
+  systemText,
   type BankAccountInput,
   type PayoutStatus,
 } from '@pasar/shared'
@@ -226,7 +227,10 @@ export async function approvePayout(
       action: 'PAYOUT_APPROVED',
       targetKind: 'payout',
       targetId: processing.id,
-      label: `${formatIDR(processing.amount)} to ${owner?.name ?? ''}`,
+      label: systemText('audit.PAYOUT_TO', {
+        amount: formatIDR(processing.amount),
+        name: owner?.name ?? '',
+      }),
       details: { amount: processing.amount, storeSlug: owner?.slug ?? '' },
     })
     await tellSeller(deps, tx, processing, owner, null)
@@ -285,7 +289,10 @@ export async function rejectPayout(
       action: 'PAYOUT_REJECTED',
       targetKind: 'payout',
       targetId: rejected.id,
-      label: `${formatIDR(rejected.amount)} to ${owner?.name ?? ''}`,
+      label: systemText('audit.PAYOUT_TO', {
+        amount: formatIDR(rejected.amount),
+        name: owner?.name ?? '',
+      }),
       reason,
       details: { amount: rejected.amount, storeSlug: owner?.slug ?? '' },
     })
