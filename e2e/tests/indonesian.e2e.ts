@@ -293,6 +293,74 @@ describe('the Indonesian interface', () => {
     }
   })
 
+  it('names the categories and a system cancel reason in Indonesian at 390 and 1280 px', async () => {
+    // Category names are the operators' in each language; system reasons are codes
+    // (docs/decisions/1011-texts-in-the-readers-language.md).
+    const { accessToken } = await login(DEMO_SHOPPER)
+    const { data: orders } = await apiAs<{ data: Order[] }>(
+      accessToken,
+      'GET',
+      '/api/v1/orders?limit=50',
+    )
+    const REASONS: Record<string, string> = {
+      'cancel.NOT_PAID_IN_TIME': 'Pesanan tidak dibayar tepat waktu.',
+      'cancel.BUYER_CANCELED_UNPAID': 'Pembeli membatalkan pesanan sebelum membayar.',
+      'cancel.PAYMENT_FAILED': 'Pembayaran gagal.',
+      'cancel.SHIP_BY_PASSED': 'Penjual tidak mengirim pesanan tepat waktu.',
+    }
+    const canceled = orders.find((o) => o.storeOrders?.some((s) => s.cancelReasonCode))
+    const part = canceled?.storeOrders?.find((s) => s.cancelReasonCode)
+    const reason = part?.cancelReasonCode && REASONS[part.cancelReasonCode.code]
+    if (!canceled || !part?.cancelReason || !reason) {
+      throw new Error('the demo shopper has no order the system canceled')
+    }
+    const ENGLISH_NAMES = ['Electronics', "Men's Clothing", "Women's Clothing", 'Jewelry', 'Sports']
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const page = await browser.newPage(viewport, 'id-ID')
+      await signInAs(page, DEMO_SHOPPER)
+      await page.goto('/')
+      await settle(page)
+      const header = page.getByRole('banner')
+      let menu: Locator
+      if (viewport === 'desktop') {
+        // Hover, like a mouse user: Radix opens on hover and a click would toggle it shut again.
+        await header.getByRole('button', { name: 'Kategori' }).hover()
+        menu = page.getByRole('navigation', { name: /Utama|Main/ })
+      } else {
+        await header.getByRole('button', { name: 'Buka menu' }).click()
+        menu = page.getByRole('dialog')
+      }
+      for (const [name, href] of [
+        ['Elektronik', '/category/electronics'],
+        ['Pakaian Pria', '/category/mens-clothing'],
+        ['Perhiasan', '/category/jewelery'],
+      ]) {
+        const link = menu.getByRole('link', { name, exact: true })
+        await expect.poll(() => link.isVisible()).toBe(true)
+        expect(await link.getAttribute('href')).toBe(href)
+      }
+      for (const name of ENGLISH_NAMES) {
+        expect(await menu.getByRole('link', { name, exact: true }).count(), name).toBe(0)
+      }
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running'),
+      )
+      await screenshot(page, 'id-category-menu', { fullPage: false })
+      await page.keyboard.press('Escape')
+
+      await visit(page, '/category/jewelery', 'category-jewelry')
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain(
+        'Perhiasan',
+      )
+      expect(await page.title()).toContain('Perhiasan')
+
+      await visit(page, `/dashboard/orders/${canceled.id}`, 'order-canceled-by-system')
+      await expect.poll(() => page.getByText(reason).first().isVisible()).toBe(true)
+      expect(await page.getByText(part.cancelReason).count()).toBe(0)
+      await expectAccessible(page)
+    }
+  })
+
   it('switches from English to Indonesian in the header, and keeps the choice', async () => {
     const page = await browser.newPage('desktop')
     await page.goto('/')
