@@ -10,7 +10,7 @@ import { CategoryEditor } from '../category-editor.tsx'
 import { SectionHeading } from '../list-section.tsx'
 
 export function CategoriesSection() {
-  const { t } = useT()
+  const { t, language } = useT()
   const { t: tCommon } = useCommonT()
   const categories = useAdminCategories()
   const reorder = useReorderCategories()
@@ -44,13 +44,27 @@ export function CategoriesSection() {
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
                     <div className="grid min-w-0 flex-1">
-                      <span className="truncate font-medium">
-                        {category.name}
-                        <span lang="id" className="text-muted-foreground font-normal">
-                          {' · '}
-                          {category.nameId ?? t('category.noIndonesian')}
-                        </span>
-                      </span>
+                      {/* The name in the language on screen, the other one under it (ADR 1011). */}
+                      {language === 'id' ? (
+                        <>
+                          <span className="truncate font-medium">
+                            {category.nameId ?? category.name}
+                          </span>
+                          <span lang="en" className="text-muted-foreground truncate text-xs">
+                            {category.name}
+                          </span>
+                        </>
+                      ) : (
+                        <>
+                          <span className="truncate font-medium">{category.name}</span>
+                          <span
+                            lang={category.nameId ? 'id' : undefined}
+                            className="text-muted-foreground truncate text-xs"
+                          >
+                            {category.nameId ?? t('category.noIndonesian')}
+                          </span>
+                        </>
+                      )}
                       <span className="text-muted-foreground text-xs">
                         {t('categories.detail', {
                           slug: category.slug,
