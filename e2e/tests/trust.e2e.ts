@@ -140,7 +140,9 @@ describe.each(SIZES)('in Bahasa Indonesia at %s size', (size) => {
     const select = page.getByRole('combobox', { name: `Pengiriman untuk ${seller.store.name}` })
     await select.waitFor()
     const options = await select.evaluate((element: HTMLSelectElement) =>
-      [...element.options].filter((o) => !o.disabled).map((o) => o.value),
+      Array.from(element.options)
+        .filter((o) => !o.disabled)
+        .map((o) => o.value),
     )
     const first = await select.inputValue()
     const other = options.find((value) => value !== first)
