@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { localShippingWaybills } from '../../src/db/schema/index.ts'
 import { biteshipProvider } from '../../src/providers/shipping/biteship/client.ts'
 import { localShippingKey } from '../../src/providers/shipping/local/index.ts'
-import { ShippingRefused, type ParcelItem } from '../../src/providers/shipping/port.ts'
+import {
+  ShippingKeyRefused,
+  ShippingRefused,
+  type ParcelItem,
+} from '../../src/providers/shipping/port.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
 // No SHIPPING_API_KEY: the app runs the local twin. The Biteship adapter reaches it over real HTTP.
@@ -133,7 +137,11 @@ describe('local Biteship twin: courier rates over HTTP', () => {
         couriers: ALL,
         items: oneKilo,
       }),
-    ).rejects.toThrow(new ShippingRefused('Biteship refused: Authorization is invalid'))
+    ).rejects.toThrow(
+      new ShippingKeyRefused(
+        'Biteship refused SHIPPING_API_KEY (HTTP 401): Authorization is invalid',
+      ),
+    )
     const bare = await fetch(`${base}/local/biteship/v1/rates/couriers`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
