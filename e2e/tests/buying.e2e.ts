@@ -87,7 +87,7 @@ describe('buying at 390 px', () => {
       expect(await flag.textContent()).toBe(`${badge}${text}`)
       expect(await rowCheckbox(page, product).isDisabled()).toBe(true)
     }
-    await page.getByRole('checkbox', { name: 'Select all' }).click()
+    await page.getByRole('checkbox', { name: 'Select all', exact: true }).click()
     await expect.poll(() => total(page).textContent()).toBe(formatIDR(40_000))
     for (const product of [soldOut, short, removed]) {
       expect(await rowCheckbox(page, product).getAttribute('aria-checked')).toBe('false')

@@ -55,7 +55,7 @@ describe('the checkout page', () => {
 
     await page.goto('/cart')
     await page.getByRole('link', { name: kopi.product.name }).waitFor()
-    await page.getByRole('checkbox', { name: 'Select all' }).click()
+    await page.getByRole('checkbox', { name: 'Select all', exact: true }).click()
     await page.getByRole('button', { name: 'Checkout' }).click()
     await page.waitForURL('**/checkout?items=*')
 

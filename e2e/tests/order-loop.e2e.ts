@@ -55,7 +55,7 @@ describe('the order loop', () => {
     // The buyer checks both out at once and pays in the payment popup.
     await buyerPage.goto('/cart')
     await buyerPage.getByRole('link', { name: kopi.product.name }).waitFor()
-    await buyerPage.getByRole('checkbox', { name: 'Select all' }).click()
+    await buyerPage.getByRole('checkbox', { name: 'Select all', exact: true }).click()
     await checkoutToPopup(buyerPage)
     await payFrame(buyerPage).getByRole('button', { name: 'Pay', exact: true }).click()
     await buyerPage.waitForURL('**/dashboard/orders')

@@ -89,7 +89,7 @@ describe('phone layouts at 390 px', () => {
     })
 
     await page.goto('/cart')
-    await page.getByRole('checkbox', { name: 'Select all' }).click()
+    await page.getByRole('checkbox', { name: 'Select all', exact: true }).click()
     await checkoutToPopup(page)
     const popup = payFrame(page)
     const orders = await apiAs<{ data: { id: number }[] }>(
