@@ -8,7 +8,7 @@ describe('error contract', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/register',
-      payload: { email: 'not-an-email', username: 'ab', name: 'Al', password: '1' },
+      payload: { email: 'not-an-email', username: 'ab', name: 'A', password: '1' },
     })
     expect(res.statusCode).toBe(400)
     const body = res.json<{ message: string; errors: { path: string; message: string }[] }>()
