@@ -1,12 +1,16 @@
-import type {
-  Address,
-  CreateAddressInput,
-  CreateOrderResponse,
-  StoreShippingRates,
+import {
+  MAX_LIST_LIMIT,
+  type Address,
+  type CreateAddressInput,
+  type CreateOrderResponse,
+  type Product,
+  type StoreShippingRates,
 } from '@pasar/shared'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { apiAs } from './accounts.ts'
+import { baseURL } from './browser.ts'
+import { DEMO_STORE_SLUGS } from './fulfilment.ts'
 import type { Seller } from './sellers.ts'
 
 /**
@@ -134,4 +138,18 @@ export async function checkoutToPopup(page: Page) {
   await openCheckout(page)
   await payButton(page).click()
   await payFrame(page).getByRole('heading', { name: 'Complete your payment' }).waitFor()
+}
+
+/**
+ * Seeded products with stock to spare, `count` of them after the first `skip`. Only the demo
+ * stores': other files make stores of their own, some that cannot ship, and sell products out.
+ */
+export async function productsInStock(skip: number, count: number): Promise<Product[]> {
+  const res = await fetch(`${baseURL()}/api/v1/products?limit=${MAX_LIST_LIMIT}`)
+  const list = ((await res.json()) as { data: Product[] }).data.filter(
+    (p) => p.stock >= 3 && DEMO_STORE_SLUGS.includes(p.store.slug),
+  )
+  const chosen = list.slice(skip, skip + count)
+  if (chosen.length < count) throw new Error('the demo seed has too few products in stock')
+  return chosen
 }

@@ -54,9 +54,15 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // Browser tests sign in often from one address; the limit itself is covered by API tests.
       AUTH_RATE_LIMIT_MAX: '1000',
-      // The operators of the browser tests: approving payouts (finance) and the console (admin).
-      ADMIN_EMAILS:
-        'ops@pasar.test,operator@pasar.test,bahasa-ops@pasar.test,orders-ops@pasar.test',
+      // The operators of the browser tests, one per file that makes its own (finance and the
+      // suspension share ops@pasar.test).
+      ADMIN_EMAILS: [
+        'ops@pasar.test',
+        'operator@pasar.test',
+        'bahasa-ops@pasar.test',
+        'orders-ops@pasar.test',
+        'payout-ops@pasar.test',
+      ].join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,4 +1,4 @@
-import { formatIDR, MAX_LIST_LIMIT, type Order, type Product } from '@pasar/shared'
+import { formatIDR, type Order, type Product } from '@pasar/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
@@ -9,29 +9,19 @@ import {
   screenshot,
   useBrowser,
 } from '../support/browser.ts'
-import { addAddress, checkoutToPopup, orderThroughApi, payFrame } from '../support/checkout.ts'
-import { DEMO_STORE_SLUGS } from '../support/fulfilment.ts'
+import {
+  addAddress,
+  checkoutToPopup,
+  orderThroughApi,
+  payFrame,
+  productsInStock,
+} from '../support/checkout.ts'
 
 const browser = useBrowser()
 
 async function product(uuid: string): Promise<Product> {
   const res = await fetch(`${baseURL()}/api/v1/products/${uuid}`)
   return ((await res.json()) as { data: Product }).data
-}
-
-/**
- * Seeded products with stock to spare, a different pair for each test. Only the demo stores':
- * the files before this one made stores of their own, some with products of the same name and
- * one that cannot ship.
- */
-async function productsInStock(skip: number, count: number): Promise<Product[]> {
-  const res = await fetch(`${baseURL()}/api/v1/products?limit=${MAX_LIST_LIMIT}`)
-  const list = ((await res.json()) as { data: Product[] }).data.filter(
-    (p) => p.stock >= 3 && DEMO_STORE_SLUGS.includes(p.store.slug),
-  )
-  const chosen = list.slice(skip, skip + count)
-  if (chosen.length < count) throw new Error('the demo seed has too few products in stock')
-  return chosen
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })

@@ -11,8 +11,8 @@ import {
   signInAs,
   type Account,
 } from '../support/accounts.ts'
-import { baseURL, expectAccessible, screenshot, useBrowser } from '../support/browser.ts'
-import { addAddress } from '../support/checkout.ts'
+import { expectAccessible, screenshot, useBrowser } from '../support/browser.ts'
+import { addAddress, productsInStock } from '../support/checkout.ts'
 import { DEMO_SELLERS, findInbox } from '../support/fulfilment.ts'
 
 // The Indonesian interface (docs/decisions/0998-i18n-with-i18next.md): every screen at 390 px
@@ -139,8 +139,7 @@ describe('the Indonesian interface', () => {
 
   it('shows the catalogue and sign-in screens in Indonesian to a visitor', async () => {
     const page = await indonesianPage()
-    const products = await (await fetch(`${baseURL()}/api/v1/products?limit=1`)).json()
-    const product = (products as { data: Product[] }).data[0]
+    const [product] = await productsInStock(0, 1)
     await visit(page, '/', 'home', { docs: true })
     await visit(page, '/products?sort=price_asc', 'listing')
     await visit(page, '/category/electronics', 'category')
@@ -179,8 +178,7 @@ describe('the Indonesian interface', () => {
     const shopper = await createAccount()
     const { accessToken } = await login(shopper)
     await addAddress(accessToken)
-    const products = await (await fetch(`${baseURL()}/api/v1/products?limit=1`)).json()
-    const product = (products as { data: Product[] }).data[0]
+    const [product] = await productsInStock(0, 1)
     await apiAs(accessToken, 'POST', '/api/v1/carts', { productId: product?.id, quantity: 1 })
     const page = await indonesianPage(shopper)
     await visit(page, '/cart', 'cart-with-product')

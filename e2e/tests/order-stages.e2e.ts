@@ -1,9 +1,9 @@
-import type { CreateOrderResponse, OrderPage, Product } from '@pasar/shared'
+import type { CreateOrderResponse, OrderPage } from '@pasar/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, DEMO_SHOPPER, login, signInAs } from '../support/accounts.ts'
 import { baseURL, screenshotsAtBothSizes, useBrowser, VIEWPORTS } from '../support/browser.ts'
-import { orderThroughApi } from '../support/checkout.ts'
+import { orderThroughApi, productsInStock } from '../support/checkout.ts'
 
 // The buyer's orders by stage and a pending payment's instructions, in Bahasa Indonesia at
 // 390 px and 1280 px (docs/decisions/1004-orders-by-stage.md, 1005-failed-payment-is-not-a-dead-order.md).
@@ -73,11 +73,8 @@ describe('orders by stage, in Indonesian', () => {
   it('shows the virtual account of a pending payment on the order page', async () => {
     const shopper = await createAccount()
     const { accessToken } = await login(shopper)
-    const products = (await (await fetch(`${baseURL()}/api/v1/products?limit=1`)).json()) as {
-      data: Product[]
-    }
-    const [product] = products.data
-    if (!product) throw new Error('no product')
+    const [product] = await productsInStock(1, 1)
+    if (!product) throw new Error('no product in stock')
     await apiAs(accessToken, 'POST', '/api/v1/carts', { productId: product.id, quantity: 1 })
     const order: CreateOrderResponse = await orderThroughApi(accessToken, [product.id])
     const chosen = await fetch(`${baseURL()}/local/midtrans/pay/${order.token}`, {

@@ -19,10 +19,11 @@ import { DEMO_SELLERS } from '../support/fulfilment.ts'
 // balance, the reason beside the payout and the ledger's return (docs/decisions/1012).
 
 const browser = useBrowser()
+// An operator of its own (support/global-setup.ts): the console's test makes operator@pasar.test.
 const OPERATOR: Account = {
-  email: 'operator@pasar.test',
-  username: 'putri_operator',
-  name: 'Putri Operator',
+  email: 'payout-ops@pasar.test',
+  username: 'payout_operator',
+  name: 'Made Operator',
   password: 'correct-horse',
 }
 const REASON = 'The account holder is not the store owner. Please add an account in your own name.'

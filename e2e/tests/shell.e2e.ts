@@ -133,12 +133,12 @@ describe('app shell', () => {
     const brandBox = async (page: Page) =>
       page.getByText('Pasar', { exact: true }).first().boundingBox()
 
-    // The app's code held back: what a phone shows while it downloads. The search results page
-    // has no first screen drawn by the server (docs/decisions/0963): index.html's frame alone.
+    // The app's code held back: what a phone shows while it downloads. A page the server does not
+    // draw (docs/decisions/0963), such as an unknown one: index.html's frame alone.
     const before = await browser.newPage('phone')
     await before.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort())
     allowConsole(before, [/\/assets\/start-/])
-    await before.goto('/search?q=kopi')
+    await before.goto('/no-such-page')
     const painted = await brandBox(before)
     expect(painted).not.toBeNull()
     expect(await before.getByRole('banner').count()).toBe(0)
@@ -149,7 +149,7 @@ describe('app shell', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await page.goto('/search?q=kopi')
+    await page.goto('/no-such-page')
     await expect.poll(() => visible(page, 'link', 'Pasar')).toBe(true)
     const drawn = await page.getByRole('banner').getByRole('link', { name: 'Pasar' }).boundingBox()
     expect(drawn?.y).toBeCloseTo(painted?.y ?? -1, 0)
