@@ -96,9 +96,11 @@ describe('the operator console', () => {
     expect(shopperView.status).toBe(404)
 
     // Add a category with an icon.
-    const category = `Kerajinan ${id()}`
+    const suffix = id()
+    const category = `Crafts ${suffix}`
     await openSection(page, 'Categories')
-    await page.getByLabel('Name').last().fill(category)
+    await page.getByLabel('Name in English').last().fill(category)
+    await page.getByLabel('Name in Indonesian').last().fill(`Kerajinan ${suffix}`)
     await page.getByRole('radio', { name: 'flower' }).last().check({ force: true })
     await page.getByRole('button', { name: 'Add category' }).click()
     await expect
