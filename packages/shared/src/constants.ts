@@ -185,3 +185,7 @@ export function bankName(code: string): string {
 export const MIN_PAYOUT = 10_000
 /** The largest amount one request may name: far above any balance, below 2^53. */
 export const MAX_PAYOUT = 1_000_000_000_000
+
+// A payout's states, here rather than beside its schema: the operator's console lists them, and
+// importing a schema module brings zod with it (docs/decisions/0956).
+export const PAYOUT_STATUSES = ['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const

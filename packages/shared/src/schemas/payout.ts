@@ -1,5 +1,12 @@
 import { z } from '../zod.ts'
-import { BANKS, MAX_PAYOUT, MIN_PAYOUT, TABLE_PAGE_SIZE, type BankCode } from '../constants.ts'
+import {
+  BANKS,
+  MAX_PAYOUT,
+  MIN_PAYOUT,
+  PAYOUT_STATUSES,
+  TABLE_PAGE_SIZE,
+  type BankCode,
+} from '../constants.ts'
 import { operatorReasonSchema } from './admin.ts'
 import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from './common.ts'
 
@@ -69,7 +76,6 @@ export type LedgerPage = z.infer<typeof ledgerPageSchema>
 export const ledgerQuery = paginationQuery(TABLE_PAGE_SIZE)
 export type LedgerQuery = z.input<typeof ledgerQuery>
 
-export const PAYOUT_STATUSES = ['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
 export const payoutAmountSchema = z
