@@ -7,7 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx'
-import { useCategories } from '../api/get-categories.ts'
+import { useCategories } from '@/features/catalog/index.ts'
 import { useT } from '../i18n/index.ts'
 
 /** The product forms' 'Category' select, by slug, registered as `category`. */
