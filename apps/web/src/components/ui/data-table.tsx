@@ -4,7 +4,7 @@ import {
   type RowData,
   type Table as TanstackTable,
 } from '@tanstack/react-table'
-import { useRef, type Ref } from 'react'
+import { useRef, type ComponentProps, type Ref } from 'react'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { cn } from '@/lib/utils.ts'
 import { useT } from './i18n/index.ts'
@@ -49,23 +49,7 @@ export function DataTable<T>({
   const keepFocus = useFocusKeptInList(loading ? undefined : rows.map((row) => row.id), noResults)
   return (
     <Table>
-      <TableHeader>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((header) => (
-              <TableHead
-                key={header.id}
-                colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                className={cn(columnClassName, header.column.columnDef.meta?.className)}
-              >
-                {header.isPlaceholder
-                  ? null
-                  : flexRender(header.column.columnDef.header, header.getContext())}
-              </TableHead>
-            ))}
-          </TableRow>
-        ))}
-      </TableHeader>
+      <DataTableHeader table={table} columnClassName={columnClassName} />
       <TableBody aria-busy={loading || undefined}>
         {loading ? (
           Array.from({ length: skeletonRows }, (_, i) => (
@@ -77,31 +61,78 @@ export function DataTable<T>({
           ))
         ) : rows.length > 0 ? (
           rows.map((row) => (
-            <TableRow
+            <DataTableRow
               key={row.id}
+              row={row}
+              columnClassName={columnClassName}
               {...keepFocus.row(row.id)}
-              data-state={row.getIsSelected() ? 'selected' : undefined}
               data-testid={rowTestId?.(row)}
-              className="focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
-            >
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta
-                return (
-                  <TableCell
-                    key={cell.id}
-                    className={cn(columnClassName, meta?.className, meta?.cellClassName)}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                )
-              })}
-            </TableRow>
+            />
           ))
         ) : (
           <NoResultsRow columns={columns} focusRef={noResults} />
         )}
       </TableBody>
     </Table>
+  )
+}
+
+/** The table's header rows, each column's classes after `columnClassName`. */
+export function DataTableHeader<T>({
+  table,
+  columnClassName,
+}: {
+  table: TanstackTable<T>
+  columnClassName?: string
+}) {
+  return (
+    <TableHeader>
+      {table.getHeaderGroups().map((group) => (
+        <TableRow key={group.id}>
+          {group.headers.map((header) => (
+            <TableHead
+              key={header.id}
+              colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+              className={cn(columnClassName, header.column.columnDef.meta?.className)}
+            >
+              {header.isPlaceholder
+                ? null
+                : flexRender(header.column.columnDef.header, header.getContext())}
+            </TableHead>
+          ))}
+        </TableRow>
+      ))}
+    </TableHeader>
+  )
+}
+
+/**
+ * One row of a table, marked `data-state="selected"` when selected, with a focus ring for the
+ * keyboard; `props` go on the row (its focus handling, a test id).
+ */
+export function DataTableRow<T>({
+  row,
+  columnClassName,
+  ...props
+}: { row: Row<T>; columnClassName?: string } & ComponentProps<typeof TableRow>) {
+  return (
+    <TableRow
+      {...props}
+      data-state={row.getIsSelected() ? 'selected' : undefined}
+      className="focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta
+        return (
+          <TableCell
+            key={cell.id}
+            className={cn(columnClassName, meta?.className, meta?.cellClassName)}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
+        )
+      })}
+    </TableRow>
   )
 }
 

@@ -1,6 +1,5 @@
 import type { CartItem } from '@pasar/shared'
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type OnChangeFn,
@@ -11,15 +10,9 @@ import { ShoppingCartIcon, StoreIcon } from 'lucide-react'
 import { useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { DataTableHeader, DataTableRow } from '@/components/ui/data-table.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table.tsx'
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table.tsx'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
 import { cn } from '@/lib/utils.ts'
 import type { CartRemoval } from '../hooks/use-remove-with-undo.tsx'
@@ -84,20 +77,7 @@ export function CartTable({
   const span = table.getVisibleLeafColumns().length
   return (
     <Table>
-      <TableHeader>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((header) => (
-              <TableHead
-                key={header.id}
-                className={cn(COLUMN, header.column.columnDef.meta?.className)}
-              >
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </TableHead>
-            ))}
-          </TableRow>
-        ))}
-      </TableHeader>
+      <DataTableHeader table={table} columnClassName={COLUMN} />
       {groups.map((group) => (
         <TableBody key={group.storeId} className="border-b last:border-0">
           <StoreRow
@@ -115,21 +95,12 @@ export function CartTable({
             }
           />
           {group.lines.map((row) => (
-            <TableRow
+            <DataTableRow
               key={row.id}
+              row={row}
+              columnClassName={COLUMN}
               {...keepFocus.row(row.id)}
-              data-state={row.getIsSelected() ? 'selected' : undefined}
-              className="focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
-            >
-              {row.getVisibleCells().map((cell) => (
-                <TableCell
-                  key={cell.id}
-                  className={cn(COLUMN, cell.column.columnDef.meta?.className)}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
+            />
           ))}
         </TableBody>
       ))}
