@@ -220,23 +220,39 @@ export async function approvePayout(
   const { row, store } = await deps.db.transaction(async (tx) => {
     const processing = await repo.markProcessing(tx, claimed.id, now)
     if (!processing) throw conflict(NOT_REQUESTED)
-    const owner = (await storesWithOwners(tx, [processing.storeId])).get(processing.storeId)
-    // The operator console's audit (docs/decisions/0994-operator-audit.md).
-    await recordOperatorAction(tx, {
-      operatorId,
-      action: 'PAYOUT_APPROVED',
-      targetKind: 'payout',
-      targetId: processing.id,
-      label: systemText('audit.PAYOUT_TO', {
-        amount: formatIDR(processing.amount),
-        name: owner?.name ?? '',
-      }),
-      details: { amount: processing.amount, storeSlug: owner?.slug ?? '' },
-    })
-    await tellSeller(deps, tx, processing, owner, null)
+    const owner = await decided(deps, tx, processing, operatorId, null)
     return { row: processing, store: owner }
   })
   return toAdminPayout(row, store)
+}
+
+/**
+ * An operator's decision on a payout, in its transaction: the console's audit
+ * (docs/decisions/0994-operator-audit.md) and the mail to the store's owner. A reason rejects;
+ * none approves. Answers the store and its owner.
+ */
+async function decided(
+  deps: Pick<PayoutDeps, 'links'>,
+  tx: Tx,
+  row: repo.PayoutRow,
+  operatorId: number,
+  rejectReason: string | null,
+) {
+  const owner = (await storesWithOwners(tx, [row.storeId])).get(row.storeId)
+  await recordOperatorAction(tx, {
+    operatorId,
+    action: rejectReason === null ? 'PAYOUT_APPROVED' : 'PAYOUT_REJECTED',
+    targetKind: 'payout',
+    targetId: row.id,
+    label: systemText('audit.PAYOUT_TO', {
+      amount: formatIDR(row.amount),
+      name: owner?.name ?? '',
+    }),
+    ...(rejectReason === null ? {} : { reason: rejectReason }),
+    details: { amount: row.amount, storeSlug: owner?.slug ?? '' },
+  })
+  await tellSeller(deps, tx, row, owner, rejectReason)
+  return owner
 }
 
 /** Mails the store's owner an operator's decision, in the decision's transaction. */
@@ -283,20 +299,7 @@ export async function rejectPayout(
       throw conflict(current.status === 'REQUESTED' ? BEING_APPROVED : NOT_REQUESTED)
     }
     await bookPayoutReturned(tx, rejected)
-    const owner = (await storesWithOwners(tx, [rejected.storeId])).get(rejected.storeId)
-    await recordOperatorAction(tx, {
-      operatorId,
-      action: 'PAYOUT_REJECTED',
-      targetKind: 'payout',
-      targetId: rejected.id,
-      label: systemText('audit.PAYOUT_TO', {
-        amount: formatIDR(rejected.amount),
-        name: owner?.name ?? '',
-      }),
-      reason,
-      details: { amount: rejected.amount, storeSlug: owner?.slug ?? '' },
-    })
-    await tellSeller(deps, tx, rejected, owner, reason)
+    const owner = await decided(deps, tx, rejected, operatorId, reason)
     return { row: rejected, store: owner }
   })
   return toAdminPayout(row, store)
