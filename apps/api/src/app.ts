@@ -104,7 +104,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     accessTokenTtlMs: config.accessTokenTtlMs,
     issuer: config.publicUrl,
   })
-  // PGlite runs on the event loop: requests take turns at it (db/pglite/turns.ts), once their
+  // PGlite runs on the event loop: requests take turns at it (db/pglite/scheduler.ts), once their
   // bearer token is verified (plugins/auth.ts, ADR 0953); the server's own inner requests are
   // part of a request that had its turn (lib/inner-request.ts).
   const { takeTurn } = database

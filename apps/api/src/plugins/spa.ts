@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectDemoBanner } from './demo-banner.ts'
-import { keptDrawings } from './kept-drawings.ts'
+import { pageCache } from './page-cache.ts'
 import { innerInject } from '../lib/inner-request.ts'
 import type { FirstScreenRequest, InterfaceLanguage } from '@pasar/shared'
 import {
@@ -270,7 +270,7 @@ export const spaPlugin = fp(async function spa(app: FastifyInstance) {
   const routePreloads = hasWeb ? readRoutePreloads(dist) : NO_PRELOADS
   const drawing = hasWeb ? await loadFirstScreen(dist) : undefined
   // Each drawing is kept a minute, within the catalogue's answer budget (docs/decisions/0965).
-  const draw = drawing && keptDrawings(drawing, app.config.catalogueCacheChars)
+  const draw = drawing && pageCache(drawing, app.config.catalogueCacheChars)
   let publicConfig: FirstScreenRequest['config'] | undefined
 
   /** The public configuration as the app reads it; it does not change while the server runs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AnswerCache } from '../../src/modules/catalog/answer-cache.ts'
-import { sameStock, stockShown, withStock } from '../../src/modules/catalog/kept-stock.ts'
+import { sameStock, stockShown, withStock } from '../../src/modules/catalog/cached-stock.ts'
 
 const none = new Map<number, { stock: number; sold: number }>()
 const at = (version: number, stockVersion = 1) => ({ version, stockVersion })

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextTurn } from '../../src/db/pglite/turns.ts'
+import { nextTurn } from '../../src/db/pglite/scheduler.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { buyerAddressId, ensureStoreOrigin, quoteRates } from '../helpers/checkout.ts'
 import { addToCart, createShop } from '../orders/shop.ts'
 
-// Turns at PGlite (db/pglite/turns.ts), counted on either database: the server's own requests
+// Turns at PGlite (db/pglite/scheduler.ts), counted on either database: the server's own requests
 // to its local twins are part of the request that sent them (lib/inner-request.ts, ADR 0987).
 let turns = 0
 /** What happened, in order, for the test that watches it. */

@@ -7,7 +7,7 @@ import { migrationsFolder, options, type Database, type Db } from '../client.ts'
 import { refreshPlannerStatistics } from '../planner-statistics.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { listenOnPglite } from './notifications.ts'
-import { nextTurn } from './turns.ts'
+import { nextTurn } from './scheduler.ts'
 import { wireClient } from './wire-client.ts'
 
 /** The database port on a PGlite client (docs/architecture.md, Database). */

@@ -1,6 +1,6 @@
 import type { AreaCodes, CreateAddress, StoreAddressFields } from '@pasar/shared'
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
-import { builtOnce, oneOf, value } from '../../db/built-once.ts'
+import { preparedQuery, oneOf, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { addresses, storeAddresses, users } from '../../db/schema/index.ts'
 
@@ -46,7 +46,7 @@ export async function countAddresses(tx: Tx, userId: number) {
 }
 
 // Read twice in the order loop: by the quote and by the order.
-const ownAddress = builtOnce('own_address', (db) =>
+const ownAddress = preparedQuery('own_address', (db) =>
   db
     .select()
     .from(addresses)
@@ -114,7 +114,7 @@ export async function findStoreAddress(db: Handle, storeId: number) {
 }
 
 // Read by every quote and every order.
-const originsOf = builtOnce('store_addresses_of', (db) =>
+const originsOf = preparedQuery('store_addresses_of', (db) =>
   db.select().from(storeAddresses).where(oneOf(storeAddresses.storeId, 'storeIds')),
 )
 

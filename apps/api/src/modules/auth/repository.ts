@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
-import { builtOnce, value } from '../../db/built-once.ts'
+import { preparedQuery, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 
@@ -54,7 +54,7 @@ export async function updateUser(
 
 /** The suspension of a user, or undefined when not suspended (or unknown). */
 // Asked on every signed-in request (plugins/auth.ts).
-const suspension = builtOnce('auth_suspension', (db) =>
+const suspension = preparedQuery('auth_suspension', (db) =>
   db
     .select({ suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
     .from(users)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { builtOnce, oneOf, value } from '../../db/built-once.ts'
+import { preparedQuery, oneOf, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { cartItems, categories, products, stores, users } from '../../db/schema/index.ts'
 import { productViewColumns, visibleProduct } from '../catalog/index.ts'
@@ -35,8 +35,8 @@ const cartLinesOf = (db: Db | Tx, oneProduct: boolean) =>
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
 
 // The cart is read at every step of the order loop: adding, quoting, ordering.
-const wholeCart = builtOnce('cart_lines', (db) => cartLinesOf(db, false))
-const oneLine = builtOnce('cart_line', (db) => cartLinesOf(db, true))
+const wholeCart = preparedQuery('cart_lines', (db) => cartLinesOf(db, false))
+const oneLine = preparedQuery('cart_line', (db) => cartLinesOf(db, true))
 
 /** The user's cart lines with their products, oldest first; or the line of one product. */
 export function selectCartLines(db: Db | Tx, userId: number, productId?: number) {
@@ -73,8 +73,8 @@ const lockedLinesOf = (db: Db | Tx, some: boolean) =>
     .orderBy(asc(products.id))
     .for('update', { of: products })
 
-const wholeCartLocked = builtOnce('order_cart', (db) => lockedLinesOf(db, false))
-const someOfCartLocked = builtOnce('order_cart_some', (db) => lockedLinesOf(db, true))
+const wholeCartLocked = preparedQuery('order_cart', (db) => lockedLinesOf(db, false))
+const someOfCartLocked = preparedQuery('order_cart_some', (db) => lockedLinesOf(db, true))
 
 /** Checkout's lines of the user's cart, locked; `wanted` narrows them to these products. */
 export function lockCartLines(tx: Tx, userId: number, wanted?: number[]) {
@@ -83,7 +83,7 @@ export function lockCartLines(tx: Tx, userId: number, wanted?: number[]) {
     : wholeCartLocked(tx).execute({ userId })
 }
 
-const orderedLeave = builtOnce('order_cart_remove', (db) =>
+const orderedLeave = preparedQuery('order_cart_remove', (db) =>
   db.delete(cartItems).where(linesOfUser(oneOf(cartItems.productId, 'ids'))),
 )
 
@@ -92,7 +92,7 @@ export async function removeOrderedLines(tx: Tx, userId: number, ids: number[]) 
   await orderedLeave(tx).execute({ userId, ids })
 }
 
-const productForSale = builtOnce('product_for_sale', (db) =>
+const productForSale = preparedQuery('product_for_sale', (db) =>
   db
     .select({ name: products.name, stock: products.stock, ownerId: stores.ownerId })
     .from(products)

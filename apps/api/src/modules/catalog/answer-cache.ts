@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { Figures } from './kept-stock.ts'
+import type { Figures } from './cached-stock.ts'
 import type { CatalogueVersions } from './repository.ts'
 
 /** A kept answer: its text, the versions read before it was made and its stock figures. */

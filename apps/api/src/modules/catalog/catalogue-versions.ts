@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { readsAfterArrival } from '../../lib/reads-after-arrival.ts'
+import { singleFlight } from '../../lib/single-flight.ts'
 import { catalogueVersions, type CatalogueVersions } from './repository.ts'
 
 /** The channel the migration 0019 trigger announces each move of the versions on. */
@@ -21,7 +21,7 @@ export async function catalogueVersionSource(
   app: FastifyInstance,
 ): Promise<() => Promise<CatalogueVersions>> {
   const { listen } = app.database
-  if (!listen) return readsAfterArrival(() => catalogueVersions(app.db))
+  if (!listen) return singleFlight(() => catalogueVersions(app.db))
   let known: CatalogueVersions = { version: 0, stockVersion: 0 }
   // Listening first, then reading: a move between the two is announced, not missed.
   const stop = await listen(CHANNEL, (payload) => {

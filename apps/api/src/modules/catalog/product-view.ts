@@ -1,7 +1,7 @@
 import { ratingOf, type InterfaceLanguage, type Product } from '@pasar/shared'
 import { and, asc, eq, getTableName, type Column } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
-import { builtOnce, oneOf } from '../../db/built-once.ts'
+import { preparedQuery, oneOf } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { categories, productImages, products, stores } from '../../db/schema/index.ts'
 import { imageUrl } from '../../lib/product-images.ts'
@@ -91,7 +91,7 @@ export function selectProductViews(db: Db | Tx) {
 }
 
 // Read with every cart and every product answer Drizzle makes.
-const imagesOf = builtOnce('product_images_of', (db) =>
+const imagesOf = preparedQuery('product_images_of', (db) =>
   db
     .select({ productId: productImages.productId, key: productImages.key })
     .from(productImages)

@@ -15,7 +15,7 @@ import {
   refreshPopularStatement,
 } from './lookup-statements.ts'
 import type { ProductViewRow } from './product-view.ts'
-import type { Figures } from './kept-stock.ts'
+import type { Figures } from './cached-stock.ts'
 import type { StockChange } from './stock-log.ts'
 
 export interface ListPageInput {

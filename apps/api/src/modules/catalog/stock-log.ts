@@ -1,4 +1,4 @@
-import type { Figures } from './kept-stock.ts'
+import type { Figures } from './cached-stock.ts'
 
 /** One recorded change: the stock version that moved and the product's figures when read. */
 export interface StockChange extends Figures {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm'
-import { assigned, builtOnce, value } from '../../db/built-once.ts'
+import { assigned, preparedQuery, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import type { OutboxMail } from './types.ts'
@@ -7,7 +7,7 @@ import type { OutboxMail } from './types.ts'
 export type OutboxRow = typeof mailOutbox.$inferSelect
 
 // Every event's mail is added in the event's transaction (the order's among them).
-const mailInsert = builtOnce('outbox_insert', (db) =>
+const mailInsert = preparedQuery('outbox_insert', (db) =>
   db
     .insert(mailOutbox)
     .values({
@@ -32,7 +32,7 @@ export async function insertMail(db: Db | Tx, mail: OutboxMail, now: Date): Prom
 }
 
 // A claim and a mark follow every request that enqueued mail (delivery.ts).
-const claim = builtOnce('outbox_claim', (db) => {
+const claim = preparedQuery('outbox_claim', (db) => {
   const now = value('now')
   const due = db
     .select({ id: mailOutbox.id })
@@ -75,7 +75,7 @@ export function claimDueMail(
 const heldBy = (id: number | Placeholder, token: string | Placeholder) =>
   and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token))
 
-const sent = builtOnce('outbox_sent', (db) =>
+const sent = preparedQuery('outbox_sent', (db) =>
   db
     .update(mailOutbox)
     .set({

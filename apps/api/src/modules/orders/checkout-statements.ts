@@ -1,5 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
-import { assigned, builtOnce, builtOncePerCount, numberedRow, value } from '../../db/built-once.ts'
+import {
+  assigned,
+  preparedQuery,
+  preparedQueryPerCount,
+  numberedRow,
+  value,
+} from '../../db/prepared-query.ts'
 import {
   orderItems,
   orders,
@@ -13,7 +19,7 @@ import {
 // read and removed by the cart module (cart/repository.ts).
 
 /** Takes `quantity` from product `id`'s stock, only where that much remains. */
-export const takeStock = builtOnce('order_take_stock', (db) =>
+export const takeStock = preparedQuery('order_take_stock', (db) =>
   db
     .update(products)
     .set({ stock: sql`${products.stock} - ${value('quantity')}`, updatedAt: assigned('now') })
@@ -21,7 +27,7 @@ export const takeStock = builtOnce('order_take_stock', (db) =>
     .returning({ id: products.id }),
 )
 
-export const insertOrder = builtOnce('order_insert', (db) =>
+export const insertOrder = preparedQuery('order_insert', (db) =>
   db
     .insert(orders)
     .values({
@@ -50,16 +56,19 @@ const storeOrderKeys = [
 ] as const
 
 /** `count` store orders of order `orderId`, each given by `numberedRows`. */
-export const insertStoreOrders = builtOncePerCount('order_store_orders', KEPT_COUNTS, (db, count) =>
-  db
-    .insert(storeOrders)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        orderId: value('orderId'),
-        ...numberedRow(storeOrderKeys, index),
-      })),
-    )
-    .returning(),
+export const insertStoreOrders = preparedQueryPerCount(
+  'order_store_orders',
+  KEPT_COUNTS,
+  (db, count) =>
+    db
+      .insert(storeOrders)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          orderId: value('orderId'),
+          ...numberedRow(storeOrderKeys, index),
+        })),
+      )
+      .returning(),
 )
 
 const lineKeys = [
@@ -72,7 +81,7 @@ const lineKeys = [
 ] as const
 
 /** `count` lines of order `orderId`, each given by `numberedRows`. */
-export const insertLines = builtOncePerCount('order_lines', KEPT_COUNTS, (db, count) =>
+export const insertLines = preparedQueryPerCount('order_lines', KEPT_COUNTS, (db, count) =>
   db
     .insert(orderItems)
     .values(
@@ -84,7 +93,7 @@ export const insertLines = builtOncePerCount('order_lines', KEPT_COUNTS, (db, co
     .returning(),
 )
 
-export const insertAttempt = builtOnce('order_first_attempt', (db) =>
+export const insertAttempt = preparedQuery('order_first_attempt', (db) =>
   db
     .insert(paymentAttempts)
     .values({

@@ -1,6 +1,6 @@
 import { mailOrderPlaced, mailStoreOrder, type MailLinks } from '../notifications/index.ts'
 import type { StoreAddress } from '@pasar/shared'
-import { numberedRows } from '../../db/built-once.ts'
+import { numberedRows } from '../../db/prepared-query.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'

@@ -10,7 +10,7 @@ import {
   type StoreOrder,
 } from '@pasar/shared'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { assigned, builtOnce, value } from '../../db/built-once.ts'
+import { assigned, preparedQuery, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   orderItems,
@@ -184,7 +184,7 @@ export async function latestAttempt(db: Db | Tx, orderId: number, lock = false) 
 }
 
 // Every order's first attempt gets its token here (0959: built once).
-const tokenOfAttempt = builtOnce('attempt_token', (db) =>
+const tokenOfAttempt = preparedQuery('attempt_token', (db) =>
   db
     .update(paymentAttempts)
     .set({

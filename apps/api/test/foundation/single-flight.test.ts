@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readsAfterArrival } from '../../src/lib/reads-after-arrival.ts'
+import { singleFlight } from '../../src/lib/single-flight.ts'
 
 /** A read whose answers the test releases one by one, counting how many were started. */
 function controlledRead() {
@@ -19,10 +19,10 @@ function controlledRead() {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve))
 
-describe('readsAfterArrival', () => {
+describe('singleFlight', () => {
   it('never answers a caller with a read that began before it asked', async () => {
     const source = controlledRead()
-    const shared = readsAfterArrival(source.read)
+    const shared = singleFlight(source.read)
     const first = shared()
     // The database moves to 2 after the first read began: the second caller must see it.
     const second = shared()
@@ -35,7 +35,7 @@ describe('readsAfterArrival', () => {
 
   it('serves everyone who asked during a read with one next read', async () => {
     const source = controlledRead()
-    const shared = readsAfterArrival(source.read)
+    const shared = singleFlight(source.read)
     const first = shared()
     const waiting = Array.from({ length: 20 }, () => shared())
     expect(source.started()).toBe(1)
@@ -54,7 +54,7 @@ describe('readsAfterArrival', () => {
 
   it('gives a failed read to its callers only, and reads again for the next', async () => {
     const source = controlledRead()
-    const shared = readsAfterArrival(source.read)
+    const shared = singleFlight(source.read)
     const first = shared()
     const second = shared()
     source.fail(new Error('connection lost'))

@@ -6,7 +6,7 @@
  * waits, whatever the number of callers, and each answer is at least as new as the moment its
  * caller asked: what any other process committed before that is in it.
  */
-export function readsAfterArrival<T>(read: () => Promise<T>): () => Promise<T> {
+export function singleFlight<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<void> | undefined
   let next: Promise<T> | undefined
 

@@ -21,7 +21,7 @@ const sessionOf = (tx: Tx) => (tx as unknown as { session: OnClient }).session
  * (docs/decisions/0959-statements-built-once-in-transactions.md): it runs in that transaction,
  * never beside it.
  */
-export function builtOnce<P extends object>(
+export function preparedQuery<P extends object>(
   name: string,
   build: (db: Db | Tx) => { prepare(name: string): P },
 ): (db: Db | Tx) => P {
@@ -49,16 +49,16 @@ export function builtOnce<P extends object>(
 }
 
 /**
- * `builtOnce` for a statement whose shape depends on a count (an insert of `count` rows): one
+ * `preparedQuery` for a statement whose shape depends on a count (an insert of `count` rows): one
  * statement per count up to `kept`; a larger count is built at each call.
  */
-export function builtOncePerCount<P extends object>(
+export function preparedQueryPerCount<P extends object>(
   name: string,
   kept: number,
   build: (db: Db | Tx, count: number) => { prepare(name: string): P },
 ): (db: Db | Tx, count: number) => P {
   const byCount = Array.from({ length: kept + 1 }, (_, count) =>
-    builtOnce(`${name}_${count}`, (db) => build(db, count)),
+    preparedQuery(`${name}_${count}`, (db) => build(db, count)),
   )
   return (db, count) => byCount[count]?.(db) ?? build(db, count).prepare(`${name}_${count}`)
 }

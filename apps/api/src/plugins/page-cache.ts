@@ -3,7 +3,7 @@ import type { DrawFirstScreen, FirstScreenRequest } from '@pasar/shared'
 import { LRUCache } from 'lru-cache'
 
 /** How long a drawing is served: it also shows the clock's year (the footer's copyright). */
-export const DRAWING_TTL_MS = 60_000
+export const PAGE_CACHE_TTL_MS = 60_000
 
 /**
  * A drawing depends on the page's URL, its language and the answers embedded in it, nothing
@@ -18,12 +18,12 @@ function keyOf({ url, language, initialData }: FirstScreenRequest): string {
 }
 
 /**
- * `draw`, with each drawing kept for `DRAWING_TTL_MS` while the drawings kept stay under
+ * `draw`, with each drawing kept for `PAGE_CACHE_TTL_MS` while the drawings kept stay under
  * `maxChars` (the least recently used leave first; 0 keeps none). Requests for a drawing that
  * is being made wait for it instead of making it again
  * (docs/decisions/0965-first-screens-kept.md). A failed drawing is not kept.
  */
-export function keptDrawings(
+export function pageCache(
   draw: DrawFirstScreen,
   maxChars: number,
   now: () => number = Date.now,
@@ -33,7 +33,7 @@ export function keptDrawings(
     maxSize: maxChars,
     // lru-cache counts sizes from 1.
     sizeCalculation: (html) => Math.max(1, html.length),
-    ttl: DRAWING_TTL_MS,
+    ttl: PAGE_CACHE_TTL_MS,
     // The clock is read at each look rather than once a millisecond, so a test's clock holds.
     perf: { now },
     ttlResolution: 0,

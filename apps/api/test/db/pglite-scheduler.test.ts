@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextTurn } from '../../src/db/pglite/turns.ts'
+import { nextTurn } from '../../src/db/pglite/scheduler.ts'
 
 describe('turns on PGlite', () => {
   it('grants a turn in a later event-loop iteration, not at once', async () => {

@@ -1,6 +1,6 @@
 import type { FirstScreenRequest } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
-import { DRAWING_TTL_MS, keptDrawings } from '../../src/plugins/kept-drawings.ts'
+import { PAGE_CACHE_TTL_MS, pageCache } from '../../src/plugins/page-cache.ts'
 
 const config = { data: {} } as FirstScreenRequest['config']
 
@@ -24,10 +24,10 @@ function counting() {
   return { calls, draw }
 }
 
-describe('keptDrawings (docs/decisions/0965)', () => {
+describe('pageCache (docs/decisions/0965)', () => {
   it('draws a page once and serves the same drawing again', async () => {
     const { calls, draw } = counting()
-    const kept = keptDrawings(draw, 1_000_000)
+    const kept = pageCache(draw, 1_000_000)
     const first = await kept(page())
     expect(await kept(page())).toBe(first)
     expect(calls).toHaveLength(1)
@@ -35,7 +35,7 @@ describe('keptDrawings (docs/decisions/0965)', () => {
 
   it('draws again when the embedded answer, the language or the URL differs', async () => {
     const { calls, draw } = counting()
-    const kept = keptDrawings(draw, 1_000_000)
+    const kept = pageCache(draw, 1_000_000)
     await kept(page())
     const repriced = await kept(
       page({ initialData: [{ url: '/api/v1/products/a', body: '{"name":"Kettle 2"}' }] }),
@@ -49,9 +49,9 @@ describe('keptDrawings (docs/decisions/0965)', () => {
   it('draws again once a drawing is a minute old', async () => {
     const { calls, draw } = counting()
     let clock = 1_000
-    const kept = keptDrawings(draw, 1_000_000, () => clock)
+    const kept = pageCache(draw, 1_000_000, () => clock)
     await kept(page())
-    clock += DRAWING_TTL_MS
+    clock += PAGE_CACHE_TTL_MS
     await kept(page())
     expect(calls).toHaveLength(1)
     clock += 1
@@ -61,7 +61,7 @@ describe('keptDrawings (docs/decisions/0965)', () => {
 
   it('makes a drawing asked for by many at once only once', async () => {
     const { calls, draw } = counting()
-    const kept = keptDrawings(draw, 1_000_000)
+    const kept = pageCache(draw, 1_000_000)
     const drawings = await Promise.all(Array.from({ length: 10 }, () => kept(page())))
     expect(new Set(drawings).size).toBe(1)
     expect(calls).toHaveLength(1)
@@ -69,7 +69,7 @@ describe('keptDrawings (docs/decisions/0965)', () => {
 
   it('keeps neither a failed drawing nor a page without one', async () => {
     let calls = 0
-    const kept = keptDrawings(async () => {
+    const kept = pageCache(async () => {
       calls += 1
       if (calls === 1) throw new Error('broken')
       return undefined
@@ -84,7 +84,7 @@ describe('keptDrawings (docs/decisions/0965)', () => {
     const { calls, draw } = counting()
     const size = (await draw(page())).length
     calls.length = 0
-    const kept = keptDrawings(draw, size * 2)
+    const kept = pageCache(draw, size * 2)
     const a = page()
     const b = page({ url: 'http://localhost/product/b' })
     const c = page({ url: 'http://localhost/product/c' })
@@ -100,7 +100,7 @@ describe('keptDrawings (docs/decisions/0965)', () => {
     expect(calls).toHaveLength(4)
 
     const none = counting()
-    const unkept = keptDrawings(none.draw, 0)
+    const unkept = pageCache(none.draw, 0)
     await unkept(page())
     await unkept(page())
     expect(none.calls).toHaveLength(2)

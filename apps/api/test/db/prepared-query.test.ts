@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   assigned,
-  builtOnce,
-  builtOncePerCount,
+  preparedQuery,
+  preparedQueryPerCount,
   numberedRow,
   numberedRows,
   value,
-} from '../../src/db/built-once.ts'
+} from '../../src/db/prepared-query.ts'
 import type { Database } from '../../src/db/client.ts'
 import { categories } from '../../src/db/schema/index.ts'
 import { createTestDatabase } from '../helpers/database.ts'
@@ -21,20 +21,20 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-const named = builtOnce('test_category_named', (db) =>
+const named = preparedQuery('test_category_named', (db) =>
   db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.name, value('name'))),
 )
-const rename = builtOnce('test_category_rename', (db) =>
+const rename = preparedQuery('test_category_rename', (db) =>
   db
     .update(categories)
     .set({ name: assigned('to') })
     .where(eq(categories.name, value('from')))
     .returning({ name: categories.name }),
 )
-const insertSome = builtOncePerCount('test_categories_insert', 2, (db, count) =>
+const insertSome = preparedQueryPerCount('test_categories_insert', 2, (db, count) =>
   db
     .insert(categories)
     .values(Array.from({ length: count }, (_, index) => numberedRow(['name', 'slug'], index)))
