@@ -9,29 +9,14 @@ import type { Db } from '../../db/client.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import { placeAreas } from '../areas/service.ts'
 import * as repo from './repository.ts'
+import { toStoreAddress } from './store-origin.ts'
 
 export const ADDRESS_NOT_FOUND = 'Address not found'
 export const KEEP_A_DEFAULT_MESSAGE =
   'An address book always has a default address: set another address as default instead.'
 
 export function toAddress(row: repo.AddressRow): Address {
-  return {
-    id: row.id,
-    label: row.label,
-    recipientName: row.recipientName,
-    phone: row.phone,
-    province: row.province,
-    city: row.city,
-    district: row.district,
-    village: row.village,
-    postalCode: row.postalCode,
-    street: row.street,
-    provinceCode: row.provinceCode,
-    cityCode: row.cityCode,
-    districtCode: row.districtCode,
-    villageCode: row.villageCode,
-    isDefault: row.isDefault,
-  }
+  return { id: row.id, label: row.label, ...toStoreAddress(row), isDefault: row.isDefault }
 }
 
 const AREA_FIELDS = ['provinceCode', 'cityCode', 'districtCode', 'villageCode'] as const

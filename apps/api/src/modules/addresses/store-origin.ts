@@ -1,4 +1,4 @@
-import type { StoreAddress, StoreAddressFields } from '@pasar/shared'
+import type { Address, StoreAddress, StoreAddressFields } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { placeAreas } from '../areas/service.ts'
 import * as repo from './repository.ts'
@@ -7,7 +7,10 @@ import * as repo from './repository.ts'
  * A store's origin address: where its parcels ship from (docs/decisions/0822). The stores module
  * puts it in the store shape; checkout reads it for shipping quotes.
  */
-export function toStoreAddress(row: repo.StoreAddressRow): StoreAddress {
+/** The place of a buyer's address or a store's origin: who receives, where, and the area codes. */
+export type Place = Omit<Address, 'id' | 'label' | 'isDefault'>
+
+export function toStoreAddress(row: repo.StoreAddressRow | repo.AddressRow): Place & StoreAddress {
   return {
     recipientName: row.recipientName,
     phone: row.phone,
