@@ -7,7 +7,9 @@ import {
   refreshTokenSchema,
   registerResponseSchema,
   registerSchema,
+  type User,
 } from '@pasar/shared'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './cookie.ts'
@@ -15,7 +17,7 @@ import { authDeps } from './deps.ts'
 import { signInWithGoogle } from './google.ts'
 import { login, register } from './service.ts'
 import { sameOriginOnly } from './same-origin.ts'
-import { endSession, rotateSession } from './sessions.ts'
+import { endSession, rotateSession, type IssuedSession } from './sessions.ts'
 
 const tags = ['auth']
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema }
@@ -28,6 +30,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => authDeps(app)
   // The two routes that act on the refresh cookie refuse another site's page.
   const sameOrigin = sameOriginOnly(app.config.publicUrl)
+  /** A session begun: the refresh token in its cookie, and the answer of a sign-in. */
+  const signedIn = (reply: FastifyReply, session: IssuedSession & { user: User }) => {
+    setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt)
+    return {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      data: session.user,
+    }
+  }
   app.post(
     '/register',
     {
@@ -56,12 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await app.limitSignIn(request, reply, request.body.email, () =>
         login(deps(), request.body),
       )
-      setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt)
-      return {
-        accessToken: session.accessToken,
-        refreshToken: session.refreshToken,
-        data: session.user,
-      }
+      return signedIn(reply, session)
     },
   )
 
@@ -84,12 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await app.limitSignIn(request, reply, undefined, () =>
         signInWithGoogle(deps(), request.body.code, request.body.language),
       )
-      setRefreshCookie(reply, app.config, session.refreshToken, session.expiresAt)
-      return {
-        accessToken: session.accessToken,
-        refreshToken: session.refreshToken,
-        data: session.user,
-      }
+      return signedIn(reply, session)
     },
   )
 
