@@ -2,18 +2,8 @@ import { REVIEW_COMMENT_MAX, REVIEW_IMAGES_MAX } from '@pasar/shared'
 import { useId } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { FormDialog } from '@/components/ui/form-dialog.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
-import { useCommonT } from '@/i18n/common/index.ts'
 import { translateMessage } from '@/i18n/messages.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
@@ -26,34 +16,6 @@ import { formatCount } from '../lib/format.ts'
 import type { reviewFormSchema } from '../lib/review-form-schema.ts'
 import { PhotoPicker } from './photo-picker.tsx'
 import { StarInput } from './star-input.tsx'
-
-/** 'Review': stars, a comment with its counter and up to 3 photos for one order line. */
-export function ReviewDialog({
-  open,
-  onOpenChange,
-  orderId,
-  item,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  orderId: number
-  item: { id: number; productName: string }
-}) {
-  const { t } = useT()
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription className="line-clamp-2">{item.productName}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <ReviewForm orderId={orderId} itemId={item.id} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
-  )
-}
 
 type Values = z.input<typeof reviewFormSchema>
 type Review = z.output<typeof reviewFormSchema>
@@ -75,18 +37,20 @@ function FieldMessage({ id, message }: { id: string; message: string | undefined
   )
 }
 
-function ReviewForm({
+/** 'Review': stars, a comment with its counter and up to 3 photos for one order line. */
+export function ReviewDialog({
+  open,
+  onOpenChange,
   orderId,
-  itemId,
-  onDone,
+  item,
 }: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
   orderId: number
-  itemId: number
-  onDone: () => void
+  item: { id: number; productName: string }
 }) {
   const ids = useId()
   const { t, language } = useT()
-  const { t: tc } = useCommonT()
   const create = useCreateReview(orderId)
   const form = useForm<Values, unknown, Review>({
     resolver: validate,
@@ -100,21 +64,34 @@ function ReviewForm({
     errors.rating &&
     (errors.rating.type === 'server' ? errors.rating.message : t('dialog.chooseStars'))
 
-  const submit = form.handleSubmit(async ({ rating, comment, images }) => {
+  const submit = async ({ rating, comment, images }: Review) => {
     try {
-      await create.mutateAsync({ orderItemId: itemId, rating, comment, images })
+      await create.mutateAsync({ orderItemId: item.id, rating, comment, images })
       toast.success(t('dialog.thanks'))
-      onDone()
+      onOpenChange(false)
     } catch (failure) {
       if (!applyServerErrors(failure, FIELDS, form.setError)) {
         const message = failure instanceof ApiError ? failure.message : t('dialog.notSent')
         form.setError('root.server', { type: 'server', message })
       }
     }
-  })
+  }
 
   return (
-    <form onFocus={validate.loadAhead} noValidate onSubmit={submit} className="grid gap-5">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialog.title')}
+      description={<span className="line-clamp-2">{item.productName}</span>}
+      form={form}
+      loadAhead={validate.loadAhead}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel={t('dialog.send')}
+      pendingLabel={t('dialog.sending')}
+      submitDisabled={over}
+      resetOnClose
+    >
       <div className="grid gap-2">
         <span id={`${ids}-rating`} className="text-sm font-medium">
           {t('dialog.yourRating')}
@@ -180,14 +157,6 @@ function ReviewForm({
           {errors.root.server.message}
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {tc('cancel')}
-        </Button>
-        <SubmitButton pending={create.isPending} pendingLabel={t('dialog.sending')} disabled={over}>
-          {t('dialog.send')}
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   )
 }
