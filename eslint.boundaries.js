@@ -1,6 +1,7 @@
 // Import boundaries that `npm run lint` enforces (docs/decisions/0760-lint-enforced-boundaries.md):
-// no import cycles; a web feature reaches another feature only through its index.ts; an API
-// module never imports another module's repository.
+// no import cycles; a web feature reaches another feature only through its index.ts, and shared
+// web code (components, lib, i18n) never imports a feature; an API module never imports another
+// module's repository.
 import { readdirSync } from 'node:fs'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -23,6 +24,13 @@ const featureZones = features.flatMap((feature) =>
       message: `Import features/${other} through features/${other}/index.ts.`,
     })),
 )
+
+// Shared web code flows one way, into features: components, lib and i18n never import them.
+const sharedZones = ['components', 'lib', 'i18n'].map((shared) => ({
+  target: `./apps/web/src/${shared}`,
+  from: './apps/web/src/features',
+  message: `apps/web/src/${shared} is shared: move what it needs from a feature into components/ or lib/.`,
+}))
 
 const repositoryZones = modules.flatMap((module) =>
   modules
@@ -60,7 +68,10 @@ export const boundaries = [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...featureZones, ...repositoryZones] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...featureZones, ...sharedZones, ...repositoryZones],
+        },
       ],
     },
   },

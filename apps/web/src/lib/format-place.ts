@@ -1,5 +1,6 @@
-// Apart from the place form (components/place-fields.tsx), whose fields bring react-hook-form:
-// pages that only show an address, such as checkout, do not load the form's code.
+// Apart from the place form (features/addresses/place-fields/place-fields.tsx), whose fields
+// bring react-hook-form: pages that only show an address, such as checkout, do not load the form's
+// code.
 
 /** Where a parcel goes or comes from, as an Indonesian address names it. */
 export interface Place {

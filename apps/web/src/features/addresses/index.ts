@@ -6,3 +6,13 @@ export const loadAddressDialog = () =>
   import('./components/address-dialog.tsx').then(({ AddressDialog }) => ({
     default: AddressDialog,
   }))
+
+/** The Indonesian place fields, shared with the store's shipping origin. */
+export {
+  EMPTY_PLACE,
+  PLACE_FIELDS,
+  PlaceFields,
+  placeValues,
+  withAreaNames,
+  type PlaceFieldValues,
+} from './place-fields/place-fields.tsx'

@@ -9,7 +9,7 @@ import {
   type CreateAddress,
 } from '@pasar/shared'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { placeValues } from '@/components/place-fields.tsx'
+import { placeValues } from '../place-fields/place-fields.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { ADDRESS_FIELDS, AddressForm, type AddressFormApi } from './address-form.tsx'

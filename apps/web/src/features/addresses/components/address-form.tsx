@@ -11,7 +11,7 @@ import {
   PlaceFields,
   withAreaNames,
   type PlaceFieldValues,
-} from '@/components/place-fields.tsx'
+} from '../place-fields/place-fields.tsx'
 import { useT } from '../i18n/index.ts'
 
 /** The address as the form holds it: the shared input, and the areas' names for the pickers. */

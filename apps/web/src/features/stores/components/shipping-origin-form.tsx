@@ -7,7 +7,7 @@ import {
   withAreaNames,
   placeValues,
   type PlaceFieldValues,
-} from '@/components/place-fields.tsx'
+} from '@/features/addresses/index.ts'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'

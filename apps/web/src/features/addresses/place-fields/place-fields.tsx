@@ -10,10 +10,10 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
-import { AreaPicker } from '@/features/addresses/place-fields/area-picker.tsx'
-import { usePlaceT } from '@/features/addresses/place-fields/i18n/index.ts'
+import { AreaPicker } from './area-picker.tsx'
+import { usePlaceT } from './i18n/index.ts'
 import type { Place } from '@/lib/format-place.ts'
-import { TextField } from './ui/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 
 /**
  * The Indonesian address fields every place form has (buyer's address, store origin): the four
