@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // Browser tests sign in often from one address; the limit itself is covered by API tests.
       AUTH_RATE_LIMIT_MAX: '1000',
-      // The operators of the browser tests, one per file that makes its own (finance and the
+      // The operators of the browser tests, one per file that makes its own (payouts and the
       // suspension share ops@pasar.test).
       ADMIN_EMAILS: [
         'ops@pasar.test',

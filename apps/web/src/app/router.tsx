@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'finance',
-                        lazy: () => import('@/features/finance/routes/finance.tsx'),
+                        lazy: () => import('@/features/payouts/routes/payouts.tsx'),
                       },
                       {
                         path: 'settings',

@@ -30,12 +30,12 @@ export const queryKeys = {
       ['stores', 'orders', slug, 'one', storeOrderId] as const,
   },
   /** A store's money: balance, ledger pages, payouts and bank account under one prefix. */
-  finance: {
-    all: (slug: string) => ['finance', slug] as const,
-    balance: (slug: string) => ['finance', slug, 'balance'] as const,
-    ledger: (slug: string, page: number) => ['finance', slug, 'ledger', page] as const,
-    payouts: (slug: string) => ['finance', slug, 'payouts'] as const,
-    bankAccount: (slug: string) => ['finance', slug, 'bank-account'] as const,
+  payouts: {
+    all: (slug: string) => ['payouts', slug] as const,
+    balance: (slug: string) => ['payouts', slug, 'balance'] as const,
+    ledger: (slug: string, page: number) => ['payouts', slug, 'ledger', page] as const,
+    list: (slug: string) => ['payouts', slug, 'list'] as const,
+    bankAccount: (slug: string) => ['payouts', slug, 'bank-account'] as const,
   },
   cart: { all: ['cart'] as const },
   wishlist: { all: ['wishlist'] as const },

@@ -12,6 +12,6 @@ export function useRequestPayout(slug: string) {
         method: 'POST',
         body: { amount },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.finance.all(slug) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.payouts.all(slug) }),
   })
 }

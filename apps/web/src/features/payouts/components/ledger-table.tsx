@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { cn } from '@/lib/utils.ts'
 import { downloadLedgerCsv } from '../api/get-ledger.ts'
-import { useT, type FinanceT } from '../i18n/index.ts'
+import { useT, type PayoutsT } from '../i18n/index.ts'
 
 // An entry's kind reads as the catalogue's `ledger.kind.<KIND>`, looked up as it renders.
 
@@ -51,7 +51,7 @@ function Amount({ amount }: { amount: number }) {
 }
 
 const ledgerColumns = (
-  t: FinanceT,
+  t: PayoutsT,
   slug: string,
   dateTime: (date: string) => string,
 ): ColumnDef<LedgerEntry>[] => [

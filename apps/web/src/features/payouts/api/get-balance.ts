@@ -10,7 +10,7 @@ export function getBalance(slug: string, signal?: AbortSignal): Promise<{ data: 
 
 export function balanceQuery(slug: string) {
   return queryOptions({
-    queryKey: queryKeys.finance.balance(slug),
+    queryKey: queryKeys.payouts.balance(slug),
     queryFn: ({ signal }) => getBalance(slug, signal),
     select: (body) => body.data,
     staleTime: 0,

@@ -14,7 +14,7 @@ export function getPayouts(slug: string, signal?: AbortSignal): Promise<PayoutPa
 export function usePayouts(slug: string) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.finance.payouts(slug),
+      queryKey: queryKeys.payouts.list(slug),
       queryFn: ({ signal }) => getPayouts(slug, signal),
       staleTime: 0,
     }),

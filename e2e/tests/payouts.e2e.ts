@@ -24,7 +24,7 @@ const browser = useBrowser()
  */
 const merchantKey = () => `IRIS-local-merchant-${twinKey('local-iris-merchant').slice(0, 32)}`
 
-describe('finance', () => {
+describe('payouts', () => {
   it('a sale completes, the seller withdraws, the operator approves and the payout completes', async () => {
     // A shipped demo order: the demo shopper says it arrived, so the sale completes.
     const inbox = await findInbox('SHIPPED', 1)

@@ -14,7 +14,7 @@ export function getLedger(slug: string, page: number, signal?: AbortSignal): Pro
 export function useLedger(slug: string, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.finance.ledger(slug, page),
+      queryKey: queryKeys.payouts.ledger(slug, page),
       queryFn: ({ signal }) => getLedger(slug, page, signal),
       placeholderData: keepPreviousData,
       staleTime: 0,

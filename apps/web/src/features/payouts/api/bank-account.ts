@@ -9,7 +9,7 @@ const base = (slug: string) => `/api/v1/stores/${encodeURIComponent(slug)}/bank-
 export function useBankAccount(slug: string) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.finance.bankAccount(slug),
+      queryKey: queryKeys.payouts.bankAccount(slug),
       queryFn: ({ signal }) => api<{ data: BankAccount | null }>(base(slug), { signal }),
       select: (body) => body.data,
     }),
@@ -32,7 +32,7 @@ export function useSetBankAccount(slug: string) {
       api<{ data: BankAccount }>(base(slug), { method: 'PUT', body: input, timeoutMs: 20_000 }),
     onSuccess: async (body) => {
       // A read still in flight would put the account from before the change back.
-      const queryKey = queryKeys.finance.bankAccount(slug)
+      const queryKey = queryKeys.payouts.bankAccount(slug)
       await queryClient.cancelQueries({ queryKey })
       queryClient.setQueryData(queryKey, body)
     },

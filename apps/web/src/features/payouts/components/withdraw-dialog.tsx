@@ -2,18 +2,8 @@ import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
 import { useMemo } from 'react'
 import { Trans } from '@/i18n/trans.tsx'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
+import { FormDialog } from '@/components/ui/form-dialog.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { useCommonT } from '@/i18n/common/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
@@ -37,7 +27,6 @@ export function WithdrawDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useT()
-  const { t: tCommon } = useCommonT()
   const request = useRequestPayout(slug)
   const max = Math.max(available, MIN_PAYOUT)
   const validate = useMemo(
@@ -49,7 +38,7 @@ export function WithdrawDialog({
     resolver: validate,
     defaultValues: { amount: '' },
   })
-  const submit = form.handleSubmit((values) => {
+  const submit = (values: { amount: number }) => {
     if (values.amount > available) {
       form.setError('amount', { message: t('withdraw.max', { amount: formatIDR(available) }) })
       return
@@ -66,42 +55,37 @@ export function WithdrawDialog({
         else toast.error(message)
       },
     })
-  })
+  }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('withdraw')}</DialogTitle>
-          <DialogDescription>
-            {/* The dialog re-renders with `useT` when the language changes. */}
-            <Trans
-              t={t}
-              i18nKey="withdraw.description"
-              values={{ amount: formatIDR(available), account }}
-              components={{ strong: <strong className="text-foreground" /> }}
-            />
-          </DialogDescription>
-        </DialogHeader>
-        <form onFocus={validate.loadAhead} noValidate className="grid gap-4" onSubmit={submit}>
-          <TextField
-            form={form}
-            name="amount"
-            label={t('withdraw.amount')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('withdraw.placeholder')}
-            hint={t('withdraw.hint', { amount: formatIDR(MIN_PAYOUT) })}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {tCommon('cancel')}
-            </Button>
-            <SubmitButton pending={request.isPending} pendingLabel={t('withdraw.requesting')}>
-              {t('withdraw')}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('withdraw')}
+      description={
+        // The dialog re-renders with `useT` when the language changes.
+        <Trans
+          t={t}
+          i18nKey="withdraw.description"
+          values={{ amount: formatIDR(available), account }}
+          components={{ strong: <strong className="text-foreground" /> }}
+        />
+      }
+      form={form}
+      loadAhead={validate.loadAhead}
+      onSubmit={submit}
+      pending={request.isPending}
+      submitLabel={t('withdraw')}
+      pendingLabel={t('withdraw.requesting')}
+    >
+      <TextField
+        form={form}
+        name="amount"
+        label={t('withdraw.amount')}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('withdraw.placeholder')}
+        hint={t('withdraw.hint', { amount: formatIDR(MIN_PAYOUT) })}
+      />
+    </FormDialog>
   )
 }

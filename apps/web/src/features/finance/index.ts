@@ -1,2 +1,0 @@
-/** The seller's money (docs/product.md#finance): the store's Finance tab. */
-export {}
