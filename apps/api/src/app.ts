@@ -28,9 +28,9 @@ import {
   sellerMoneyRoutes,
 } from './modules/payouts/index.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
-import { orderRoutes } from './modules/orders/routes.ts'
-import { sellerOrderRoutes } from './modules/orders/seller-order-routes.ts'
-import { storeOrderRoutes } from './modules/orders/store-order-routes.ts'
+import { checkoutRoutes } from './modules/checkout/index.ts'
+import { orderRoutes } from './modules/orders/index.ts'
+import { sellerOrderRoutes, storeOrderRoutes, storesToShip } from './modules/fulfilment/index.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { identityPlugin } from './plugins/identity.ts'
 import { jobsPlugin } from './plugins/jobs.ts'
@@ -131,13 +131,14 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(healthRoutes)
   await app.register(configRoutes)
   await app.register(cartRoutes)
+  await app.register(checkoutRoutes)
   await app.register(orderRoutes)
   await app.register(storeOrderRoutes)
   await app.register(sellerOrderRoutes)
   await app.register(paymentRoutes)
   await app.register(authRoutes)
   await app.register(accountRoutes)
-  await app.register(storeRoutes)
+  await app.register(storeRoutes, { storesToShip })
   await app.register(addressRoutes)
   await app.register(areaRoutes)
   await app.register(shippingRoutes)

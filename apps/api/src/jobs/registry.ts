@@ -1,9 +1,8 @@
 import { pruneStockChanges, refreshPopular } from '../modules/catalog/index.ts'
 import { deliverPendingMail } from '../modules/notifications/index.ts'
-import { cancelOverdue, completeDelivered } from '../modules/orders/fulfilment.ts'
-import { expireOverdueOrders } from '../modules/orders/payment-state.ts'
-import { retryPendingRefunds } from '../modules/orders/refunds.ts'
-import { refreshTracking } from '../modules/orders/tracking.ts'
+import { cancelOverdue, completeDelivered, refreshTracking } from '../modules/fulfilment/index.ts'
+import { expireOverdueOrders } from '../modules/orders/index.ts'
+import { retryPendingRefunds } from '../modules/refunds/index.ts'
 import { refreshProcessingPayouts } from '../modules/payouts/index.ts'
 import type { Job, JobDeps } from './job.ts'
 

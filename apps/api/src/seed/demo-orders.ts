@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@pasar/shared'
-import type { DemoFulfilment } from '../modules/orders/demo-store-orders.ts'
+import type { DemoFulfilment } from '../modules/fulfilment/index.ts'
 
 interface DemoOrderPlan {
   buyer: string

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../db/client.ts'
 import { paymentAttempts, refunds } from '../db/schema/index.ts'
-import { paymentItems } from '../modules/orders/payment-items.ts'
+import { paymentItems } from '../modules/orders/index.ts'
 import { recordSettledDemoPayment } from '../providers/payment/local/demo.ts'
 
 /**

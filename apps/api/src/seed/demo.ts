@@ -11,8 +11,8 @@ import {
   users,
 } from '../db/schema/index.ts'
 import { hashPassword } from '../lib/password.ts'
-import { insertDemoOrders, startDemoPayments } from '../modules/orders/demo-orders.ts'
-import { bookDemoSales } from '../modules/orders/demo-store-orders.ts'
+import { bookDemoSales } from '../modules/fulfilment/index.ts'
+import { insertDemoOrders, startDemoPayments } from '../modules/orders/index.ts'
 import { insertDemoPayouts } from '../modules/payouts/index.ts'
 import type { PaymentProvider } from '../providers/payment/port.ts'
 import type { Storage } from '../providers/storage/port.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cancelOverdue } from '../../src/modules/orders/fulfilment.ts'
-import { refundDepsOf } from '../../src/modules/orders/deps.ts'
+import { cancelOverdue } from '../../src/modules/fulfilment/service.ts'
+import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import {

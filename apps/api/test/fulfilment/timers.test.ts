@@ -1,6 +1,6 @@
-import { refundDepsOf } from '../../src/modules/orders/deps.ts'
+import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { describe, expect, it } from 'vitest'
-import { deliver, ship } from '../../src/modules/orders/fulfilment.ts'
+import { deliver, ship } from '../../src/modules/fulfilment/service.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { createShop, paidOrder, refundsOf, stockOf, storeOrderRow } from './fixtures.ts'

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { completeDelivered } from '../../src/modules/orders/fulfilment.ts'
-import { refreshTracking } from '../../src/modules/orders/tracking.ts'
+import { completeDelivered } from '../../src/modules/fulfilment/service.ts'
+import { refreshTracking } from '../../src/modules/fulfilment/tracking.ts'
 import { biteshipProvider } from '../../src/providers/shipping/biteship/client.ts'
 import type { ShippingProvider } from '../../src/providers/shipping/port.ts'
 import { setupTestApp } from '../helpers/app.ts'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ledgerEntries, storeOrders } from '../../src/db/schema/index.ts'
-import { completeDelivered } from '../../src/modules/orders/fulfilment.ts'
+import { completeDelivered } from '../../src/modules/fulfilment/service.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { createShop, paidOrder } from '../fulfilment/fixtures.ts'

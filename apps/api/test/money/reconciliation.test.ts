@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders, payouts, storeOrders } from '../../src/db/schema/index.ts'
-import { completeDelivered, receive } from '../../src/modules/orders/fulfilment.ts'
+import { completeDelivered, receive } from '../../src/modules/fulfilment/service.ts'
 import { payoutDepsOf } from '../../src/modules/payouts/deps.ts'
 import {
   approvePayout,

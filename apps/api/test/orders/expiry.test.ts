@@ -1,4 +1,4 @@
-import { refundDepsOf } from '../../src/modules/orders/deps.ts'
+import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'

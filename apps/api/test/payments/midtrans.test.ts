@@ -1,4 +1,4 @@
-import { refundDepsOf } from '../../src/modules/orders/deps.ts'
+import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { paymentAttempts, paymentNotifications } from '../../src/db/schema/index.ts'

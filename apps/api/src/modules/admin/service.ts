@@ -26,7 +26,8 @@ import {
 } from '../catalog/index.ts'
 import { mailHiddenByPasar } from '../notifications/index.ts'
 import { platformFeesByDay } from '../ledger/index.ts'
-import { paidOrdersByDay, refundsForAdmin, settleRefund } from '../orders/index.ts'
+import { paidOrdersByDay } from '../orders/index.ts'
+import { refundsForAdmin, settleRefund } from '../refunds/index.ts'
 import {
   newStoresByDay,
   productsForAdmin,

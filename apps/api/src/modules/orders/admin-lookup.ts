@@ -5,13 +5,14 @@ import type {
   Order,
   OrderStatus,
 } from '@pasar/shared'
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts, stores, storeOrders, users } from '../../db/schema/index.ts'
-import { refundsOfOrder } from './admin.ts'
+import { refundsOfOrder } from '../refunds/index.ts'
 import { findOrder, toOrders } from './repository.ts'
 
-// The operator looks up an order a buyer asks about (docs/decisions/1010-operator-order-lookup.md).
+// The operator looks up an order a buyer asks about (docs/decisions/1010-operator-order-lookup.md),
+// and the dashboard counts the paid orders per day.
 
 const MAX_ID = 2_147_483_647
 
@@ -119,4 +120,18 @@ export async function orderForAdmin(db: Db, id: number): Promise<OrderForAdmin |
     })),
     refunds,
   }
+}
+
+/** Paid orders per day they were placed (Asia/Jakarta) since `since`: count and total. */
+export async function paidOrdersByDay(db: Db, since: Date) {
+  const rows = await db
+    .select({
+      date: sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD')`,
+      orders: sql<number>`count(*)::int`,
+      sales: sql<number>`COALESCE(sum(${orders.totalPrice}), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'PAID'), sql`${orders.createdAt} >= ${since.toISOString()}`))
+    .groupBy(sql`1`)
+  return new Map(rows.map((row) => [row.date, { orders: row.orders, sales: row.sales }]))
 }

@@ -3,14 +3,14 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { orderItems, orders, paymentAttempts, products, refunds } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { providerOrderIdFor } from './checkout.ts'
 import {
   demoShippingPrice,
   insertDemoStoreOrders,
   type DemoFulfilment,
   type DemoParcel,
-} from './demo-store-orders.ts'
-import { recordLatePaymentRefund } from './refunds.ts'
+} from '../fulfilment/index.ts'
+import { recordLatePaymentRefund } from '../refunds/index.ts'
+import { providerOrderIdFor } from './repository.ts'
 import { newAttempt, type OrderDeps } from './service.ts'
 
 export interface DemoOrderLine {

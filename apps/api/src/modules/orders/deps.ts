@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import type { RefundDeps } from './refunds.ts'
+import { refundDepsOf } from '../refunds/index.ts'
+import type { OrderDeps } from './service.ts'
 
-/** The deps of everything that may refund or mail along the order loop, from the app. */
-export function refundDepsOf(app: FastifyInstance): RefundDeps {
+/** The deps of the buyer's orders and of checkout, from the app, read per request. */
+export function orderDepsOf(app: FastifyInstance): OrderDeps {
   return {
-    db: app.db,
-    provider: app.payments,
-    log: app.log,
-    links: { publicUrl: app.config.publicUrl },
+    ...refundDepsOf(app),
+    paymentTtlMs: app.config.orderPaymentTtlMs,
+    shipWithinMs: app.config.shipWithinMs,
+    shipping: app.shipping,
+    couriers: app.config.shipping.couriers,
   }
 }

@@ -1,7 +1,19 @@
 /**
- * What other modules may use of the orders module: what the operator console asks of orders and
- * refunds (docs/decisions/0993, 1010), and the proceeds a store's open orders hold (payouts).
+ * What other modules may use of orders, the buyer's order and its payment state: what checkout
+ * needs to answer and to start the payment, the payment events, and what the operator console
+ * asks (docs/decisions/1010-operator-order-lookup.md).
  */
-export { pendingProceeds } from './pending-proceeds.ts'
-export { paidOrdersByDay, refundsForAdmin, settleRefund } from './admin.ts'
-export { orderForAdmin, searchOrdersForAdmin, type OrderForAdmin } from './admin-lookup.ts'
+export {
+  orderForAdmin,
+  paidOrdersByDay,
+  searchOrdersForAdmin,
+  type OrderForAdmin,
+} from './admin-lookup.ts'
+export { applyPaymentEvent, type PaymentEventDeps } from './payment-events.ts'
+export { paymentItems, paymentItemsOf, type Payer } from './payment-items.ts'
+export { expireOverdueOrders, isFinal } from './payment-state.ts'
+export { orderView, paymentView, providerOrderIdFor } from './repository.ts'
+export { abandonAttempt, PaymentNotStarted, requestPayment, type OrderDeps } from './service.ts'
+export { insertDemoOrders, startDemoPayments } from './demo-orders.ts'
+export { orderDepsOf } from './deps.ts'
+export { orderErrors, orderRoutes } from './routes.ts'

@@ -4,7 +4,7 @@ import { paymentAttempts } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import type { PaymentState, PaymentStatus } from '../../providers/payment/port.ts'
 import { applyPaymentStatus } from './payment-state.ts'
-import { confirmRefunds, sendRefund, type RefundDeps } from './refunds.ts'
+import { confirmRefunds, sendRefund, type RefundDeps } from '../refunds/index.ts'
 
 /** The port's neutral payment status → the order's; 'refunded' changes no order status. */
 const ORDER_STATUS_OF: Record<PaymentStatus, OrderStatus | undefined> = {

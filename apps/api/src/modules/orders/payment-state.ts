@@ -4,8 +4,8 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { findOrder, latestAttempt, releaseStock } from './repository.ts'
-import { recordExtraPaymentRefund } from './refunds.ts'
-import { cancelUnpaidStoreOrders, openPaidStoreOrders } from './store-orders-on-payment.ts'
+import { recordExtraPaymentRefund } from '../refunds/index.ts'
+import { cancelUnpaidStoreOrders, openPaidStoreOrders } from '../fulfilment/index.ts'
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['PAID', 'CANCELED', 'EXPIRED', 'FAILED']
 

@@ -12,18 +12,15 @@ import {
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { assigned, preparedQuery, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  orderItems,
-  orders,
-  paymentAttempts,
-  products,
-  storeOrders,
-} from '../../db/schema/index.ts'
-import { orderRefunds } from './refunds.ts'
-import { storeOrdersOf, toOrderItem } from './store-order-view.ts'
+import { orderItems, orders, paymentAttempts, storeOrders } from '../../db/schema/index.ts'
+import { orderRefunds } from '../refunds/index.ts'
+import { restockLines, storeOrdersOf, toOrderItem } from '../fulfilment/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type AttemptRow = typeof paymentAttempts.$inferSelect
+
+/** The order id the provider knows an attempt by: the order's number and the attempt's. */
+export const providerOrderIdFor = (orderId: number, attempt: number) => `PSR-${orderId}-${attempt}`
 
 /** What an order's view shows beside its own row. */
 export interface OrderFacts {
@@ -218,37 +215,6 @@ export function orderLines(db: Db | Tx, orderId: number) {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id))
-}
-
-/**
- * Puts the order lines `where` picks back in stock, locking the product rows in id order like
- * checkout does, so concurrent checkouts and cancels cannot deadlock.
- */
-export async function restockLines(tx: Tx, where: SQL) {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(where)
-  const byProduct = new Map<number, number>()
-  for (const line of lines) {
-    if (line.productId === null) continue
-    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity)
-  }
-  const ids = [...byProduct.keys()].sort((a, b) => a - b)
-  if (ids.length > 0) {
-    await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      .for('update')
-    for (const id of ids) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${byProduct.get(id) ?? 0}` })
-        .where(eq(products.id, id))
-    }
-  }
 }
 
 /**

@@ -1,7 +1,5 @@
 import {
   cartResponseSchema,
-  createOrderResponseSchema,
-  createOrderSchema,
   errorBodySchema,
   orderIdParams,
   orderDetailResponseSchema,
@@ -9,21 +7,15 @@ import {
   orderPageSchema,
   orderResponseSchema,
 } from '@pasar/shared'
-import { refundDepsOf } from './deps.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { withReviewState } from '../reviews/index.ts'
+import { orderDepsOf } from './deps.ts'
 import { reorder } from './reorder.ts'
-import {
-  cancelOrder,
-  createOrder,
-  getUserOrder,
-  listUserOrders,
-  refreshOrder,
-  type OrderDeps,
-} from './service.ts'
+import { cancelOrder, getUserOrder, listUserOrders, refreshOrder } from './service.ts'
 
-const errors = {
+/** The errors an order route may answer; checkout's route answers the same. */
+export const orderErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
@@ -34,36 +26,8 @@ const errors = {
 const security = [{ bearer: [] }]
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): OrderDeps => ({
-    ...refundDepsOf(app),
-    paymentTtlMs: app.config.orderPaymentTtlMs,
-    shipWithinMs: app.config.shipWithinMs,
-    shipping: app.shipping,
-    couriers: app.config.shipping.couriers,
-  })
+  const deps = () => orderDepsOf(app)
   app.addHook('onRequest', app.authenticate)
-
-  app.post(
-    '/api/v1/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        security,
-        summary:
-          'Order the whole cart, or the given products of it, with one shipping choice per store',
-        description:
-          'The server quotes shipping again for the address (one of yours, else 404) and each ' +
-          "store's choice must be an option it offers (409 otherwise, nothing reserved). The " +
-          'answer is the order with its store orders: totalPrice = itemsTotal + shippingTotal.',
-        body: createOrderSchema,
-        response: { 201: createOrderResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await createOrder(deps(), currentUserId(request), request.body)
-      return reply.status(201).send(result)
-    },
-  )
 
   app.get(
     '/api/v1/orders',
@@ -72,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security,
         querystring: orderListQuery,
-        response: { 200: orderPageSchema, ...errors },
+        response: { 200: orderPageSchema, ...orderErrors },
       },
     },
     async (request) => listUserOrders(deps(), currentUserId(request), request.query),
@@ -86,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: orderIdParams,
         // The buyer's order view carries each line's review state (docs/decisions/0960).
-        response: { 200: orderDetailResponseSchema, ...errors },
+        response: { 200: orderDetailResponseSchema, ...orderErrors },
       },
     },
     async (request) => ({
@@ -106,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Ask the payment provider for the status and apply it',
         params: orderIdParams,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, ...orderErrors },
       },
     },
     async (request) => ({
@@ -122,7 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Cancel the buyer's own pending order and release its stock",
         params: orderIdParams,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, ...orderErrors },
       },
     },
     async (request) => ({
@@ -143,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           "sold-out and own-store products are skipped. Answers the whole cart; another user's " +
           'order is a 404.',
         params: orderIdParams,
-        response: { 200: cartResponseSchema, ...errors },
+        response: { 200: cartResponseSchema, ...orderErrors },
       },
     },
     async (request) => {

@@ -1,32 +1,24 @@
-import type {
-  CreateOrderInput,
-  Order,
-  OrderStage,
-  OrderStatus,
-  OrderStatusFilter,
-} from '@pasar/shared'
+import type { Order, OrderStage, OrderStatus, OrderStatusFilter } from '@pasar/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts'
 import { paged } from '../../lib/pagination.ts'
 import { ProviderError } from '../../providers/payment/port.ts'
-import { quoteCart, type ShippingDeps } from '../shipping/index.ts'
-import { providerOrderIdFor, reserveOrder } from './checkout.ts'
-import { payerOfMade, viewOfMade } from './made-order.ts'
+import type { ShippingDeps } from '../shipping/index.ts'
 import { payerOf, type Payer } from './payment-items.ts'
 import { applyPaymentEvent } from './payment-events.ts'
-import { planShipping } from './shipping-plan.ts'
-import { cancelUnpaidStoreOrders } from './store-orders-on-payment.ts'
+import { cancelUnpaidStoreOrders } from '../fulfilment/index.ts'
 import { isFinal } from './payment-state.ts'
 import type { PaymentEventDeps } from './payment-events.ts'
-import { orderRefunds } from './refunds.ts'
+import { orderRefunds } from '../refunds/index.ts'
 import {
   countAttempts,
   countStages,
   findOrder,
   latestAttempt,
   listOrders,
+  providerOrderIdFor,
   releaseStock,
   setAttemptToken,
   toOrders,
@@ -36,7 +28,7 @@ import {
 
 /**
  * Orders reach the payment provider only through its port (docs/decisions/0701); checkout quotes
- * shipping through the shipping module (docs/decisions/0851-checkout.md).
+ * shipping through the shipping module (docs/decisions/0851-checkout.md) with the same deps.
  */
 export interface OrderDeps extends PaymentEventDeps, Omit<ShippingDeps, 'db'> {
   paymentTtlMs: number
@@ -67,9 +59,54 @@ async function view(db: Db, orderId: number): Promise<Order> {
 }
 
 /** What starting a payment needs: the database and the provider. */
-type PaymentStartDeps = Pick<OrderDeps, 'db' | 'provider'>
+export type PaymentStartDeps = Pick<OrderDeps, 'db' | 'provider'>
 
-/** Asks the provider for a token for the attempt (after the database work is committed). */
+/** The provider could not start the payment: answered 502, the attempt is abandoned. */
+export class PaymentNotStarted extends HttpError {
+  constructor() {
+    super(502, 'The payment could not be started. Please try again from your orders.')
+  }
+}
+
+/**
+ * Asks the provider for a token for the attempt (after the database work is committed) and keeps
+ * it on the attempt. A provider that fails answers PaymentNotStarted.
+ */
+export async function requestPayment(
+  deps: PaymentStartDeps,
+  order: OrderRow,
+  attempt: AttemptRow,
+  payer: Payer,
+) {
+  let answer
+  try {
+    answer = await deps.provider.createTransaction({
+      providerOrderId: attempt.providerOrderId,
+      grossAmount: attempt.grossAmount,
+      items: payer.items,
+      customer: payer.customer,
+      expiresAt: order.paymentDeadline,
+    })
+  } catch (error) {
+    if (error instanceof ProviderError) throw new PaymentNotStarted()
+    throw error
+  }
+  const { token, redirectUrl } = answer
+  await setAttemptToken(deps.db, attempt.id, { token, redirectUrl })
+  return { token, redirectUrl }
+}
+
+/**
+ * An attempt the provider would not start is FAILED. The order keeps its reservation; 'Complete
+ * payment' starts a new attempt (ADR 0401).
+ */
+export async function abandonAttempt(db: Db, attemptId: number) {
+  await db
+    .update(paymentAttempts)
+    .set({ status: 'FAILED', updatedAt: new Date() })
+    .where(eq(paymentAttempts.id, attemptId))
+}
+
 async function startAttempt(
   deps: PaymentStartDeps,
   order: OrderRow,
@@ -77,54 +114,11 @@ async function startAttempt(
   payer: Payer,
 ) {
   try {
-    const { token, redirectUrl } = await deps.provider.createTransaction({
-      providerOrderId: attempt.providerOrderId,
-      grossAmount: attempt.grossAmount,
-      items: payer.items,
-      customer: payer.customer,
-      expiresAt: order.paymentDeadline,
-    })
-    await setAttemptToken(deps.db, attempt.id, { token, redirectUrl })
-    return { token, redirectUrl }
+    return await requestPayment(deps, order, attempt, payer)
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error
-    // The order keeps its reservation; 'Complete payment' starts a new attempt (ADR 0401).
-    await deps.db
-      .update(paymentAttempts)
-      .set({ status: 'FAILED', updatedAt: new Date() })
-      .where(eq(paymentAttempts.id, attempt.id))
-    throw providerUnavailable(
-      'The payment could not be started. Please try again from your orders.',
-    )
+    if (error instanceof PaymentNotStarted) await abandonAttempt(deps.db, attempt.id)
+    throw error
   }
-}
-
-/**
- * Checkout (docs/decisions/0851-checkout.md): the address must be the buyer's (404),
- * the cart is quoted again through the shipping module and each store's choice must be one the
- * quote offers (409 otherwise, nothing reserved); then one transaction reserves the stock and
- * writes the order, its store orders and lines; the provider is asked for a token after it.
- */
-export async function createOrder(deps: OrderDeps, userId: number, input: CreateOrderInput) {
-  const { address: chosen, rates } = await quoteCart(deps, userId, input)
-  const { id: _id, label: _label, isDefault: _isDefault, ...address } = chosen
-  const shipments = planShipping(rates, input.shipping)
-  const made = await reserveOrder(deps.db, {
-    userId,
-    productIds: input.productIds,
-    address,
-    shipments,
-    provider: deps.provider.name,
-    paymentTtlMs: deps.paymentTtlMs,
-    links: deps.links,
-  })
-  const { token, redirectUrl } = await startAttempt(
-    deps,
-    made.order,
-    made.attempt,
-    payerOfMade(made),
-  )
-  return { token, redirectUrl, data: viewOfMade(made, token) }
 }
 
 /**

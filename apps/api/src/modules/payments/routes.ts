@@ -4,8 +4,8 @@ import { errorBodySchema } from '@pasar/shared'
 import { badRequest, unauthorized } from '../../lib/http-error.ts'
 import { NOTIFICATION_PATH } from '../../providers/payment/index.ts'
 import { midtransNotificationSchema } from '../../providers/payment/midtrans/notification.ts'
-import { refundDepsOf } from '../orders/deps.ts'
-import { applyPaymentEvent, type PaymentEventDeps } from '../orders/payment-events.ts'
+import { applyPaymentEvent, type PaymentEventDeps } from '../orders/index.ts'
+import { refundDepsOf } from '../refunds/index.ts'
 import { recordNotification } from './service.ts'
 
 /**

@@ -13,7 +13,7 @@ import { PayoutRefused, type ProviderPayout } from '../../providers/payout/port.
 import { recordOperatorAction } from '../admin/index.ts'
 import { bookPayout, bookPayoutReturned, ledgerBalance } from '../ledger/index.ts'
 import { mailPayoutDecision } from '../notifications/index.ts'
-import { pendingProceeds } from '../orders/index.ts'
+import { pendingProceeds } from '../fulfilment/index.ts'
 import { storesWithOwners, type StoreWithOwner } from '../stores/index.ts'
 import type { PayoutDeps } from './deps.ts'
 import * as repo from './repository.ts'

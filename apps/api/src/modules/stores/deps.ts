@@ -17,3 +17,14 @@ export interface StoreDeps {
 export function storeDeps(app: FastifyInstance): StoreDeps {
   return { db: app.db, storage: app.storage, log: app.log }
 }
+
+/**
+ * How many of each store's orders wait to be shipped (docs/decisions/0860-stores-to-ship.md).
+ * Fulfilment answers it; app.ts hands it to the store routes, so stores never import fulfilment.
+ */
+export type StoresToShip = (db: Db, storeIds: number[]) => Promise<Map<number, number>>
+
+/** What app.ts gives the store routes when it registers them. */
+export interface StoreRouteOptions {
+  storesToShip: StoresToShip
+}

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { cachedAnswers } from '../catalog/index.ts'
-import { storeDeps } from './deps.ts'
+import { storeDeps, type StoreRouteOptions } from './deps.ts'
 import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { storeProductRoutes } from './product-routes.ts'
 import * as stores from './service.ts'
@@ -22,7 +22,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const tags = ['stores']
 const security = [{ bearer: [] }]
 
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app, options) => {
   const deps = () => storeDeps(app)
   const answer = await cachedAnswers(app, app.config.catalogueCacheChars)
   app.decorateRequest('ownedStore', undefined)
@@ -55,7 +55,12 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(myStoreSchema)), 401: errorBodySchema },
       },
     },
-    async (request) => ({ data: await stores.listMyStores(deps(), currentUserId(request)) }),
+    async (request) => ({
+      data: await stores.listMyStores(
+        { ...deps(), storesToShip: options.storesToShip },
+        currentUserId(request),
+      ),
+    }),
   )
 
   app.get(

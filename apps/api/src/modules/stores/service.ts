@@ -12,8 +12,7 @@ import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { setStoreOrigin, storeOrigin, storeOrigins } from '../addresses/store-origin.ts'
-import { storesToShip } from '../orders/to-ship.ts'
-import type { StoreDeps } from './deps.ts'
+import type { StoreDeps, StoresToShip } from './deps.ts'
 import { hiddenOf } from './moderation.ts'
 import * as repo from './repository.ts'
 import { slugCandidate, slugify, slugNumber } from './slug.ts'
@@ -54,7 +53,10 @@ export function storeRating(count: number, total: number): StoreRating {
 }
 
 /** The owner's stores, each with how many of its orders wait to be shipped. */
-export async function listMyStores({ db }: StoreDeps, userId: number): Promise<MyStore[]> {
+export async function listMyStores(
+  { db, storesToShip }: StoreDeps & { storesToShip: StoresToShip },
+  userId: number,
+): Promise<MyStore[]> {
   const rows = await repo.listStoresByOwner(db, userId)
   const ids = rows.map((row) => row.id)
   const [origins, toShip, hiddenProducts] = await Promise.all([

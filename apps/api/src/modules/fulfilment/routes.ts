@@ -9,7 +9,7 @@ import {
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownedStore, requireStoreOwner } from '../stores/owner-guard.ts'
-import { refundDepsOf } from './deps.ts'
+import { refundDepsOf } from '../refunds/index.ts'
 import {
   getSellerStoreOrder,
   listSellerStoreOrders,

@@ -1,9 +1,8 @@
 import type { Order } from '@pasar/shared'
 import { storeNameIn } from '../stores/index.ts'
-import type { MadeOrder } from './checkout.ts'
-import { paymentItemsOf, type Payer } from './payment-items.ts'
-import { orderView, paymentView } from './repository.ts'
-import { storeOrderView } from './store-order-view.ts'
+import { storeOrderView } from '../fulfilment/index.ts'
+import { orderView, paymentItemsOf, paymentView, type Payer } from '../orders/index.ts'
+import type { MadeOrder } from './reserve.ts'
 
 // An order just made, told from what checkout wrote instead of read back (ADR 0974): the
 // provider's payer and the buyer's view, through the same rules as an order read by id.

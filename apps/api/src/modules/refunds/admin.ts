@@ -3,26 +3,12 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { orders, refunds, users } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import { refundViewStatus } from './refunds.ts'
+import { refundViewStatus } from './service.ts'
 
-// What the operator console asks of orders (docs/decisions/0993-refunds-settled-by-hand.md):
-// the paid orders per day, and the refunds the provider refused.
+// What the operator console asks of refunds (docs/decisions/0993-refunds-settled-by-hand.md):
+// an order's refunds, and the refunds the provider refused.
 
 type Handle = Db | Tx
-
-/** Paid orders per day they were placed (Asia/Jakarta) since `since`: count and total. */
-export async function paidOrdersByDay(db: Handle, since: Date) {
-  const rows = await db
-    .select({
-      date: sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD')`,
-      orders: sql<number>`count(*)::int`,
-      sales: sql<number>`COALESCE(sum(${orders.totalPrice}), 0)::bigint`.mapWith(Number),
-    })
-    .from(orders)
-    .where(and(eq(orders.status, 'PAID'), sql`${orders.createdAt} >= ${since.toISOString()}`))
-    .groupBy(sql`1`)
-  return new Map(rows.map((row) => [row.date, { orders: row.orders, sales: row.sales }]))
-}
 
 const refundColumns = {
   refund: refunds,

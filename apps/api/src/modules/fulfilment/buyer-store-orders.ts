@@ -1,9 +1,9 @@
 import type { StoreOrder } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
-import * as fulfilment from './fulfilment.ts'
-import type { RefundDeps } from './refunds.ts'
-import { buyerOf, findStoreOrder } from './store-order-repository.ts'
+import * as fulfilment from './service.ts'
+import type { RefundDeps } from '../refunds/index.ts'
+import { buyerOf, findStoreOrder } from './repository.ts'
 import { toStoreOrders, type StoreOrderRow } from './store-order-view.ts'
 
 const notFoundError = () => notFound('Order not found')

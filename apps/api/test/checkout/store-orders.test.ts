@@ -1,6 +1,6 @@
 // Checkout with shipping (docs/decisions/0851-checkout.md): the server re-quotes, the
 // order holds one store order per store, and payment moves the store orders.
-import { refundDepsOf } from '../../src/modules/orders/deps.ts'
+import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import type { AddressInfo } from 'node:net'
 import type { Order } from '@pasar/shared'
 import { eq } from 'drizzle-orm'
@@ -16,7 +16,7 @@ import {
   ensureStoreOrigin,
   quoteRates,
 } from '../helpers/checkout.ts'
-import { addToCart, createShop, stockOf } from './shop.ts'
+import { addToCart, createShop, stockOf } from '../orders/shop.ts'
 
 // The local payment twin pays over real HTTP to the notification endpoint, so the app listens.
 const { app, config } = await setupTestApp()

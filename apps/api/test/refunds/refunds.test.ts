@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { retryPendingRefunds, sendRefund } from '../../src/modules/orders/refunds.ts'
-import { refundDepsOf } from '../../src/modules/orders/deps.ts'
+import { retryPendingRefunds, sendRefund } from '../../src/modules/refunds/service.ts'
+import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { startFakeMidtrans } from '../payments/fake-midtrans.ts'
-import { createShop, paidOrder, refundsOf, stockOf, storeOrderRow } from './fixtures.ts'
+import { createShop, paidOrder, refundsOf, stockOf, storeOrderRow } from '../fulfilment/fixtures.ts'
 
 // A Midtrans-imitating HTTP server is the provider, so its refunds can be refused or fail.
 const SERVER_KEY = 'SB-Mid-server-fulfilment'

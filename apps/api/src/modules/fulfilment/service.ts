@@ -4,8 +4,8 @@ import type { CANCELED_BY } from '../../db/schema/index.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { bookSales } from '../ledger/index.ts'
 import { notifyShipped, notifyStoreOrderCanceled } from '../notifications/index.ts'
-import { recordStoreOrderRefund, sendRefund, type RefundDeps } from './refunds.ts'
-import * as repo from './store-order-repository.ts'
+import { recordStoreOrderRefund, sendRefund, type RefundDeps } from '../refunds/index.ts'
+import * as repo from './repository.ts'
 import type { StoreOrderRow } from './store-order-view.ts'
 
 /**

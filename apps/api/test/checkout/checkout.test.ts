@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, stockOf } from './shop.ts'
+import { addToCart, createShop, orderRow, stockOf } from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 // The local simulator is the provider here; the real Midtrans client has its own tests.

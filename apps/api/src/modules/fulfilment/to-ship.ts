@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import { countsByStatus } from './store-order-repository.ts'
+import { countsByStatus } from './repository.ts'
 
 /**
  * How many store orders each store has waiting to be shipped (the seller dashboard's store

@@ -14,7 +14,7 @@ import {
   storeOrders,
 } from '../../db/schema/index.ts'
 
-// The statements of checkout's transaction (checkout.ts), each built once: they run on every
+// The statements of checkout's transaction (reserve.ts), each built once: they run on every
 // order (docs/decisions/0959-statements-built-once-in-transactions.md). The cart's own lines are
 // read and removed by the cart module (cart/repository.ts).
 

@@ -1,7 +1,7 @@
 import type { SellerStoreOrder, StoreOrder, StoreAddress, SystemText } from '@pasar/shared'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { refundViewStatus } from './refunds.ts'
+import { refundViewStatus } from '../refunds/index.ts'
 import {
   orderItems,
   orders,

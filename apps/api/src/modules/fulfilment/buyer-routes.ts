@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { buyerCancelStoreOrder, receiveStoreOrder } from './buyer-store-orders.ts'
-import { refundDepsOf } from './deps.ts'
+import { refundDepsOf } from '../refunds/index.ts'
 
 const errors = {
   400: errorBodySchema,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { ShippingError, type ShippingProvider } from '../../providers/shipping/port.ts'
-import { deliver } from './fulfilment.ts'
-import { addTrackingEvents, claimTrackingDue } from './store-order-repository.ts'
+import { deliver } from './service.ts'
+import { addTrackingEvents, claimTrackingDue } from './repository.ts'
 
 export interface TrackingDeps {
   db: Db

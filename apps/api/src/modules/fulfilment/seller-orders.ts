@@ -2,9 +2,9 @@ import type { SellerStoreOrder, SellerStoreOrderPage, StoreOrderStatus } from '@
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { paged } from '../../lib/pagination.ts'
-import * as fulfilment from './fulfilment.ts'
-import type { RefundDeps } from './refunds.ts'
-import { countsByStatus, findStoreOrder, listStoreOrders } from './store-order-repository.ts'
+import * as fulfilment from './service.ts'
+import type { RefundDeps } from '../refunds/index.ts'
+import { countsByStatus, findStoreOrder, listStoreOrders } from './repository.ts'
 import { toSellerStoreOrders, type StoreOrderRow } from './store-order-view.ts'
 
 /** The store a seller route acts for, already checked by `requireStoreOwner`. */

@@ -5,10 +5,10 @@ import {
   orderItems,
   orders,
   paymentAttempts,
+  products,
   storeOrders,
   storeOrderTracking,
 } from '../../db/schema/index.ts'
-import { restockLines } from './repository.ts'
 import type { StoreOrderRow } from './store-order-view.ts'
 
 type Handle = Db | Tx
@@ -191,4 +191,35 @@ export async function completeDeliveredBefore(db: Handle, before: Date, now: Dat
       itemsTotal: storeOrders.itemsTotal,
       shippingPrice: storeOrders.shippingPrice,
     })
+}
+
+/**
+ * Puts the order lines `where` picks back in stock, locking the product rows in id order like
+ * checkout does, so concurrent checkouts and cancels cannot deadlock.
+ */
+export async function restockLines(tx: Tx, where: SQL) {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(where)
+  const byProduct = new Map<number, number>()
+  for (const line of lines) {
+    if (line.productId === null) continue
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity)
+  }
+  const ids = [...byProduct.keys()].sort((a, b) => a - b)
+  if (ids.length > 0) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update')
+    for (const id of ids) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${byProduct.get(id) ?? 0}` })
+        .where(eq(products.id, id))
+    }
+  }
 }

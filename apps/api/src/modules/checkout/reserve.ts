@@ -1,0 +1,244 @@
+import { mailOrderPlaced, mailStoreOrder, type MailLinks } from '../notifications/index.ts'
+import type { StoreAddress } from '@pasar/shared'
+import { numberedRows } from '../../db/prepared-query.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { conflict } from '../../lib/http-error.ts'
+import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
+import { lockCartLines, removeOrderedLines } from '../cart/service.ts'
+import { providerOrderIdFor } from '../orders/index.ts'
+import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
+import { storeNameIn } from '../stores/index.ts'
+import {
+  insertAttempt,
+  insertLines,
+  insertOrder,
+  insertStoreOrders,
+  takeStock,
+} from './repository.ts'
+import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
+import { runSteps, type Step } from './steps.ts'
+
+export interface ReserveInput {
+  userId: number
+  productIds?: number[] | undefined
+  /** Where the order goes: copied into the order, kept when the address book changes. */
+  address: StoreAddress
+  /** One per store of the lines, priced by the server's quote (shipping-plan.ts). */
+  shipments: StoreShipment[]
+  provider: string
+  paymentTtlMs: number
+  /** The 'order placed' mail is enqueued in the same transaction. */
+  links: MailLinks
+}
+
+type Rows<T extends (...args: never[]) => { execute: (...args: never[]) => Promise<unknown[]> }> =
+  Awaited<ReturnType<ReturnType<T>['execute']>>
+type CartLine = Awaited<ReturnType<typeof lockCartLines>>[number]
+type Line = Omit<CartLine, 'productId' | 'buyer'> & { id: number }
+
+/** What the reservation's steps read and wrote, filled in as they run. */
+interface Reservation {
+  tx: Tx
+  input: ReserveInput
+  storeOf: Map<number, StoreShipment['store']>
+  /** When the stock was taken: the order's clock (its payment deadline) starts then. */
+  now?: Date
+  cart: CartLine[]
+  lines: Line[]
+  itemsTotal: number
+  shippingTotal: number
+  order?: Rows<typeof insertOrder>[number]
+  parts: Rows<typeof insertStoreOrders>
+  items: Rows<typeof insertLines>
+  attempt?: Rows<typeof insertAttempt>[number]
+}
+
+/** What an earlier step made; missing only if the steps were put out of order. */
+function made<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`${what} not created`)
+  return row
+}
+
+/**
+ * The reservation, in ONE transaction: a step that fails rolls back every step before it, so
+ * none of them needs a compensation of its own. What the rollback undoes is said per step.
+ */
+const reservation: Step<Reservation>[] = [
+  {
+    // The lines, their products locked in id order (so two checkouts never wait on each other
+    // crosswise), what the checks need, and the buyer, in one read. Undo: the locks end.
+    name: 'lock the cart',
+    async run(r) {
+      const wanted = r.input.productIds ? [...new Set(r.input.productIds)] : undefined
+      r.cart = await lockCartLines(r.tx, r.input.userId, wanted)
+      if (wanted && r.cart.length < wanted.length) throw conflict(NOT_IN_CART)
+      if (!r.cart[0]) throw conflict(EMPTY_CART)
+    },
+  },
+  {
+    // Every line is checked before any stock moves; the first problem answers 409
+    // (docs/decisions/0502-cart-problems-own-store-and-reorder.md). Writes nothing.
+    name: 'check the lines',
+    run(r) {
+      r.lines = r.cart.map(({ productId, buyer: _buyer, ...line }) => {
+        if (line.ownerId === r.input.userId) throw conflict(OWN_STORE)
+        assertNoProblem(line, line.quantity)
+        return { ...line, id: productId }
+      })
+    },
+  },
+  {
+    // The rows are locked, so the checks above hold; the guard keeps stock >= 0 regardless.
+    // Undo: the stock taken is returned.
+    name: 'take the stock',
+    async run(r) {
+      const now = (r.now = new Date())
+      for (const line of r.lines) {
+        const [updated] = await takeStock(r.tx).execute({
+          id: line.id,
+          quantity: line.quantity,
+          now,
+        })
+        if (!updated) throw conflict(`Only ${line.stock} left of '${line.name}'.`)
+      }
+    },
+  },
+  {
+    // The cart was quoted just before; a line of a store that was not quoted (or a quoted store
+    // left without lines) means it changed meanwhile, and the quote no longer fits. Writes nothing.
+    name: 'match the quote',
+    run({ input, lines }) {
+      const shipped = new Set(input.shipments.map((shipment) => shipment.storeId))
+      const lineStores = new Set(lines.map((line) => line.storeId))
+      if (lineStores.size !== shipped.size || [...lineStores].some((id) => !shipped.has(id))) {
+        throw conflict(CART_CHANGED)
+      }
+    },
+  },
+  {
+    // `totalPrice = itemsTotal + shippingTotal` (docs/decisions/0851-checkout.md); the order holds
+    // one store order per store (AWAITING_PAYMENT, with its quoted shipping) and its lines name
+    // their store order. Undo: the order, its store orders and lines are gone.
+    name: 'write the order',
+    async run(r) {
+      const { tx, input, lines } = r
+      r.itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+      r.shippingTotal = input.shipments.reduce((sum, shipment) => sum + shipment.price, 0)
+      const [order] = await insertOrder(tx).execute({
+        userId: input.userId,
+        totalPrice: r.itemsTotal + r.shippingTotal,
+        itemsTotal: r.itemsTotal,
+        shippingTotal: r.shippingTotal,
+        address: input.address,
+        paymentDeadline: new Date(made(r.now, 'clock').getTime() + input.paymentTtlMs),
+      })
+      r.order = made(order, 'order')
+      r.parts = await insertStoreOrders(tx, input.shipments.length).execute({
+        orderId: r.order.id,
+        ...numberedRows(
+          input.shipments.map((shipment) => ({
+            storeId: shipment.storeId,
+            itemsTotal: lines
+              .filter((line) => line.storeId === shipment.storeId)
+              .reduce((sum, line) => sum + line.price * line.quantity, 0),
+            courierCode: shipment.courierCode,
+            courierName: shipment.courierName,
+            serviceCode: shipment.serviceCode,
+            serviceName: shipment.serviceName,
+            shippingPrice: shipment.price,
+            etd: shipment.etd,
+          })),
+        ),
+      })
+      const partOf = new Map(r.parts.map((part) => [part.storeId, part.id]))
+      r.items = await insertLines(tx, lines.length).execute({
+        orderId: r.order.id,
+        ...numberedRows(
+          lines.map((line) => ({
+            productId: line.id,
+            storeId: line.storeId,
+            storeOrderId: partOf.get(line.storeId),
+            productName: line.name,
+            price: line.price,
+            quantity: line.quantity,
+          })),
+        ),
+      })
+    },
+  },
+  {
+    // The provider is called after the commit (checkout's 'start the payment'). Undo: gone.
+    name: 'record the first payment attempt',
+    async run(r) {
+      const order = made(r.order, 'order')
+      const [attempt] = await insertAttempt(r.tx).execute({
+        orderId: order.id,
+        provider: r.input.provider,
+        providerOrderId: providerOrderIdFor(order.id, 1),
+        grossAmount: r.itemsTotal + r.shippingTotal,
+      })
+      r.attempt = made(attempt, 'payment attempt')
+    },
+  },
+  {
+    // Ordered items leave the cart. Undo: they are back in the cart.
+    name: 'empty the cart',
+    async run({ tx, input, lines }) {
+      await removeOrderedLines(
+        tx,
+        input.userId,
+        lines.map((line) => line.id),
+      )
+    },
+  },
+  {
+    // From what the steps wrote (ADR 0974). Undo: the mail leaves the outbox unsent.
+    name: "queue the 'order placed' mail",
+    async run(r) {
+      const order = made(r.order, 'order')
+      const { storeOf } = r
+      await mailOrderPlaced(r.tx, r.input.links, {
+        orderId: order.id,
+        buyer: made(r.cart[0], 'cart').buyer,
+        storeOrders: r.parts.map((part) =>
+          mailStoreOrder(part, storeNameIn(storeOf, part.storeId), r.items),
+        ),
+        itemsTotal: r.itemsTotal,
+        shippingTotal: r.shippingTotal,
+        totalPrice: r.itemsTotal + r.shippingTotal,
+        paymentDeadline: order.paymentDeadline,
+      })
+    },
+  },
+]
+
+/**
+ * Makes an order of the user's cart (or of the given products in it) in ONE transaction, by the
+ * `reservation` steps above: the product rows are locked in id order, stock is decremented only
+ * where enough remains, and any shortfall aborts everything (docs/product.md#cart-and-checkout).
+ * The caller gets the rows written, to answer without reading them back (ADR 0974).
+ */
+export async function reserveOrder(db: Db, input: ReserveInput) {
+  return db.transaction(async (tx) => {
+    const r: Reservation = {
+      tx,
+      input,
+      storeOf: new Map(input.shipments.map((shipment) => [shipment.storeId, shipment.store])),
+      cart: [],
+      lines: [],
+      itemsTotal: 0,
+      shippingTotal: 0,
+      parts: [],
+      items: [],
+    }
+    await runSteps(reservation, r)
+    const { parts, items, storeOf } = r
+    const buyer = made(r.cart[0], 'cart').buyer
+    const order = made(r.order, 'order')
+    const attempt = made(r.attempt, 'payment attempt')
+    return { order, attempt, buyer, parts, items, storeOf }
+  })
+}
+
+/** What `reserveOrder` wrote, for the mail, the provider's item list and the answer. */
+export type MadeOrder = Awaited<ReturnType<typeof reserveOrder>>
