@@ -72,6 +72,23 @@ describe('search on a larger catalogue', () => {
     expect(await names('beta alpha')).toEqual(['Alpha Beta Kite'])
   })
 
+  it('shows in the dialog the results page’s first products although it ranks fewer', async () => {
+    // 520 names hold 'alpha': the dialog ranks the newest DIALOG_CANDIDATES, the page MAX_MATCHES.
+    const res = await app.inject({ method: 'GET', url: '/api/v1/products?q=alpha&limit=20' })
+    const page = res.json<{ data: Array<{ name: string }> }>().data.map((p) => p.name)
+    expect(page).toHaveLength(20)
+    expect((await names('alpha')).sort()).toEqual([...page].sort())
+  })
+
+  it('corrects a word mistyped at its start as well as at its end', async () => {
+    // One edit leaves the word's end or its start as typed (docs/search.md).
+    for (const typo of ['zpeaker', 'speakre']) {
+      const found = await names(typo)
+      expect(found.length, typo).toBeGreaterThan(0)
+      expect(found.every((name) => name.includes('Speaker')), typo).toBe(true)
+    }
+  })
+
   it('reads names only: a description word finds nothing', async () => {
     expect(await names('quokka')).toEqual([])
   })

@@ -15,7 +15,7 @@ import { products } from './catalog.ts'
 
 /**
  * The catalogue's read-model tables (docs/decisions/0201–0205, 0740, 0962). They are created and
- * kept by the hand-written migrations 0001, 0003, 0004 and 0021 — their triggers fill them, the product
+ * kept by the hand-written migrations 0001, 0003, 0004 and 0021 (and 0028's index) — their triggers fill them, the product
  * code only reads them. They are declared here so every table has one typed declaration; the
  * declarations match those migrations, so `npm run db:generate` produces nothing for them.
  * Names of keys and constraints are PostgreSQL's defaults, as the migrations left them.
@@ -24,7 +24,11 @@ import { products } from './catalog.ts'
 /** Text compared byte by byte (`COLLATE "C"`): the search words' index ranges depend on it. */
 const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' })
 
-/** Every word ever used in a product name (the vocabulary typos are corrected against). */
+/**
+ * Every word ever used in a product name (the vocabulary typos are corrected against). A word
+ * one edit away from a mistyped one shares its start (the primary key's range) or its end: the
+ * reversed words' index (migration 0028, docs/search.md).
+ */
 export const searchTerms = pgTable(
   'search_terms',
   {
@@ -32,7 +36,7 @@ export const searchTerms = pgTable(
     /** How many products were ever named with the term; never decremented. */
     products: integer().notNull().default(0),
   },
-  (t) => [index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops'))],
+  (t) => [index('search_terms_reversed_idx').on(sql`reverse(${t.term})`)],
 )
 
 /** Visible products per category, kept exact by triggers, so listings need no COUNT(*). */

@@ -2,7 +2,7 @@ import { SEARCH_RESULTS_MAX, type InterfaceLanguage, type SearchGroup } from '@p
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import { categoryName } from './product-view.ts'
-import { searchPage } from './search/index.ts'
+import { DIALOG_CANDIDATES, searchPage } from './search/index.ts'
 import type { CatalogDeps } from './service.ts'
 
 type Hit = {
@@ -28,8 +28,9 @@ export function groupByCategory(hits: Hit[], storage: Storage): SearchGroup[] {
 }
 
 /**
- * The search dialog's hits: the first SEARCH_RESULTS_MAX products of the results page for the
- * same words (search/index.ts, one rule for both), grouped by category, named in `language`.
+ * The search dialog's hits: the first SEARCH_RESULTS_MAX products the results page's rule finds
+ * for the same words (search/index.ts), ranked among fewer candidates (DIALOG_CANDIDATES per
+ * way of finding them instead of MAX_MATCHES), grouped by category, named in `language`.
  */
 export async function searchProducts(
   { db, storage }: CatalogDeps,
@@ -37,7 +38,11 @@ export async function searchProducts(
   language: InterfaceLanguage = 'en',
 ): Promise<SearchGroup[]> {
   if (words.length === 0) return []
-  const page = await searchPage(db, words, { page: 1, limit: SEARCH_RESULTS_MAX })
+  const page = await searchPage(db, words, {
+    page: 1,
+    limit: SEARCH_RESULTS_MAX,
+    candidates: DIALOG_CANDIDATES,
+  })
   const hits = page.rows.map((row) => ({
     id: row.id,
     uuid: row.uuid,

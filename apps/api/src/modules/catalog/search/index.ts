@@ -22,6 +22,13 @@ export type { SearchSort } from './statements.ts'
  */
 export const MAX_MATCHES = 200
 
+/**
+ * The candidates the search dialog ranks, per way of finding them: its bounded, cheaper reading
+ * of the same rule. With no more matches per form than this, the dialog shows the results page's
+ * first products; beyond, the best of the newest (docs/search.md).
+ */
+export const DIALOG_CANDIDATES = 40
+
 const INT_MAX = 2_147_483_647
 
 export interface SearchInput {
@@ -31,6 +38,8 @@ export interface SearchInput {
   snapshot?: number
   minPrice?: number
   maxPrice?: number
+  /** Candidates ranked per way of finding them: MAX_MATCHES (the results page) unless fewer are asked for. */
+  candidates?: number
 }
 
 export interface SearchPage {
@@ -81,7 +90,7 @@ export async function searchPage(db: Db, words: string[], input: SearchInput): P
     walked,
     everyQuery(resolved),
     someQuery(resolved),
-    MAX_MATCHES,
+    Math.min(input.candidates ?? MAX_MATCHES, MAX_MATCHES),
     conceptQueries(resolved),
     conceptQueries(typedForms(concepts, resolved)),
     phraseQuery(words),

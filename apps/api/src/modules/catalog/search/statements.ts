@@ -9,18 +9,24 @@ const MIN_SIMILARITY = 0.25
 /** Corrections within this distance of the best one are kept too ('shirt' and 'shirts'). */
 const SIMILARITY_SPREAD = 0.1
 const MAX_CORRECTIONS = 3
-/** Nearest vocabulary words looked at per mistyped word (GiST nearest-neighbour order). */
-const NEAREST_CANDIDATES = 5
 /** Completions of a word typed halfway, shortest first: bounds the work of a one-letter word. */
 const MAX_COMPLETIONS = 10
 /** Postings of a term walked, newest first, before the GIN index intersects the words instead. */
 const NAME_WALK = 500
 
+/** The vocabulary words in the "C" range of words starting with `start` (SQL text), by `key`. */
+const startingWith = (key: string, start: string) =>
+  `${key} >= ${start} COLLATE "C" AND ${key} < (${start} || chr(1114111)) COLLATE "C"`
+
 /**
  * The vocabulary's answer for the words the synonym list does not know ($1 the typed words,
  * $2 their stems and plural forms): `known`, the forms that are name words; `near`, per typed
  * word that is no name word, its completions when some name word starts with it (shortest
- * first), else its nearest name words within one edit (docs/search.md).
+ * first), else its corrections: the name words within one edit of it, the most similar first
+ * (docs/search.md). One edit leaves a word's first `half` letters or its last `half` letters
+ * as they were (half: (length - 1) / 2, at least 1), so the corrections are looked for among
+ * the words sharing its start (the primary key's "C" range) or its end (the reversed words'
+ * index), not among the whole vocabulary.
  */
 export const vocabularyStatement = definePrepared(
   'catalog_search_vocabulary',
@@ -28,7 +34,8 @@ export const vocabularyStatement = definePrepared(
     SELECT w.word, w.ord::int AS ord, EXISTS (
       SELECT 1 FROM search_terms t
       WHERE t.term > w.word COLLATE "C" AND t.term < (w.word || chr(1114111)) COLLATE "C"
-    ) AS prefix
+    ) AS prefix,
+    greatest(1, (length(w.word) - 1) / 2) AS half
     FROM unnest($1::text[]) WITH ORDINALITY AS w(word, ord)
     WHERE NOT EXISTS (
       SELECT 1 FROM search_terms t
@@ -49,14 +56,22 @@ export const vocabularyStatement = definePrepared(
       SELECT json_build_array(w.word, k.term)::text FROM words w CROSS JOIN LATERAL (
         SELECT n.term FROM (
           SELECT n.*, max(n.score) OVER () AS best FROM (
-            SELECT t.term, similarity(t.term, w.word)::float8 AS score
-            FROM search_terms t WHERE NOT w.prefix
-            ORDER BY t.term <-> w.word
-            LIMIT ${NEAREST_CANDIDATES}
+            SELECT t.term, t.score FROM (
+              SELECT t.term, similarity(t.term, w.word)::float8 AS score FROM (
+                SELECT t.term FROM search_terms t
+                WHERE NOT w.prefix AND ${startingWith('t.term', 'left(w.word, w.half)')}
+                UNION
+                SELECT t.term FROM search_terms t
+                WHERE NOT w.prefix
+                  AND ${startingWith('reverse(t.term)', 'reverse(right(w.word, w.half))')}
+              ) t
+              WHERE length(t.term) BETWEEN length(w.word) - 1 AND length(w.word) + 1
+            ) t
+            -- The similarity first: the edit check (PL/pgSQL) is the dearer one.
+            WHERE t.score >= ${MIN_SIMILARITY} AND within_one_edit(w.word, t.term)
           ) n
         ) n
-        WHERE n.score >= ${MIN_SIMILARITY} AND n.score >= n.best - ${SIMILARITY_SPREAD}
-          AND within_one_edit(w.word, n.term)
+        WHERE n.score >= n.best - ${SIMILARITY_SPREAD}
         ORDER BY n.score DESC, n.term
         LIMIT ${MAX_CORRECTIONS}
       ) k
