@@ -34,7 +34,7 @@ function withTypo(name: string): { typo: string; word: string } {
   return { typo: word.slice(0, at) + word.slice(at + 1), word }
 }
 
-describe('catalogue', () => {
+describe('catalog', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`shows the featured categories and four popular products on the landing page (${viewport})`, async () => {
       const { data: categories } = await getJson<{ data: Category[] }>(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogue, currentLanguage, i18n } from './index.ts'
+import { catalog, currentLanguage, i18n } from './index.ts'
 
-const { t } = catalogue(
+const { t } = catalog(
   'i18n-test',
   { things_one: '{{count, number}} thing', things_other: '{{count, number}} things', hi: 'Hello' },
   { things_other: '{{count, number}} barang', hi: 'Halo' },
@@ -9,7 +9,7 @@ const { t } = catalogue(
 
 afterEach(() => i18n.changeLanguage('en'))
 
-describe('catalogue', () => {
+describe('catalog', () => {
   it('writes counts the Indonesian way and picks the plural form in English', () => {
     expect(t('things', { count: 1 })).toBe('1 thing')
     expect(t('things', { count: 1234 })).toBe('1.234 things')

@@ -52,7 +52,7 @@ export type Translate<K extends string> = (key: K, values?: TextValues) => strin
  * its translators: `useT()` in components (re-renders when the language changes) and `t` for code
  * outside React (toasts, formatters). The keys are checked against the English catalogue.
  */
-export function catalogue<const E extends Record<string, string>>(
+export function catalog<const E extends Record<string, string>>(
   ns: string,
   en: E,
   id: Record<string, string>,

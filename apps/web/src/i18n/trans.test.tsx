@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogue, i18n } from './index.ts'
+import { catalog, i18n } from './index.ts'
 import { Trans } from './trans.tsx'
 
-const { t } = catalogue(
+const { t } = catalog(
   'trans-test',
   {
     soldBy: 'Sold by <store>{{store}}</store>',

@@ -1,6 +1,6 @@
-import { catalogue } from '../index.ts'
+import { catalog } from '../index.ts'
 import en from './en.json'
 import id from './id.json'
 
 /** Words every screen uses (Cancel, Save, Try again…): one translation for all of them. */
-export const { t: tCommon, useT: useCommonT } = catalogue('common', en, id)
+export const { t: tCommon, useT: useCommonT } = catalog('common', en, id)

@@ -1,13 +1,13 @@
 import type { SystemText } from '@pasar/shared'
 import { useCallback } from 'react'
-import { catalogue } from '../index.ts'
+import { catalog } from '../index.ts'
 import en from './en.json'
 import id from './id.json'
 
 // Texts the system writes, kept by the API as codes with their values (docs/decisions/1011):
 // cancel reasons, the local shipping twin's tracking notes, audit labels. One catalogue for every
 // screen that shows them; its keys are the codes.
-const { t, useT } = catalogue('system', en, id)
+const { t, useT } = catalog('system', en, id)
 
 type Code = keyof typeof en
 const isKnown = (code: string): code is Code => Object.hasOwn(en, code)

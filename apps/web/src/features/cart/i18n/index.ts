@@ -1,7 +1,7 @@
-import { catalogue } from '@/i18n/index.ts'
+import { catalog } from '@/i18n/index.ts'
 import en from './en.json'
 import id from './id.json'
 
-export const { t, useT } = catalogue('cart', en, id)
+export const { t, useT } = catalog('cart', en, id)
 /** The cart feature's translator, for helpers that take it (built at render time). */
 export type CartT = typeof t

@@ -1,8 +1,8 @@
-import { catalogue } from '@/i18n/index.ts'
+import { catalog } from '@/i18n/index.ts'
 import en from './en.json'
 import id from './id.json'
 
-export const { t, useT } = catalogue('catalog', en, id)
+export const { t, useT } = catalog('catalog', en, id)
 
 /** The catalogue's translator, as `useT()` gives it: for helpers that build texts from a `t`. */
 export type CatalogT = ReturnType<typeof useT>['t']

@@ -1,7 +1,7 @@
-import { catalogue } from '@/i18n/index.ts'
+import { catalog } from '@/i18n/index.ts'
 import en from './en.json'
 import id from './id.json'
 
-export const { t, useT } = catalogue('orders', en, id)
+export const { t, useT } = catalog('orders', en, id)
 /** The orders feature's translator, for helpers that take it (built at render time). */
 export type OrdersT = typeof t

@@ -1,5 +1,5 @@
-import { catalogue } from '@/i18n/index.ts'
+import { catalog } from '@/i18n/index.ts'
 import en from './en.json'
 import id from './id.json'
 
-export const { t, useT } = catalogue('payments', en, id)
+export const { t, useT } = catalog('payments', en, id)

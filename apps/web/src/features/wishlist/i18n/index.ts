@@ -1,5 +1,5 @@
-import { catalogue } from '@/i18n/index.ts'
+import { catalog } from '@/i18n/index.ts'
 import en from './en.json'
 import id from './id.json'
 
-export const { t, useT } = catalogue('wishlist', en, id)
+export const { t, useT } = catalog('wishlist', en, id)

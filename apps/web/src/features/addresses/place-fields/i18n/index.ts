@@ -1,4 +1,4 @@
-import { catalogue } from '@/i18n/index.ts'
+import { catalog } from '@/i18n/index.ts'
 import en from './en.json'
 import id from './id.json'
 
@@ -7,4 +7,4 @@ import id from './id.json'
  * from the address book's catalogue so the store dashboard loads only these. Same namespace,
  * 'addresses'; their keys start with 'place.'.
  */
-export const { t: tPlace, useT: usePlaceT } = catalogue('addresses', en, id)
+export const { t: tPlace, useT: usePlaceT } = catalog('addresses', en, id)

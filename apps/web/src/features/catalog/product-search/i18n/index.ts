@@ -1,4 +1,4 @@
-import { catalogue } from '@/i18n/index.ts'
+import { catalog } from '@/i18n/index.ts'
 import en from './en.json'
 import id from './id.json'
 
@@ -8,4 +8,4 @@ import id from './id.json'
  * place-fields does for 'addresses'; the search dialog, loaded on first use, reads the rest of
  * its texts from ../../i18n.
  */
-export const { useT: useSearchButtonT } = catalogue('catalog', en, id)
+export const { useT: useSearchButtonT } = catalog('catalog', en, id)

@@ -6,7 +6,7 @@ const files = import.meta.glob<Record<string, string>>('/src/**/i18n/*.json', {
   import: 'default',
 })
 
-const catalogues = Object.entries(files)
+const catalogs = Object.entries(files)
   .filter(([path]) => path.endsWith('/en.json'))
   .map(([path, en]) => {
     const folder = path.slice(0, -'/en.json'.length)
@@ -53,12 +53,12 @@ const SAME_IN_BOTH = new Set([
   'gamepad',
 ])
 
-describe('web catalogues', () => {
+describe('web catalogs', () => {
   it('are found', () => {
-    expect(catalogues.length).toBeGreaterThan(3)
+    expect(catalogs.length).toBeGreaterThan(3)
   })
 
-  it.each(catalogues.map((c) => [c.folder, c] as const))(
+  it.each(catalogs.map((c) => [c.folder, c] as const))(
     '%s: Indonesian has every English key, and no other',
     (_folder, { en, id }) => {
       expect(id, 'id.json next to en.json').toBeDefined()
@@ -66,7 +66,7 @@ describe('web catalogues', () => {
     },
   )
 
-  it.each(catalogues.map((c) => [c.folder, c] as const))(
+  it.each(catalogs.map((c) => [c.folder, c] as const))(
     '%s: each translation keeps the placeholders and tags of its English text',
     (_folder, { en, id = {} }) => {
       for (const [key, text] of Object.entries(en)) {
@@ -76,7 +76,7 @@ describe('web catalogues', () => {
     },
   )
 
-  it.each(catalogues.map((c) => [c.folder, c] as const))(
+  it.each(catalogs.map((c) => [c.folder, c] as const))(
     '%s: every text is translated (names aside)',
     (_folder, { en, id = {} }) => {
       const untranslated = Object.entries(en)
