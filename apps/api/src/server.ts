@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { LocalProvider } from '@pasar/shared'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -7,7 +8,7 @@ import { createStorage } from './providers/storage/index.ts'
 import { resolveSecrets } from './secrets.ts'
 import { closeGracefully } from './shutdown.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts'
-import { seedDemoIfEmpty } from './seed/demo.ts'
+import { needsDemoSeed, prepareDemoSeed, seedDemo } from './seed/demo.ts'
 
 const SIMULATES: Record<LocalProvider, string> = {
   payment: 'Midtrans payments',
@@ -42,10 +43,27 @@ function prettyInTerminal() {
   }
 }
 
-async function main() {
+export interface StartOptions {
+  /**
+   * Resolves once the web app is built: `npm start` builds it while the database opens and the
+   * demo pictures render (scripts/start.mjs); the app is built after it, as it reads WEB_DIST.
+   */
+  webBuild?: Promise<void>
+}
+
+const seconds = (from: number) => Math.round(performance.now() - from) / 1000
+
+/** Opens the database, seeds an empty one, builds the app and listens on PORT. */
+export async function startServer({ webBuild }: StartOptions = {}) {
+  const started = performance.now()
   const config = resolveSecrets(loadConfig())
   const database = await openConfiguredDatabase(config)
+  const databaseSeconds = seconds(started)
   const storage = createStorage(config)
+  // The pictures render and the passwords hash while the web app builds.
+  const demo =
+    config.seedDemo && (await needsDemoSeed(database.db)) ? prepareDemoSeed(storage) : undefined
+  await webBuild
 
   const app = await buildApp({
     config,
@@ -58,14 +76,16 @@ async function main() {
     },
   })
   // After the app is built: the demo's PENDING order starts its payment through app.payments.
-  const seeded = config.seedDemo
-    ? await seedDemoIfEmpty(database.db, storage, {
+  const seedStarted = performance.now()
+  const seeded = demo
+    ? await seedDemo(database.db, demo, {
         provider: app.payments,
         paymentTtlMs: config.orderPaymentTtlMs,
         shipWithinMs: config.shipWithinMs,
         feeBasisPoints: config.platformFeeBasisPoints,
       })
     : false
+  const seedSeconds = seconds(seedStarted)
 
   let closing = false
   async function shutdown(signal: string) {
@@ -87,6 +107,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host })
+  // How long each part of the start took (the start-up figures in bench/README.md).
+  app.log.info(
+    {
+      seconds: {
+        // Since the process began: module loading and, on a first start, the web build.
+        total: Math.round(performance.now()) / 1000,
+        database: databaseSeconds,
+        ...(demo ? { seed: seedSeconds } : {}),
+      },
+    },
+    'started',
+  )
   if (config.isProduction && config.localProviders.length > 0) {
     app.log.warn(
       { localProviders: config.localProviders },
@@ -110,7 +142,12 @@ async function main() {
   )
 }
 
-main().catch((error: unknown) => {
+/** Starts the server, or says on stderr why it cannot and exits 1. */
+export function runServer(options: StartOptions = {}) {
+  startServer(options).catch(exitOnStartFailure)
+}
+
+function exitOnStartFailure(error: unknown): never {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`)
   } else {
@@ -119,4 +156,17 @@ main().catch((error: unknown) => {
     )
   }
   process.exit(1)
-})
+}
+
+function isEntryPoint(file: string): boolean {
+  const script = process.argv[1]
+  if (!script) return false
+  try {
+    return fs.realpathSync(script) === fs.realpathSync(file)
+  } catch {
+    return false
+  }
+}
+
+// Run as a script (`tsx src/server.ts`, the tests, `npm run dev`); scripts/start.mjs imports it.
+if (isEntryPoint(import.meta.filename)) runServer()

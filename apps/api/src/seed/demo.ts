@@ -97,6 +97,32 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
   return (row?.count ?? 0) === 0
 }
 
+/** The seed's work that needs no database: the products' pictures and the accounts' hashes. */
+export interface DemoPreparation {
+  listings: Listing[]
+  ready: Promise<{ pictures: string[][]; hashes: string[] }>
+}
+
+/**
+ * Starts rendering the pictures and hashing the passwords, so that `npm start` can do it while the
+ * web app builds. The pictures are stored as they render: an unused picture is harmless.
+ */
+export function prepareDemoSeed(storage: Storage): DemoPreparation {
+  const listings = interleaved()
+  const ready = Promise.all([
+    renderPictures(storage, listings),
+    Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))),
+  ]).then(([pictures, hashes]) => ({ pictures, hashes }))
+  // Awaited by seedDemo; a failure before then must not end the process as unhandled.
+  ready.catch(() => {})
+  return { listings, ready }
+}
+
+/** Whether the demo data would be seeded: the database has no users yet. */
+export function needsDemoSeed(db: Db): Promise<boolean> {
+  return isEmpty(db)
+}
+
 /**
  * Seeds the demo catalogue into an empty database: the categories, the demo accounts, three
  * stores and their products with rendered pictures, and the demo shopper's orders. Pictures are
@@ -110,11 +136,17 @@ export async function seedDemoIfEmpty(
   payments: DemoPayments = DEFAULT_PAYMENTS,
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false
-  const listings = interleaved()
-  const [pictures, hashes] = await Promise.all([
-    renderPictures(storage, listings),
-    Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))),
-  ])
+  return seedDemo(db, prepareDemoSeed(storage), payments)
+}
+
+/** seedDemoIfEmpty with its pictures and hashes started earlier (prepareDemoSeed). */
+export async function seedDemo(
+  db: Db,
+  preparation: DemoPreparation,
+  payments: DemoPayments = DEFAULT_PAYMENTS,
+): Promise<boolean> {
+  const { listings } = preparation
+  const { pictures, hashes } = await preparation.ready
   const pending = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
     if (!(await isEmpty(tx))) return undefined
