@@ -16,7 +16,7 @@ import {
   takeStock,
 } from './repository.ts'
 import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
-import { runSteps, type Step } from './steps.ts'
+import { made, runSteps, type Step } from './steps.ts'
 
 export interface ReserveInput {
   userId: number
@@ -51,12 +51,6 @@ interface Reservation {
   parts: Rows<typeof insertStoreOrders>
   items: Rows<typeof insertLines>
   attempt?: Rows<typeof insertAttempt>[number]
-}
-
-/** What an earlier step made; missing only if the steps were put out of order. */
-function made<T>(row: T | undefined, what: string): T {
-  if (row === undefined) throw new Error(`${what} not created`)
-  return row
 }
 
 /**

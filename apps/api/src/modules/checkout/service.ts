@@ -9,7 +9,7 @@ import { quoteCart } from '../shipping/index.ts'
 import { payerOfMade, viewOfMade } from './made-order.ts'
 import { reserveOrder, type MadeOrder } from './reserve.ts'
 import { planShipping, type StoreShipment } from './shipping-plan.ts'
-import { runSteps, type Step } from './steps.ts'
+import { made, runSteps, type Step } from './steps.ts'
 
 /** Checkout asks what the buyer's orders ask: the database, the provider, shipping quotes. */
 export type CheckoutDeps = OrderDeps
@@ -26,12 +26,6 @@ interface Checkout {
 }
 
 type CreateOrderAddress = Parameters<typeof reserveOrder>[1]['address']
-
-/** What an earlier step made; missing only if the steps were put out of order. */
-function made<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`checkout: ${what} comes from an earlier step`)
-  return value
-}
 
 /**
  * Checkout (docs/decisions/0851-checkout.md), step by step (docs/architecture.md#checkout). A
@@ -59,7 +53,7 @@ const checkout: Step<Checkout>[] = [
       c.made = await reserveOrder(c.deps.db, {
         userId: c.userId,
         productIds: c.input.productIds,
-        address: made(c.address, 'the address'),
+        address: made(c.address, 'address'),
         shipments: c.shipments,
         provider: c.deps.provider.name,
         paymentTtlMs: c.deps.paymentTtlMs,
@@ -80,7 +74,7 @@ const checkout: Step<Checkout>[] = [
     // can fail and ask it to be undone.
     name: 'start the payment',
     async run(c) {
-      const order = made(c.made, 'the order')
+      const order = made(c.made, 'order')
       c.payment = await requestPayment(c.deps, order.order, order.attempt, payerOfMade(order))
     },
   },
@@ -94,6 +88,6 @@ export async function createOrder(
 ): Promise<{ token: string; redirectUrl: string; data: Order }> {
   const c: Checkout = { deps, userId, input, shipments: [] }
   await runSteps(checkout, c)
-  const { token, redirectUrl } = made(c.payment, 'the payment')
-  return { token, redirectUrl, data: viewOfMade(made(c.made, 'the order'), token) }
+  const { token, redirectUrl } = made(c.payment, 'payment')
+  return { token, redirectUrl, data: viewOfMade(made(c.made, 'order'), token) }
 }

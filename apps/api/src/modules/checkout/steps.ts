@@ -25,3 +25,9 @@ export async function runSteps<Context>(steps: Step<Context>[], context: Context
     throw error
   }
 }
+
+/** What an earlier step made; missing only if the steps were put out of order. */
+export function made<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} not created`)
+  return value
+}
