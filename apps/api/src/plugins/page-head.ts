@@ -1,4 +1,5 @@
 import { LANGUAGE_PARAM, linkedLanguage, type InterfaceLanguage } from '@pasar/shared'
+import { escapeHtml } from '../lib/escape-html.ts'
 
 /**
  * What a page tells search engines and link previews in its <head> (docs/architecture.md#page-meta):
@@ -7,9 +8,8 @@ import { LANGUAGE_PARAM, linkedLanguage, type InterfaceLanguage } from '@pasar/s
  * text by escapeHtml, JSON-LD by jsonLdScript.
  */
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+// spa.ts writes its attributes with the same function.
+export { escapeHtml }
 
 /** A schema.org object as JSON-LD writes it (`@context`, `@type`, its properties). */
 export type StructuredData = Record<string, unknown>

@@ -97,7 +97,7 @@ describe('mail in the recipient language', () => {
       ].join('\n'),
     )
     expect(buyer.html).toContain('Pembayaran diterima')
-    expect(buyer.html).toContain('&lt;script&gt;')
+    expect(buyer.html).toContain('&#60;script&#62;')
     expect(buyer.html).not.toContain('<script')
     expectIndonesian(buyer)
 

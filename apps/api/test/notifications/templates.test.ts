@@ -25,8 +25,8 @@ import { links, PAID_AT, useMailRun } from './mail-run.ts'
 const run = useMailRun()
 const { deliver, mailTo } = run
 
-const ESCAPED_STORE = '&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; Sons'
-const ESCAPED_PRODUCT = '&lt;img src=x onerror=alert(1)&gt; Teh'
+const ESCAPED_STORE = '&#60;script&#62;alert(&#34;pwned&#34;)&#60;/script&#62; &#38; Sons'
+const ESCAPED_PRODUCT = '&#60;img src=x onerror=alert(1)&#62; Teh'
 
 /** User text shows as text in the HTML: escaped, never as markup. */
 function expectEscaped(html: string) {
@@ -159,7 +159,7 @@ describe('order-loop mail', () => {
     expect(mail.text).toContain(`Kopi Nusantara canceled your items in order #${id}.`)
     expect(mail.text).toContain(`Reason: ${reason}`)
     expect(mail.text).toContain('We are refunding Rp 188.000 through the payment provider')
-    expect(mail.html).toContain('Out of stock &lt;b&gt;sorry&lt;/b&gt;')
+    expect(mail.html).toContain('Out of stock &#60;b&#62;sorry&#60;/b&#62;')
     expect(mail.html).not.toContain('<b>sorry')
   })
 

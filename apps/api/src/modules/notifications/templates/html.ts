@@ -1,21 +1,11 @@
+import { escapeHtml } from '../../../lib/escape-html.ts'
+
 /** HTML that is already safe to place in a mail: markup we wrote, with user text escaped. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString() {
     return this.value
   }
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 }
 
 type Part = SafeHtml | string | number | null | undefined | readonly Part[]

@@ -1,14 +1,11 @@
 import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts.ts'
+import { escapeHtml } from '../../../lib/escape-html.ts'
 
 /** Identities offered on the consent page; anyone else can be typed in. */
 export const TEST_IDENTITIES = [
   ...DEMO_ACCOUNTS.map((a) => ({ name: a.name, email: a.email })),
   { name: 'Rina Kusuma', email: 'rina.kusuma@gmail.test' },
 ]
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 function initials(name: string): string {
   return name

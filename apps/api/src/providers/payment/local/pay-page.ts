@@ -1,7 +1,6 @@
 import { formatIDR } from '@pasar/shared'
+import { escapeHtml } from '../../../lib/escape-html.ts'
 import { LOCAL_PENDING_METHODS, type TwinItem } from './twin.ts'
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;background:#fff}
@@ -55,7 +54,7 @@ export function payPage(input: {
   const lines = input.items
     .map(
       (item) =>
-        `<li><span>${escape(item.name)} × ${item.quantity}${item.merchant_name ? `<small> · ${escape(item.merchant_name)}</small>` : ''}</span><span class="figure">${escape(formatIDR(item.price * item.quantity))}</span></li>`,
+        `<li><span>${escapeHtml(item.name)} × ${item.quantity}${item.merchant_name ? `<small> · ${escapeHtml(item.merchant_name)}</small>` : ''}</span><span class="figure">${escapeHtml(formatIDR(item.price * item.quantity))}</span></li>`,
     )
     .join('')
   return `<!doctype html>
@@ -67,13 +66,13 @@ export function payPage(input: {
 <style>${STYLE}</style>
 </head>
 <body>
-<main data-token="${escape(input.token)}">
+<main data-token="${escapeHtml(input.token)}">
   <header>
     <span class="brand">Pasar Pay · local simulator</span>
     <h1>Complete your payment</h1>
-    <span class="muted" data-testid="order-number">${escape(orderLabel(input.providerOrderId))} · payment ${escape(input.providerOrderId)}</span>
+    <span class="muted" data-testid="order-number">${escapeHtml(orderLabel(input.providerOrderId))} · payment ${escapeHtml(input.providerOrderId)}</span>
   </header>
-  <div><span class="muted">Total</span><div class="total">${escape(formatIDR(input.grossAmount))}</div></div>
+  <div><span class="muted">Total</span><div class="total">${escapeHtml(formatIDR(input.grossAmount))}</div></div>
   <ul aria-label="Items">${lines}</ul>
   <p class="muted">No money moves here: each choice sends the shop a signed notification, as Midtrans would.</p>
   <p id="status" role="status" class="muted"></p>
