@@ -1,44 +1,23 @@
 import { sql, type Column, type Placeholder } from 'drizzle-orm'
-import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from './client.ts'
 
-/** What a prepared Drizzle statement runs on: the client its session was given. */
-interface OnClient {
-  client: unknown
-}
-
-/** A transaction's session: its class tells the driver, its client runs the statements. */
-const sessionOf = (tx: Tx) => (tx as unknown as { session: OnClient }).session
-
 /**
- * A Drizzle statement whose SQL is built once, with `sql.placeholder(name)` where its values go
- * (docs/decisions/0979-hot-statements-built-once.md). Drizzle builds a query's text afresh at
- * every call: in the order loop that was an eighth of the server's CPU. A statement prepared with
- * placeholders keeps its text, and each call only fills in the values.
+ * A Drizzle statement whose SQL is built once per database handle, with `sql.placeholder(name)`
+ * where its values go (docs/decisions/0979-hot-statements-built-once.md). Drizzle builds a
+ * query's text afresh at every call: in the order loop that was an eighth of the server's CPU. A
+ * statement prepared with placeholders keeps its text, and each call only fills in the values.
  *
- * Outside a transaction the statement is built once for `db` and kept. Inside one, the statement
- * built on the first transaction is kept, and each later transaction runs it on its own client
- * (docs/decisions/0959-statements-built-once-in-transactions.md): it runs in that transaction,
- * never beside it.
+ * Only Drizzle's public API: the statement is prepared with `.prepare(name)` on the handle it is
+ * given and kept for that handle. Outside a transaction that is the database, so it is built
+ * once. A transaction is a handle of its own: its statements are built on it, run in it and
+ * go with it, and each is built once however often the transaction runs it.
  */
 export function preparedQuery<P extends object>(
   name: string,
   build: (db: Db | Tx) => { prepare(name: string): P },
 ): (db: Db | Tx) => P {
-  const kept = new WeakMap<Db, P>()
-  // One per kind of transaction (PGlite's, node-postgres'): their statements differ in class.
-  const inTransactions = new Map<unknown, P>()
+  const kept = new WeakMap<Db | Tx, P>()
   return (db) => {
-    if (db instanceof PgTransaction) {
-      const session = sessionOf(db)
-      const first = inTransactions.get(session.constructor)
-      if (!first) {
-        const statement = build(db).prepare(name)
-        inTransactions.set(session.constructor, statement)
-        return statement
-      }
-      return Object.create(first, { client: { value: session.client } }) as P & OnClient
-    }
     let statement = kept.get(db)
     if (!statement) {
       statement = build(db).prepare(name)
