@@ -16,7 +16,8 @@
  *                                 sort=popular, a price range and a q= results page,
  *                                 BENCH_ONLY=afresh for listing, category, search and the
  *                                 results page made afresh only: the database path, for
- *                                 docs/decisions/0996)
+ *                                 docs/decisions/0996; BENCH_SKIP_PGLITE=1 for PostgreSQL
+ *                                 alone)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -55,6 +56,8 @@ const SALES_PER_SECOND = Number(process.env.BENCH_SALES_PER_SECOND ?? 50)
 const ONLY_SALES = process.env.BENCH_ONLY === 'sales'
 /** BENCH_ONLY=afresh measures only listing, category, search and results page made afresh. */
 const ONLY_AFRESH = process.env.BENCH_ONLY === 'afresh'
+/** BENCH_SKIP_PGLITE=1 runs the PostgreSQL part alone (it needs TEST_DATABASE_URL). */
+const SKIP_PGLITE = process.env.BENCH_SKIP_PGLITE === '1'
 /** Goal: the kept listing keeps at least this share of its throughput under sales. */
 const SALES_GOAL = 0.8
 const CATEGORIES = [
@@ -302,7 +305,7 @@ async function run(label: string, databaseUrl: string) {
 
 async function main() {
   console.log(`API benchmark, ${load()}`)
-  await run('PGlite', '')
+  if (!SKIP_PGLITE) await run('PGlite', '')
   if (POSTGRES_URL) await withPostgres(POSTGRES_URL, (url) => run('PostgreSQL', url))
   else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)')
 }

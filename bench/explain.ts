@@ -5,7 +5,7 @@ import {
   categoryPage,
   listingStatement,
 } from '@pasar/api/modules/catalog/listing-statement'
-import { matchesStatementFor } from '@pasar/api/modules/catalog/search/statements'
+import { matchesStatementFor } from '@pasar/api/modules/search/statements'
 
 /** One line per catalogue statement: does its (generic) plan read a large table sequentially? */
 export async function explainCatalogQueries(db: Db): Promise<string[]> {

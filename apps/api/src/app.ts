@@ -43,6 +43,7 @@ import { addressRoutes } from './modules/addresses/routes.ts'
 import { areaRoutes } from './modules/areas/routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
+import { listingSearch, searchRoutes } from './modules/search/index.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
@@ -144,7 +145,8 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(shippingRoutes)
   await app.register(wishlistRoutes)
   await app.register(reviewRoutes)
-  await app.register(catalogRoutes)
+  await app.register(catalogRoutes, { search: listingSearch })
+  await app.register(searchRoutes)
   await app.register(sellerMoneyRoutes)
   await app.register(adminPayoutRoutes)
   await app.register(payoutNotificationRoutes)

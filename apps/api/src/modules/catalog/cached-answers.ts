@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requestLanguage, variesByLanguage } from '../../lib/request-language.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { sameStock, stockShown, withStock } from './cached-stock.ts'
-import { catalogueVersionSource } from './catalogue-versions.ts'
+import { catalogVersionSource } from './catalog-versions.ts'
 import { stockChanges, stockOf, type CatalogueVersions } from './repository.ts'
 import { StockLog } from './stock-log.ts'
 
@@ -18,7 +18,7 @@ import { StockLog } from './stock-log.ts'
  * (Accept-Language) and kept per language (docs/decisions/1011).
  */
 export async function cachedAnswers(app: FastifyInstance, maxChars: number) {
-  const catalogueVersions = maxChars === 0 ? undefined : await catalogueVersionSource(app)
+  const catalogueVersions = maxChars === 0 ? undefined : await catalogVersionSource(app)
   const cache = new AnswerCache(maxChars)
   const stockLog = new StockLog((after, upTo) => stockChanges(app.db, after, upTo))
   const making = new WeakMap<

@@ -1,8 +1,9 @@
 /**
  * What other modules may use of the catalogue: its read model — the one visibility rule and the
  * one product view (docs/architecture.md#catalogue) — and its kept answers, for their own public
- * catalogue reads (the store page, docs/decisions/0966), and what it lists for crawlers (the
- * sitemap). Everything else in this folder is the catalogue's own.
+ * catalogue reads (the store page, docs/decisions/0966), what it lists for crawlers (the
+ * sitemap), and what search (modules/search) ranks and shows. Everything else in this folder is
+ * the catalogue's own.
  */
 export {
   findVisibleProduct,
@@ -21,7 +22,13 @@ export {
   listedProducts,
   listProducts as listCatalogPage,
 } from './service.ts'
-export { catalogueVersionSource } from './catalogue-versions.ts'
+export { catalogVersionSource } from './catalog-versions.ts'
+export type { ListingSearch } from './routes.ts'
+export type { CatalogDeps } from './service.ts'
+/** What search (modules/search) reads: the listing's orders and the product view by id. */
+export { listingOrder } from './listing-statement.ts'
+export { categoryName, productViewById, toProduct } from './product-view.ts'
+export { visibleInOpenStore } from './visibility.ts'
 export {
   categoriesForAdmin,
   createCategory,

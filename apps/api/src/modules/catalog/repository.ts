@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts'
 import { stockChanges as stockChangesTable } from '../../db/schema/index.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { listingStatement, type ListingScope } from './listing-statement.ts'
-import { searchPage, type SearchSort } from './search/index.ts'
 import {
   allCategories,
   categoryBySlug,
@@ -50,15 +49,6 @@ type PageRow = {
 
 // Past these bounds nothing exists anyway: product ids are integers, offsets bigints.
 const INT_MAX = 2_147_483_647
-
-/** One page of every product a search finds (search/index.ts, the rule the dialog shares). */
-export async function searchProductPage(
-  db: Db,
-  words: string[],
-  input: ListPageInput & { sort?: SearchSort },
-): Promise<PageRow & { more: boolean }> {
-  return searchPage(db, words, input)
-}
 
 /** One page of visible products in the asked order, with the exact total (see listing-statement). */
 export async function listProductPage(db: Db, input: ListPageInput): Promise<ListPageResult> {

@@ -3,20 +3,18 @@ import {
   catalogPageSchema,
   productListSearchQuery,
   type CatalogListQuery,
+  type CatalogPage,
   categoryListSchema,
   dataOf,
   errorBodySchema,
+  type InterfaceLanguage,
   productSchema,
-  searchGroupSchema,
-  searchQuerySchema,
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cachedAnswers } from './cached-answers.ts'
 import { registerPageMeta } from './page-meta.ts'
 import { listCategories } from './repository.ts'
-import { searchProducts } from './search.ts'
-import { queryWords } from './search/index.ts'
 import { getProduct, listProducts, type CatalogDeps } from './service.ts'
 
 const tags = ['catalog']
@@ -27,7 +25,26 @@ function listingKey(query: CatalogListQuery) {
   return `${page} ${limit} ${snapshot} ${sort} ${minPrice} ${maxPrice}`
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What the listing asks of search when it has `q` (modules/search's `listingSearch`, given here
+ * by app.ts): search reads the catalogue, so the catalogue names search only through this.
+ */
+export interface ListingSearch {
+  /** The words of `q` its answer depends on: 'Kaos!' and 'kaos' share one. */
+  words(q: string): string[]
+  /** One results page of the products the words find. */
+  page(
+    deps: CatalogDeps,
+    words: string[],
+    query: CatalogListQuery,
+    language: InterfaceLanguage,
+  ): Promise<CatalogPage>
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ search: ListingSearch }> = async (
+  app,
+  { search },
+) => {
   const deps = (): CatalogDeps => ({ db: app.db, storage: app.storage })
   // Every read here is answered from memory while the catalogue stands still.
   const answer = await cachedAnswers(app, app.config.catalogueCacheChars)
@@ -45,14 +62,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, ...query } = request.query
-      // A search's answer depends on its words only: 'Kaos!' and 'kaos' share it.
-      const words = q === undefined ? undefined : queryWords(q)
+      const words = q === undefined ? undefined : search.words(q)
       const scope = words === undefined ? 'all' : `search ${words.join(' ')}`
       return answer(
         request,
         reply,
         `${scope} ${listingKey(query)}`,
-        (language) => listProducts(deps(), { ...query, words }, language),
+        (language) =>
+          words === undefined
+            ? listProducts(deps(), query, language)
+            : search.page(deps(), words, query, language),
         query.sort === 'popular',
       )
     },
@@ -95,26 +114,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       answer(request, reply, 'categories', async (language) => ({
         data: await listCategories(app.db, language),
       })),
-  )
-
-  app.get(
-    '/api/v1/products/search',
-    {
-      schema: {
-        tags,
-        summary:
-          'The first products the results page (q=) finds for the query, grouped by category',
-        querystring: searchQuerySchema,
-        response: { 200: dataOf(z.array(searchGroupSchema)), 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      // The answer depends on the query's words only: 'iPhone!' and 'iphone' share it.
-      const words = queryWords(request.query.query)
-      return answer(request, reply, `search ${words.join(' ')}`, async (language) => ({
-        data: await searchProducts(deps(), words, language),
-      }))
-    },
   )
 
   app.get(

@@ -9,7 +9,6 @@ import {
   findProductRow,
   listCategories,
   listProductPage,
-  searchProductPage,
   type ListPageInput,
 } from './repository.ts'
 
@@ -26,22 +25,15 @@ export const PRODUCT_NOT_FOUND = 'Product not found'
 export const STORE_NOT_FOUND = 'Store not found'
 
 /**
- * A listing's page; with `words` (a search's, search `queryWords`), every match paged. Category
- * names in `language`.
+ * A listing's page (a search's results page is modules/search's). Category names in `language`.
  */
 export async function listProducts(
   { db, storage }: CatalogDeps,
-  input: ListPageInput & { words?: string[] },
+  input: ListPageInput,
   language: InterfaceLanguage = 'en',
 ): Promise<CatalogPage> {
-  const { words } = input
-  const page =
-    words === undefined
-      ? await listProductPage(db, input)
-      : words.length === 0
-        ? { snapshot: 0, totalItems: 0, rows: [] }
-        : await searchProductPage(db, words, input)
-  if ('categoryFound' in page && !page.categoryFound) {
+  const page = await listProductPage(db, input)
+  if (!page.categoryFound) {
     throw notFound(input.storeSlug === undefined ? CATEGORY_NOT_FOUND : STORE_NOT_FOUND)
   }
   const { totalItems } = page
@@ -59,7 +51,6 @@ export async function listProducts(
       totalPages: Math.ceil(totalItems / input.limit),
       totalItems,
       snapshot: page.snapshot,
-      ...('more' in page && page.more ? { moreItems: true } : {}),
     },
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client.ts'
 import {
-  catalogueVersionSource,
+  catalogVersionSource,
   countListedProducts,
   listedCategories,
   listedProducts,
@@ -134,7 +134,7 @@ export async function sitemapText(
  * reads them afresh (docs/decisions/0205). Asks of the same page meanwhile share one reading.
  */
 export async function keptSitemaps(app: FastifyInstance, pageSize = SITEMAP_PAGE_SIZE) {
-  const versions = await catalogueVersionSource(app)
+  const versions = await catalogVersionSource(app)
   const kept = new LRUCache<string, string, { page: number | undefined }>({
     maxSize: KEPT_CHARS,
     sizeCalculation: (text) => text.length,

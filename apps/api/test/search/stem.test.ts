@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stem, stemCandidates } from '../../../src/modules/catalog/search/stem.ts'
+import { stem, stemCandidates } from '../../src/modules/search/stem.ts'
 
 describe('the Indonesian stemmer', () => {
   it('takes off prefixes, suffixes, particles and possessives', () => {

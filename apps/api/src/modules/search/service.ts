@@ -1,9 +1,14 @@
-import { SEARCH_RESULTS_MAX, type InterfaceLanguage, type SearchGroup } from '@pasar/shared'
+import {
+  SEARCH_RESULTS_MAX,
+  type CatalogListQuery,
+  type CatalogPage,
+  type InterfaceLanguage,
+  type SearchGroup,
+} from '@pasar/shared'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
-import { categoryName } from './product-view.ts'
-import { DIALOG_CANDIDATES, searchPage } from './search/index.ts'
-import type { CatalogDeps } from './service.ts'
+import { categoryName, toProduct, type CatalogDeps } from '../catalog/index.ts'
+import { DIALOG_CANDIDATES, searchPage } from './repository.ts'
 
 type Hit = {
   id: number
@@ -29,7 +34,7 @@ export function groupByCategory(hits: Hit[], storage: Storage): SearchGroup[] {
 
 /**
  * The search dialog's hits: the first SEARCH_RESULTS_MAX products the results page's rule finds
- * for the same words (search/index.ts), ranked among fewer candidates (DIALOG_CANDIDATES per
+ * for the same words (repository.ts), ranked among fewer candidates (DIALOG_CANDIDATES per
  * way of finding them instead of MAX_MATCHES), grouped by category, named in `language`.
  */
 export async function searchProducts(
@@ -53,4 +58,38 @@ export async function searchProducts(
     store: { name: row.storeName, slug: row.storeSlug },
   }))
   return groupByCategory(hits, storage)
+}
+
+/**
+ * The results page (`GET /api/v1/products?q=`): one page of the search's matches, in the asked
+ * order (relevance when none), counted; `moreItems` when more products match than it answers.
+ */
+export async function searchResults(
+  { db, storage }: CatalogDeps,
+  words: string[],
+  query: CatalogListQuery,
+  language: InterfaceLanguage = 'en',
+): Promise<CatalogPage> {
+  const page =
+    words.length === 0
+      ? { snapshot: 0, totalItems: 0, more: false, rows: [] }
+      : await searchPage(db, words, query)
+  const { totalItems } = page
+  return {
+    data: page.rows.map((row) =>
+      toProduct(
+        row,
+        row.imageKeys.map((key) => imageUrl(storage, key)),
+        language,
+      ),
+    ),
+    pagination: {
+      currentPage: query.page,
+      hasNextPage: query.page * query.limit < totalItems,
+      totalPages: Math.ceil(totalItems / query.limit),
+      totalItems,
+      snapshot: page.snapshot,
+      ...(page.more ? { moreItems: true } : {}),
+    },
+  }
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client.ts'
-import { runPrepared } from '../../../db/prepared.ts'
-import type { ProductViewRow } from '../product-view.ts'
+import type { Db } from '../../db/client.ts'
+import { runPrepared } from '../../db/prepared.ts'
+import type { ProductViewRow } from '../catalog/index.ts'
 import {
   conceptQueries,
   everyQuery,
@@ -12,9 +12,6 @@ import {
   type Vocabulary,
 } from './read-query.ts'
 import { matchesStatementFor, vocabularyStatement, type SearchSort } from './statements.ts'
-
-export { queryWords } from './read-query.ts'
-export type { SearchSort } from './statements.ts'
 
 /**
  * The most matches a search answers, the best first: the results page pages through these and

@@ -1,10 +1,10 @@
 import type { CatalogPage, SearchGroup } from '@pasar/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { products } from '../../../src/db/schema/index.ts'
-import { MAX_MATCHES } from '../../../src/modules/catalog/search/index.ts'
-import { setupTestApp } from '../../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../../helpers/builders.ts'
+import { products } from '../../src/db/schema/index.ts'
+import { MAX_MATCHES } from '../../src/modules/search/index.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
 
 const { app } = await setupTestApp()
 const seller = await createUser(app)

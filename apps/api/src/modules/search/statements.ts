@@ -1,8 +1,6 @@
 import type { ListingSort } from '@pasar/shared'
-import { definePrepared, type PreparedStatement } from '../../../db/prepared.ts'
-import { listingOrder } from '../listing-statement.ts'
-import { productViewById } from '../product-view.ts'
-import { visibleInOpenStore } from '../visibility.ts'
+import { definePrepared, type PreparedStatement } from '../../db/prepared.ts'
+import { listingOrder, productViewById, visibleInOpenStore } from '../catalog/index.ts'
 
 /** Trigram similarity a vocabulary word needs to stand in for a mistyped one. */
 const MIN_SIMILARITY = 0.25
@@ -29,7 +27,7 @@ const startingWith = (key: string, start: string) =>
  * index), not among the whole vocabulary.
  */
 export const vocabularyStatement = definePrepared(
-  'catalog_search_vocabulary',
+  'search_vocabulary',
   `WITH words AS MATERIALIZED (
     SELECT w.word, w.ord::int AS ord, EXISTS (
       SELECT 1 FROM search_terms t
@@ -152,7 +150,7 @@ const walkOf = (term: string, query: 'all_q' | 'some_q', limit: string) => `SELE
 function matchesStatement(sort: SearchSort) {
   const order = sort === 'relevance' ? relevance : listingOrder(sort)
   return definePrepared(
-    `catalog_search_${sort}`,
+    `search_${sort}`,
     `WITH q AS MATERIALIZED (
     SELECT $3::text::tsquery AS all_q, $4::text::tsquery AS some_q,
       $6::text[]::tsquery[] AS concept_qs, $7::text[]::tsquery[] AS exact_qs,

@@ -17,7 +17,7 @@ const newest = (a: CatalogueVersions, b: CatalogueVersions): CatalogueVersions =
  * reads them. Elsewhere (PostgreSQL, shared by any number of processes) each request waits for a
  * read begun after it arrived, shared with the requests that arrived meanwhile (0958).
  */
-export async function catalogueVersionSource(
+export async function catalogVersionSource(
   app: FastifyInstance,
 ): Promise<() => Promise<CatalogueVersions>> {
   const { listen } = app.database

@@ -1,7 +1,7 @@
 import type { SearchGroup } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
-import { setupTestApp } from '../../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../../helpers/builders.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
 
 const { app } = await setupTestApp()
 const seller = await createUser(app)
