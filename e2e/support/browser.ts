@@ -115,12 +115,14 @@ export function expectNoPageErrors(page: Page, ignore: RegExp[] = []) {
 
 /**
  * Saves e2e/screenshots/<name>-<viewport>.png (git-ignored) for people to look at; with
- * `{ docs: true }` into docs/screenshots as well, to be committed with the screen it shows.
+ * `{ docs: true }` into docs/screenshots as well, to be committed with the screen it shows. With
+ * `{ accessible: true }` axe-core then checks the page as drawn (`expectAccessible`);
+ * `screenshotsAtBothSizes` does both at the phone's and the desktop's size.
  */
 export async function screenshot(
   page: Page,
   name: string,
-  options: { docs?: boolean; fullPage?: boolean } = {},
+  options: { docs?: boolean; fullPage?: boolean; accessible?: boolean } = {},
 ) {
   const size = page.viewportSize()
   const viewport = size && size.width < 600 ? 'phone' : 'desktop'
@@ -131,6 +133,7 @@ export async function screenshot(
       fullPage: options.fullPage ?? true,
     })
   }
+  if (options.accessible) await expectAccessible(page)
 }
 
 /** Does `action` and waits for the toast saying `text`, watched from before, so a short toast is not missed. */
@@ -154,7 +157,7 @@ export async function screenshotsAtBothSizes(
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport)
     if (options.accessible) await expectAccessible(page)
-    await screenshot(page, name, options)
+    await screenshot(page, name, { docs: options.docs })
   }
   if (before) await page.setViewportSize(before)
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { createAccount, signInAs } from '../support/accounts.ts'
-import { expectAccessible, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import { expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
 
 const browser = useBrowser()
 
@@ -104,8 +104,7 @@ describe('accounts', () => {
     await expect.poll(() => google.isEnabled()).toBe(true)
     const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()])
     await popup.getByRole('heading', { name: 'Choose an account' }).waitFor()
-    await screenshot(popup, 'local-google-consent')
-    await expectAccessible(popup)
+    await screenshot(popup, 'local-google-consent', { accessible: true })
     await popup.getByRole('textbox', { name: 'Name' }).fill(`Galih ${id}`)
     await popup.getByRole('textbox', { name: 'Email' }).fill(`galih-${id}@gmail.test`)
     await popup.getByRole('button', { name: 'Continue' }).click()
@@ -125,19 +124,16 @@ describe('accounts', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Google' }).isEnabled()).toBe(true)
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByText('Please enter a valid email address.').waitFor()
-      await screenshot(page, 'sign-in')
-      await expectAccessible(page)
+      await screenshot(page, 'sign-in', { accessible: true })
 
       await page.goto('/sign-up')
       await page.getByRole('heading', { name: 'Sign Up' }).waitFor()
       await expect.poll(() => page.getByRole('button', { name: 'Google' }).isEnabled()).toBe(true)
-      await screenshot(page, 'sign-up')
-      await expectAccessible(page)
+      await screenshot(page, 'sign-up', { accessible: true })
 
       await page.goto('/signin/reset-password')
       await page.getByRole('heading', { name: 'Reset password' }).waitFor()
-      await screenshot(page, 'reset-password')
-      await expectAccessible(page)
+      await screenshot(page, 'reset-password', { accessible: true })
 
       const account = await createAccount({ name: `Sekar Ayu ${viewport}` })
       await signInAs(page, account)
@@ -145,8 +141,7 @@ describe('accounts', () => {
       await expect
         .poll(() => page.getByLabel('Name', { exact: true }).inputValue())
         .toBe(account.name)
-      await screenshot(page, 'profile')
-      await expectAccessible(page)
+      await screenshot(page, 'profile', { accessible: true })
 
       await openUserMenu(page, account.name)
       await page.getByRole('menuitem', { name: 'My Dashboard' }).waitFor()

@@ -7,8 +7,8 @@ import {
   expectAccessible,
   expectNoPageErrors,
   screenshot,
-  useBrowser,
   screenshotsAtBothSizes,
+  useBrowser,
 } from '../support/browser.ts'
 import { BANDUNG_PLACE, fillPlace, pickArea, pickAreas } from '../support/places.ts'
 import { createProduct, createSeller } from '../support/sellers.ts'
@@ -163,8 +163,7 @@ describe('alamat dalam Bahasa Indonesia: wilayah dipilih dari daftar', () => {
       const dago = dialog.getByRole('option', { name: 'Dago', exact: true })
       await expect.poll(() => dago.isVisible()).toBe(true)
       expect(await dialog.getByRole('option', { name: 'Lebak Gede' }).count()).toBe(0)
-      await expectAccessible(page)
-      await screenshot(page, 'id-address-picker', { fullPage: false })
+      await screenshot(page, 'id-address-picker', { fullPage: false, accessible: true })
       await dago.click()
       expect(
         await dialog.getByRole('button', { name: 'Kelurahan/Desa', exact: true }).textContent(),
@@ -189,8 +188,7 @@ describe('alamat dalam Bahasa Indonesia: wilayah dipilih dari daftar', () => {
       expect(((await book.json()) as { data: unknown[] }).data).toEqual([
         expect.objectContaining({ villageCode: '32.73.02.1004', district: 'Coblong' }),
       ])
-      await expectAccessible(page)
-      await screenshot(page, 'id-addresses-picked')
+      await screenshot(page, 'id-addresses-picked', { accessible: true })
       expectNoPageErrors(page)
     },
   )

@@ -1,7 +1,7 @@
 import type { Order } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { createAccount, DEMO_SHOPPER, login, signInAs, type Account } from '../support/accounts.ts'
-import { expectAccessible, screenshot, useBrowser, type ViewportName } from '../support/browser.ts'
+import { screenshot, useBrowser, type ViewportName } from '../support/browser.ts'
 import { ordersOf } from '../support/fulfilment.ts'
 
 // The operator looks up an order a buyer asks about (docs/decisions/1010-operator-order-lookup.md).
@@ -53,8 +53,7 @@ describe('the operator console: Orders', () => {
           return texts.slice(1).every((text) => text.includes(DEMO_SHOPPER.email))
         })
         .toBe(true)
-      await screenshot(page, 'admin-orders', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'admin-orders', { docs: true, accessible: true })
 
       // By its number: one row, which opens.
       await search.fill(`#${asked.id}`)
@@ -77,8 +76,11 @@ describe('the operator console: Orders', () => {
       // Nothing in the dialog is wider than the screen.
       const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)
-      await expectAccessible(page)
-      await screenshot(page, 'admin-order-dialog', { docs: true, fullPage: false })
+      await screenshot(page, 'admin-order-dialog', {
+        docs: true,
+        fullPage: false,
+        accessible: true,
+      })
       await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight))
       await screenshot(page, 'admin-order-dialog-end', { fullPage: false })
       await page.keyboard.press('Escape')

@@ -41,8 +41,7 @@ describe('the operator console', () => {
     await page.waitForURL('**/admin')
     await expect.poll(() => page.getByTestId('figure-sales').isVisible()).toBe(true)
     await expect.poll(() => page.getByText('Rp', { exact: false }).first().isVisible()).toBe(true)
-    await screenshot(page, 'admin-overview', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'admin-overview', { docs: true, accessible: true })
 
     // Suspend the shopper with a reason.
     await openSection(page, 'Users')
@@ -60,8 +59,7 @@ describe('the operator console', () => {
     const suspendDialog = page.getByRole('dialog', { name: /Suspend/ })
     await expect.poll(() => suspendDialog.isVisible()).toBe(true)
     await suspendDialog.getByRole('textbox').fill('Repeated chargebacks on paid orders')
-    await expectAccessible(page)
-    await screenshot(page, 'admin-suspend-dialog')
+    await screenshot(page, 'admin-suspend-dialog', { accessible: true })
     await suspendDialog.getByRole('button', { name: 'Suspend' }).click()
     await expect.poll(() => userRow.getByText('Suspended').isVisible()).toBe(true)
     const refused = await fetch(new URL('/login', page.url()), {
@@ -90,8 +88,7 @@ describe('the operator console', () => {
     await hideDialog.getByRole('button', { name: 'Hide product' }).click()
     const productRow = page.getByRole('row').filter({ hasText: productName })
     await expect.poll(() => productRow.getByText('Counterfeit designer bag').isVisible()).toBe(true)
-    await screenshot(page, 'admin-products', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'admin-products', { docs: true, accessible: true })
     const shopperView = await fetch(new URL(`/api/v1/products/${product.uuid}`, page.url()))
     expect(shopperView.status).toBe(404)
 
@@ -111,8 +108,7 @@ describe('the operator console', () => {
           .isVisible(),
       )
       .toBe(true)
-    await screenshot(page, 'admin-categories', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'admin-categories', { docs: true, accessible: true })
 
     // The audit lists the three actions with their reasons.
     await openSection(page, 'Audit')
@@ -122,8 +118,7 @@ describe('the operator console', () => {
     await expect
       .poll(() => audit.getByText('Repeated chargebacks on paid orders').isVisible())
       .toBe(true)
-    await screenshot(page, 'admin-audit', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'admin-audit', { docs: true, accessible: true })
 
     // The seller sees the reason in their dashboard.
     const sellerPage = await browser.newPage('desktop')
@@ -145,8 +140,7 @@ describe('the operator console', () => {
       if (viewport === 'phone') await screenshot(page, 'admin-overview', { docs: true })
       await page.goto('/admin/users')
       await expect.poll(() => page.getByRole('table', { name: 'Users' }).isVisible()).toBe(true)
-      await screenshot(page, 'admin-users', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'admin-users', { docs: true, accessible: true })
       await page.goto('/admin/refunds')
       await expect
         .poll(() => page.getByRole('button', { name: 'To settle' }).isVisible())

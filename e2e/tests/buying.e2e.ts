@@ -5,9 +5,9 @@ import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
 import {
   expectAccessible,
   expectNoPageErrors,
-  useBrowser,
   screenshot,
   screenshotsAtBothSizes,
+  useBrowser,
 } from '../support/browser.ts'
 import {
   addAddress,

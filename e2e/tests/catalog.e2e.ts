@@ -1,12 +1,6 @@
 import type { CatalogPage, Category } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
-import {
-  baseURL,
-  expectAccessible,
-  expectNoPageErrors,
-  screenshot,
-  useBrowser,
-} from '../support/browser.ts'
+import { baseURL, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
 
 const browser = useBrowser()
 
@@ -57,8 +51,7 @@ describe('catalog', () => {
         '/dashboard/stores',
       )
       await page.locator('main img[loading]:visible').first().waitFor()
-      await screenshot(page, 'home')
-      await expectAccessible(page)
+      await screenshot(page, 'home', { accessible: true })
       expectNoPageErrors(page)
     })
   }
@@ -126,22 +119,19 @@ describe('catalog', () => {
 
       await page.goto('/products')
       await page.locator('main a[href^="/product/"]').first().waitFor()
-      await screenshot(page, 'products')
-      await expectAccessible(page)
+      await screenshot(page, 'products', { accessible: true })
 
       await page.goto(`/category/${category.slug}`)
       await page.getByRole('heading', { name: category.name }).waitFor()
       await page.locator('main a[href^="/product/"]').first().waitFor()
-      await screenshot(page, 'category')
-      await expectAccessible(page)
+      await screenshot(page, 'category', { accessible: true })
 
       await page.goto(`/product/${product.uuid}`)
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor()
       await page.locator('main img').first().waitFor()
       // No ratings exist yet: no placeholder line stands in for them.
       expect(await page.getByText('Review /5').count()).toBe(0)
-      await screenshot(page, 'product')
-      await expectAccessible(page)
+      await screenshot(page, 'product', { accessible: true })
       expectNoPageErrors(page)
     })
   }

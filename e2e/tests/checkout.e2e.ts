@@ -2,13 +2,7 @@ import { formatIDR, type Order, type Product } from '@pasar/shared'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
-import {
-  baseURL,
-  expectAccessible,
-  expectNoPageErrors,
-  screenshot,
-  useBrowser,
-} from '../support/browser.ts'
+import { baseURL, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
 import {
   addAddress,
   checkoutToPopup,
@@ -77,8 +71,7 @@ describe('cart and checkout', () => {
       .getByRole('button', { name: 'Increase quantity' })
       .click()
     await expect.poll(() => total.textContent()).toBe(formatIDR(first.price * 2))
-    await screenshot(page, 'cart')
-    await expectAccessible(page)
+    await screenshot(page, 'cart', { accessible: true })
 
     // Checkout goes through the checkout page (default address, cheapest courier).
     await checkoutToPopup(page)
@@ -94,8 +87,7 @@ describe('cart and checkout', () => {
     await expect.poll(() => row.getByText('Packing', { exact: true }).isVisible()).toBe(true)
     expect(await row.textContent()).toContain(first.name)
     expect(await row.textContent()).toContain(formatIDR(order.totalPrice))
-    await screenshot(page, 'orders')
-    await expectAccessible(page)
+    await screenshot(page, 'orders', { accessible: true })
 
     // Only the paid product left the cart; its stock went down by two.
     const cart = await apiAs<{ data: { cartItems: { productId: number }[] } }>(
@@ -187,12 +179,10 @@ describe('cart and checkout', () => {
     await page.goto('/cart')
     await page.getByRole('link', { name: a.name }).waitFor()
     await page.getByRole('checkbox', { name: 'Select all', exact: true }).click()
-    await screenshot(page, 'cart')
-    await expectAccessible(page)
+    await screenshot(page, 'cart', { accessible: true })
     await page.goto('/dashboard/orders')
     await page.getByRole('cell').getByText('Unpaid', { exact: true }).first().waitFor()
-    await screenshot(page, 'orders')
-    await expectAccessible(page)
+    await screenshot(page, 'orders', { accessible: true })
     expectNoPageErrors(page)
   })
 })

@@ -8,13 +8,7 @@ import {
 } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { apiAs, DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
-import {
-  expectAccessible,
-  expectNoPageErrors,
-  screenshot,
-  useBrowser,
-  VIEWPORTS,
-} from '../support/browser.ts'
+import { expectNoPageErrors, screenshot, useBrowser, VIEWPORTS } from '../support/browser.ts'
 
 const browser = useBrowser()
 const STAGE_LABELS: Record<OrderStage, string> = {
@@ -75,8 +69,7 @@ describe("the demo shopper's orders", () => {
       }
       await page.goto('/dashboard/orders')
       await page.getByTestId(`order-${pending.id}`).waitFor()
-      await screenshot(page, 'orders-demo', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'orders-demo', { docs: true, accessible: true })
     }
 
     // 'Complete payment' opens the local popup with the token the seed got from the provider.

@@ -1,12 +1,6 @@
 import type { CatalogPage } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
-import {
-  baseURL,
-  expectAccessible,
-  expectNoPageErrors,
-  screenshot,
-  useBrowser,
-} from '../support/browser.ts'
+import { baseURL, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
 
 const browser = useBrowser()
 
@@ -51,8 +45,7 @@ describe('discovery', () => {
         expect(rupiah(text)).toBeGreaterThanOrEqual(100_000)
         expect(rupiah(text)).toBeLessThanOrEqual(500_000)
       }
-      await screenshot(page, 'listing-sorted', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'listing-sorted', { docs: true, accessible: true })
 
       await page.goBack()
       await page.waitForURL('**/products?sort=price_asc')
@@ -94,8 +87,7 @@ describe('discovery', () => {
       const cards = page.locator('main ul li a[href^="/product/"]')
       await expect.poll(() => cards.count()).toBeGreaterThan(0)
       expect(await cards.first().getAttribute('href')).toBe(`/product/${first.uuid}`)
-      await screenshot(page, 'search', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'search', { docs: true, accessible: true })
       expectNoPageErrors(page)
     })
   }

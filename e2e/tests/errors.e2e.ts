@@ -4,7 +4,6 @@ import { createAccount, signInAs } from '../support/accounts.ts'
 import {
   allowConsole,
   baseURL,
-  expectAccessible,
   screenshot,
   useBrowser,
   type ViewportName,
@@ -59,8 +58,7 @@ describe('visible errors', () => {
       await alert.waitFor()
       expect(await alert.getByText('Internal Server Error').isVisible()).toBe(true)
       expect(await page.locator('[aria-busy="true"]').count()).toBe(0)
-      await screenshot(page, 'error-retry', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'error-retry', { docs: true, accessible: true })
 
       await repair()
       await page.getByRole('button', { name: 'Try again' }).click()
@@ -188,8 +186,7 @@ describe('demo mode', () => {
         if (path === '/') {
           const header = await page.getByRole('banner').boundingBox()
           expect(header?.y).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0))
-          await screenshot(page, 'demo-banner', { docs: true })
-          await expectAccessible(page)
+          await screenshot(page, 'demo-banner', { docs: true, accessible: true })
         }
       }
     })

@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, DEMO_SHOPPER, login, signInAs } from '../support/accounts.ts'
 import {
-  expectAccessible,
   expectNoPageErrors,
   screenshot,
+  screenshotsAtBothSizes,
   useBrowser,
   VIEWPORTS,
-  screenshotsAtBothSizes,
   withToast,
 } from '../support/browser.ts'
 import { findInbox, ordersOf } from '../support/fulfilment.ts'
@@ -203,8 +202,7 @@ describe('fulfilment', () => {
       'Canceled',
     )
     await page.evaluate(() => window.scrollTo(0, 0)) // a full-page picture of the top, header in place
-    await screenshot(page, 'order-detail-canceled', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'order-detail-canceled', { docs: true, accessible: true })
 
     // Someone else's order, or none: not found.
     await page.goto('/dashboard/orders/999999')

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { apiAs, DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
 import {
   baseURL,
-  expectAccessible,
   expectNoPageErrors,
   screenshot,
   useBrowser,
@@ -100,8 +99,7 @@ describe('a payment that arrives after the order was canceled', () => {
         expect(box?.x).toBeGreaterThanOrEqual(0)
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
       }
-      await screenshot(page, 'orders-late-refund', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'orders-late-refund', { docs: true, accessible: true })
     }
     expectNoPageErrors(page)
   })

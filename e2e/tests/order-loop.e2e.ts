@@ -2,11 +2,9 @@ import { formatIDR, type Order, type Product } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
 import {
-  expectAccessible,
   expectNoPageErrors,
-  screenshot,
+  screenshotsAtBothSizes,
   useBrowser,
-  VIEWPORTS,
   type ViewportName,
   withToast,
 } from '../support/browser.ts'
@@ -105,12 +103,7 @@ describe('the order loop', () => {
       .poll(() => kopiPanel.getByTestId('store-order-refund').textContent())
       .toBe(`Refund ${formatIDR(refund)} · Done`)
     expect(await kopiPanel.getByText('Stok kopi habis, mohon maaf.').isVisible()).toBe(true)
-    for (const viewport of ['phone', 'desktop'] as const) {
-      await buyerPage.setViewportSize(VIEWPORTS[viewport])
-      await buyerPage.evaluate(() => window.scrollTo(0, 0))
-      await expectAccessible(buyerPage)
-      await screenshot(buyerPage, 'order-loop', { docs: true })
-    }
+    await screenshotsAtBothSizes(buyerPage, 'order-loop', { docs: true, accessible: true })
 
     // The parcel arrives: 'Order received' completes the lamp's part.
     await lampuPanel

@@ -5,12 +5,9 @@ import { apiAs, createAccount, DEMO_SHOPPER, login, signInAs } from '../support/
 import {
   allowConsole,
   baseURL,
-  expectAccessible,
   expectNoPageErrors,
-  screenshot,
   screenshotsAtBothSizes,
   useBrowser,
-  VIEWPORTS,
 } from '../support/browser.ts'
 import { findInbox } from '../support/fulfilment.ts'
 import { createSeller } from '../support/sellers.ts'
@@ -139,11 +136,7 @@ describe('payouts', () => {
     await page.getByText('Completed').first().waitFor()
     await page.getByRole('cell', { name: `Withdrawal #${payout.id}` }).waitFor()
     await page.locator('td:visible:has-text("−Rp 10.000")').first().waitFor()
-    for (const viewport of ['phone', 'desktop'] as const) {
-      await page.setViewportSize(VIEWPORTS[viewport])
-      await expectAccessible(page)
-      await screenshot(page, 'finance', { docs: true })
-    }
+    await screenshotsAtBothSizes(page, 'finance', { docs: true, accessible: true })
   })
 
   it("says when the bank account's form cannot load, and 'Try again' loads the page afresh", async () => {

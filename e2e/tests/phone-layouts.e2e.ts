@@ -4,8 +4,8 @@ import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
 import {
   expectAccessible,
   expectNoPageErrors,
-  useBrowser,
   screenshotsAtBothSizes,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser.ts'
 import { addAddress, checkoutToPopup, payFrame, shipFrom } from '../support/checkout.ts'

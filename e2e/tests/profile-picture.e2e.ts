@@ -1,13 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createAccount, signInAs } from '../support/accounts.ts'
-import {
-  allowConsole,
-  expectAccessible,
-  screenshot,
-  useBrowser,
-  type ViewportName,
-} from '../support/browser.ts'
+import { allowConsole, screenshot, useBrowser, type ViewportName } from '../support/browser.ts'
 
 const browser = useBrowser()
 
@@ -32,8 +26,7 @@ describe('profile picture', () => {
       await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() })
       // The preview shows the chosen file before anything is sent.
       await page.locator('main img[src^="blob:"]').first().waitFor()
-      await screenshot(page, 'profile-picture', { docs: true })
-      await expectAccessible(page)
+      await screenshot(page, 'profile-picture', { docs: true, accessible: true })
 
       await page.getByRole('button', { name: 'Upload picture' }).click()
       await page.getByText('Profile picture updated.').waitFor()

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, signInAs } from '../support/accounts.ts'
 import {
   baseURL,
-  expectAccessible,
   expectNoPageErrors,
-  screenshot,
   screenshotsAtBothSizes,
   useBrowser,
   VIEWPORTS,
@@ -86,10 +84,7 @@ describe('verified reviews', () => {
       .locator('input[type="file"]')
       .setInputFiles([{ name: 'tas.jpg', mimeType: 'image/jpeg', buffer: photo }])
     await dialog.getByRole('img', { name: 'Photo 1' }).waitFor()
-    await expectAccessible(page)
-    await screenshot(page, 'reviews-dialog', { docs: true })
-    await page.setViewportSize(VIEWPORTS.desktop)
-    await screenshot(page, 'reviews-dialog', { docs: true })
+    await screenshotsAtBothSizes(page, 'reviews-dialog', { docs: true, accessible: true })
     await dialog.getByRole('button', { name: 'Send review' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByText('Reviewed').waitFor()

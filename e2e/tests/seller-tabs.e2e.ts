@@ -3,7 +3,7 @@ import type { Store } from '@pasar/shared'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { apiAs, createAccount, login, signInAs } from '../support/accounts.ts'
-import { expectAccessible, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
+import { expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
 
 // The seller's store cards and the store frame's tabs in Bahasa Indonesia, at 390 and 1280 px:
 // a long store name is shown whole, and no tab label is ever cut ('Keuangar'): the tabs wrap.
@@ -57,8 +57,7 @@ describe('seller screens in Bahasa Indonesia', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()?.width ?? 0,
       )
-      await expectAccessible(page)
-      await screenshot(page, 'id-seller-store-card')
+      await screenshot(page, 'id-seller-store-card', { accessible: true })
 
       await card.click()
       await page.waitForURL(`**/dashboard/stores/${store.slug}`)
@@ -67,8 +66,7 @@ describe('seller screens in Bahasa Indonesia', () => {
       const heading = page.getByRole('heading', { level: 1, name: LONG_NAME })
       expect(await fitsItsBox(heading)).toBe(true)
       await expectWholeTabs(page, strip)
-      await expectAccessible(page)
-      await screenshot(page, 'id-seller-tabs', { fullPage: false })
+      await screenshot(page, 'id-seller-tabs', { fullPage: false, accessible: true })
 
       // The last tab, opened: still every label whole.
       await strip.getByRole('link', { name: 'Pengaturan' }).click()

@@ -6,13 +6,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { apiAs, createAccount, login, signInAs } from '../support/accounts.ts'
-import {
-  baseURL,
-  expectAccessible,
-  expectNoPageErrors,
-  screenshot,
-  useBrowser,
-} from '../support/browser.ts'
+import { baseURL, expectNoPageErrors, screenshot, useBrowser } from '../support/browser.ts'
 
 const browser = useBrowser()
 const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-seller-'))
@@ -72,8 +66,7 @@ describe('selling', () => {
     const card = page.getByRole('link', { name: new RegExp(storeName) })
     await expect.poll(() => card.isVisible()).toBe(true)
     await expect.poll(() => card.getByText('Add Product').isVisible()).toBe(true)
-    await screenshot(page, 'seller-stores')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-stores', { accessible: true })
 
     // Add a product with two images (a third is picked, then removed).
     await card.click()
@@ -91,8 +84,7 @@ describe('selling', () => {
     await expect.poll(() => dialog.getByRole('img').count()).toBe(3)
     await dialog.getByRole('button', { name: 'Remove extra.png' }).click()
     await expect.poll(() => dialog.getByRole('img').count()).toBe(2)
-    await screenshot(page, 'seller-create-product')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-create-product', { accessible: true })
     await dialog.getByRole('button', { name: 'Add Product' }).click()
     await expect
       .poll(() => toast(page, 'Product is created.').isVisible(), { timeout: 30_000 })
@@ -101,8 +93,7 @@ describe('selling', () => {
     await expect
       .poll(() => row.getByRole('cell', { name: 'Rp 150.000', exact: true }).isVisible())
       .toBe(true)
-    await screenshot(page, 'seller-store-products')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-store-products', { accessible: true })
 
     // The product is on sale: the public listing, search and its own page.
     const listed = await getJson<{ data: { uuid: string; name: string; images: string[] }[] }>(
@@ -145,8 +136,7 @@ describe('selling', () => {
     await page.getByRole('link', { name: 'Settings' }).click()
     await page.waitForURL(`**/dashboard/stores/${slug}/settings`)
     await expect.poll(() => page.getByText('Manage your store here').isVisible()).toBe(true)
-    await screenshot(page, 'seller-settings')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-settings', { accessible: true })
     await page.getByLabel('Name', { exact: true }).fill(`Toko Baru ${id}`)
     await page.getByRole('button', { name: 'Update Store' }).click()
     await expect.poll(() => toast(page, 'Store is updated.').isVisible()).toBe(true)
@@ -179,24 +169,20 @@ describe('selling', () => {
     await storeDialog.getByRole('button', { name: 'Create Store' }).click()
     await expect.poll(() => toast(page, 'Store is created.').isVisible()).toBe(true)
     await expect.poll(() => storeDialog.isVisible()).toBe(false)
-    await screenshot(page, 'seller-stores')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-stores', { accessible: true })
 
     await page.getByRole('link', { name: /Warung Telepon/ }).click()
     await expect.poll(() => page.getByText('Manage your products here').isVisible()).toBe(true)
-    await screenshot(page, 'seller-store-products')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-store-products', { accessible: true })
 
     await page.getByRole('button', { name: 'New' }).click()
     await fillProductForm(page, 'Kopi Telepon', [await png('phone.png', '#92400e')])
-    await screenshot(page, 'seller-create-product')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-create-product', { accessible: true })
     await page.keyboard.press('Escape')
 
     await page.getByRole('link', { name: 'Settings' }).click()
     await expect.poll(() => page.getByText('Manage your store here').isVisible()).toBe(true)
-    await screenshot(page, 'seller-settings')
-    await expectAccessible(page)
+    await screenshot(page, 'seller-settings', { accessible: true })
     expectNoPageErrors(page)
   })
 

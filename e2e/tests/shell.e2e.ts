@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_SHOPPER, signInAs } from '../support/accounts.ts'
 import {
   allowConsole,
-  expectAccessible,
   expectNoPageErrors,
   screenshot,
   useBrowser,
@@ -88,8 +87,7 @@ describe('app shell', () => {
     }
     const sports = drawer.getByRole('link', { name: 'Sports' })
     await expect.poll(() => sports.isVisible()).toBe(true)
-    await screenshot(page, 'mobile-drawer')
-    await expectAccessible(page)
+    await screenshot(page, 'mobile-drawer', { accessible: true })
 
     await sports.click()
     await page.waitForURL('**/category/sports')
@@ -108,8 +106,7 @@ describe('app shell', () => {
       )
       expect(overflow).toBe(0)
       await page.waitForLoadState('networkidle')
-      await screenshot(page, 'home')
-      await expectAccessible(page)
+      await screenshot(page, 'home', { accessible: true })
       expectNoPageErrors(page)
     })
 
@@ -123,8 +120,7 @@ describe('app shell', () => {
       expect(
         await page.getByRole('main').getByRole('link', { name: /home/i }).getAttribute('href'),
       ).toBe('/')
-      await screenshot(page, 'not-found')
-      await expectAccessible(page)
+      await screenshot(page, 'not-found', { accessible: true })
       expectNoPageErrors(page)
     })
   }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createAccount, signInAs } from '../support/accounts.ts'
-import { allowConsole, expectAccessible, screenshot, useBrowser } from '../support/browser.ts'
+import { allowConsole, screenshot, useBrowser } from '../support/browser.ts'
 import { shipFrom } from '../support/checkout.ts'
 import { createProduct, createSeller, setStock } from '../support/sellers.ts'
 
@@ -59,8 +59,7 @@ describe('the store page and the wishlist', () => {
     await heart(page, teh.name).click()
     await heart(page, teh.name, 'Remove from wishlist').waitFor()
     await waitForPictures(page)
-    await screenshot(page, 'store-page', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'store-page', { docs: true, accessible: true })
 
     // The product page's heart knows it too.
     await card(page, kopi.name).getByRole('link', { name: kopi.name }).click()
@@ -80,8 +79,7 @@ describe('the store page and the wishlist', () => {
     await card(page, kopi.name).getByText('12 left').waitFor()
     await card(page, teh.name).getByText('Sold out').first().waitFor()
     await waitForPictures(page)
-    await screenshot(page, 'wishlist', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'wishlist', { docs: true, accessible: true })
 
     await heart(page, teh.name, 'Remove from wishlist').click()
     await expect.poll(() => names.allTextContents()).toEqual([kopi.name])
@@ -105,22 +103,19 @@ describe('the store page and the wishlist', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBe(0)
-    await screenshot(page, 'store-page', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'store-page', { docs: true, accessible: true })
 
     await page.goto('/wishlist')
     await card(page, kopi.name).waitFor()
     await waitForPictures(page)
-    await screenshot(page, 'wishlist', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'wishlist', { docs: true, accessible: true })
 
     await heart(page, kopi.name, 'Remove from wishlist').click()
     await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor()
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Wishlist')
-    await screenshot(page, 'wishlist-empty', { docs: true })
-    await expectAccessible(page)
+    await screenshot(page, 'wishlist-empty', { docs: true, accessible: true })
   })
 
   it("shows the not-found screen for a store that doesn't exist", async () => {
