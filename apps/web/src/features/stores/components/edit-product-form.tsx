@@ -3,13 +3,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
-import { Field } from '@/components/ui/field.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
-import { Textarea } from '@/components/ui/textarea.tsx'
 import { useT } from '../i18n/index.ts'
-import { CategoryField } from './category-field.tsx'
-import { PriceInput } from './price-input.tsx'
-import { WeightField } from './weight-field.tsx'
+import { ProductFields } from './product-fields.tsx'
 
 type EditValues = z.input<typeof updateProductFormSchema>
 export type EditProductFormApi = UseFormReturn<EditValues, unknown, UpdateProductInput>
@@ -51,7 +46,6 @@ export function EditProductForm({
       weight: String(product.weight),
     },
   })
-  const { errors } = form.formState
   const { t } = useT()
   return (
     <form
@@ -60,31 +54,7 @@ export function EditProductForm({
       className="grid gap-4"
       onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
     >
-      <TextField form={form} name="name" id="edit-name" label={t('productForm.name')} />
-      <Field
-        id="edit-description"
-        label={t('productForm.description')}
-        error={errors.description?.message}
-      >
-        {(control) => <Textarea {...control} {...form.register('description')} />}
-      </Field>
-      <CategoryField id="edit-category" control={form.control} error={errors.category?.message} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="edit-price" label={t('productForm.price')} error={errors.price?.message}>
-          {(control) => <PriceInput {...control} {...form.register('price')} />}
-        </Field>
-        <TextField
-          form={form}
-          name="stock"
-          id="edit-stock"
-          label={t('productForm.stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
-        <WeightField form={form} id="edit-weight" />
-      </div>
+      <ProductFields form={form} idPrefix="edit" />
       <SubmitButton pending={pending} pendingLabel={t('saving')} className="w-full sm:w-fit">
         {t('editProduct.submit')}
       </SubmitButton>

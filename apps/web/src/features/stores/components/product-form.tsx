@@ -1,17 +1,13 @@
 import { WEIGHT_DEFAULT } from '@pasar/shared'
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { z } from '@pasar/shared/zod'
+import { Field } from '@/components/ui/field.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
-import { Field } from '@/components/ui/field.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
-import { Textarea } from '@/components/ui/textarea.tsx'
 import { useT } from '../i18n/index.ts'
+import { ProductFields } from './product-fields.tsx'
 import type { CreateProductRequest } from '../api/create-product.ts'
-import { CategoryField } from './category-field.tsx'
 import { ImagePicker } from './image-picker.tsx'
-import { PriceInput } from './price-input.tsx'
-import { WeightField } from './weight-field.tsx'
 import type { productFormSchema } from '../lib/product-form-schema.ts'
 
 // The form's rules (productFormSchema) load with its first check (docs/decisions/0985).
@@ -71,48 +67,7 @@ export function ProductForm({
       className="grid gap-4"
       onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
     >
-      <TextField
-        form={form}
-        name="name"
-        id="product-name"
-        label={t('productForm.name')}
-        placeholder={t('productForm.namePlaceholder')}
-      />
-      <Field
-        id="product-description"
-        label={t('productForm.description')}
-        error={errors.description?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            placeholder={t('productForm.descriptionPlaceholder')}
-            {...form.register('description')}
-          />
-        )}
-      </Field>
-      <CategoryField
-        id="product-category"
-        control={form.control}
-        error={errors.category?.message}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="product-price" label={t('productForm.price')} error={errors.price?.message}>
-          {(control) => <PriceInput {...control} placeholder="0" {...form.register('price')} />}
-        </Field>
-        <TextField
-          form={form}
-          name="stock"
-          id="product-stock"
-          label={t('productForm.stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder="0"
-        />
-        <WeightField form={form} id="product-weight" />
-      </div>
+      <ProductFields form={form} idPrefix="product" placeholders />
       <Field id="product-images" label={t('productForm.images')} error={imagesError}>
         {(control) => (
           <Controller
