@@ -8,7 +8,7 @@ import { createStorage } from './providers/storage/index.ts'
 import { resolveSecrets } from './secrets.ts'
 import { closeGracefully } from './shutdown.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts'
-import { needsDemoSeed, prepareDemoSeed, seedDemo } from './seed/demo.ts'
+import { isEmpty } from './seed/empty.ts'
 
 const SIMULATES: Record<LocalProvider, string> = {
   payment: 'Midtrans payments',
@@ -60,9 +60,11 @@ export async function startServer({ webBuild }: StartOptions = {}) {
   const database = await openConfiguredDatabase(config)
   const databaseSeconds = seconds(started)
   const storage = createStorage(config)
-  // The pictures render and the passwords hash while the web app builds.
-  const demo =
-    config.seedDemo && (await needsDemoSeed(database.db)) ? prepareDemoSeed(storage) : undefined
+  // The pictures render and the passwords hash while the web app builds; a seeded database never
+  // loads the seed.
+  const seed =
+    config.seedDemo && (await isEmpty(database.db)) ? await import('./seed/demo.ts') : undefined
+  const demo = seed?.prepareDemoSeed(storage)
   await webBuild
 
   const app = await buildApp({
@@ -77,14 +79,15 @@ export async function startServer({ webBuild }: StartOptions = {}) {
   })
   // After the app is built: the demo's PENDING order starts its payment through app.payments.
   const seedStarted = performance.now()
-  const seeded = demo
-    ? await seedDemo(database.db, demo, {
-        provider: app.payments,
-        paymentTtlMs: config.orderPaymentTtlMs,
-        shipWithinMs: config.shipWithinMs,
-        feeBasisPoints: config.platformFeeBasisPoints,
-      })
-    : false
+  const seeded =
+    seed && demo
+      ? await seed.seedDemo(database.db, demo, {
+          provider: app.payments,
+          paymentTtlMs: config.orderPaymentTtlMs,
+          shipWithinMs: config.shipWithinMs,
+          feeBasisPoints: config.platformFeeBasisPoints,
+        })
+      : false
   const seedSeconds = seconds(seedStarted)
 
   let closing = false

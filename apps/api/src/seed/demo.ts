@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db } from '../db/client.ts'
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts'
 import {
   addresses,
@@ -21,6 +21,7 @@ import { CATEGORIES } from './categories.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { DEMO_ADDRESS_BOOKS, DEMO_STORE_ORIGINS, DEMO_WEIGHTS } from './demo-addresses.ts'
 import { DEMO_STORES } from './demo-catalog.ts'
+import { isEmpty } from './empty.ts'
 import { DEMO_ORDERS } from './demo-orders.ts'
 import { recordDemoPaymentsAtTwin } from './demo-payments.ts'
 import { insertDemoReviews } from './demo-reviews.ts'
@@ -92,11 +93,6 @@ function demoAddressOf(email: string) {
   return place
 }
 
-async function isEmpty(db: Db | Tx): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
-  return (row?.count ?? 0) === 0
-}
-
 /** The seed's work that needs no database: the products' pictures and the accounts' hashes. */
 export interface DemoPreparation {
   listings: Listing[]
@@ -116,11 +112,6 @@ export function prepareDemoSeed(storage: Storage): DemoPreparation {
   // Awaited by seedDemo; a failure before then must not end the process as unhandled.
   ready.catch(() => {})
   return { listings, ready }
-}
-
-/** Whether the demo data would be seeded: the database has no users yet. */
-export function needsDemoSeed(db: Db): Promise<boolean> {
-  return isEmpty(db)
 }
 
 /**
