@@ -13,7 +13,7 @@ import { categories } from '../../src/db/schema/index.ts'
 import { createTestDatabase } from '../helpers/database.ts'
 
 // Statements built once run in the transaction they are given, never beside it
-// (docs/decisions/0959-statements-built-once-in-transactions.md), on PGlite and PostgreSQL.
+// (docs/decisions/0979-hot-statements-built-once.md), on PGlite and PostgreSQL.
 
 let database: Database
 beforeAll(async () => {
