@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { signInShopper } from '@/testing/session.ts'
 import { initialsOf } from './user-avatar.tsx'
 import { UserMenu } from './user-menu.tsx'
 
@@ -17,15 +18,7 @@ describe('initialsOf', () => {
 
 describe('UserMenu', () => {
   it('offers Profile, Wishlist, Addresses, My Dashboard and Sign out with the right links', async () => {
-    session.signIn('t', {
-      id: 1,
-      email: 'dewi@example.com',
-      username: 'dewi_lestari',
-      name: 'Dewi Lestari',
-      picture: null,
-      isOperator: false,
-      language: null,
-    })
+    signInShopper({ email: 'dewi@example.com', username: 'dewi_lestari', name: 'Dewi Lestari' })
     const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }])
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { signInShopper } from '@/testing/session.ts'
 import { buildProduct } from '@/testing/products.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { ProductPurchase } from './product-purchase.tsx'
@@ -37,15 +38,7 @@ function renderPurchase(added: boolean) {
 }
 
 beforeEach(() => {
-  session.signIn('t', {
-    id: 1,
-    email: 'd@example.com',
-    username: 'd',
-    name: 'D',
-    picture: null,
-    isOperator: false,
-    language: null,
-  })
+  signInShopper()
 })
 afterEach(() => {
   session.clear()

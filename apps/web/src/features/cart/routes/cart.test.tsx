@@ -6,6 +6,7 @@ import { Toaster } from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { signInShopper } from '@/testing/session.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { Component as Cart } from './cart.tsx'
 
@@ -82,15 +83,7 @@ const selectedCount = () => screen.getByText('Selected items').nextElementSiblin
 const total = () => document.querySelector('output')?.textContent
 
 beforeEach(() => {
-  session.signIn('t', {
-    id: 1,
-    email: 'd@example.com',
-    username: 'd',
-    name: 'D',
-    picture: null,
-    isOperator: false,
-    language: null,
-  })
+  signInShopper()
 })
 afterEach(() => {
   session.clear()

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { signInShopper } from '@/testing/session.ts'
 import { Component as Checkout } from './checkout.tsx'
 
 globalThis.ResizeObserver ??= class {
@@ -105,15 +106,7 @@ const cart = {
 const payButton = () => screen.getByRole('button', { name: 'Pay now' })
 
 beforeEach(() => {
-  session.signIn('t', {
-    id: 1,
-    email: 'd@example.com',
-    username: 'd',
-    name: 'D',
-    picture: null,
-    isOperator: false,
-    language: null,
-  })
+  signInShopper()
 })
 afterEach(() => {
   session.clear()

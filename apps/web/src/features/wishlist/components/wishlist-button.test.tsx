@@ -5,22 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { signInShopper } from '@/testing/session.ts'
 import { buildProduct } from '@/testing/products.ts'
 import { WishlistButton } from './wishlist-button.tsx'
 
 const product = (id: number) => buildProduct(id)
-
-function signIn() {
-  session.signIn('t', {
-    id: 1,
-    email: 'd@example.com',
-    username: 'd',
-    name: 'D',
-    picture: null,
-    isOperator: false,
-    language: null,
-  })
-}
 
 /** The server: GET answers `saved`, which a 204 PUT/DELETE changes; records every call. */
 function stubServer(initial: Product[], writeStatus = 204) {
@@ -90,7 +79,7 @@ describe('WishlistButton', () => {
   })
 
   it('reads the saved list once for every heart and shows which are saved', async () => {
-    signIn()
+    signInShopper()
     const calls = stubServer([product(2)])
     renderHearts([product(1), product(2), product(3)])
     const saved = await screen.findByRole('button', { name: 'Remove from wishlist' })
@@ -101,7 +90,7 @@ describe('WishlistButton', () => {
   })
 
   it('fills the heart at once, then saves with PUT', async () => {
-    signIn()
+    signInShopper()
     const calls = stubServer([])
     renderHearts([product(1)])
     const heart = await screen.findByRole('button', { name: 'Save to wishlist' })
@@ -116,7 +105,7 @@ describe('WishlistButton', () => {
   })
 
   it('empties the heart again when the save is refused', async () => {
-    signIn()
+    signInShopper()
     stubServer([], 409)
     renderHearts([product(1)])
     const heart = await screen.findByRole('button', { name: 'Save to wishlist' })
