@@ -151,7 +151,7 @@ async function run(label: string, databaseUrl: string) {
     PORT: '0',
   })
   const database = await openConfiguredDatabase(config)
-  const storage = createStorage(config)
+  const storage = await createStorage(config)
   process.stdout.write(`Seeding ${PRODUCTS.toLocaleString('en')} products… `)
   // The seed ends with VACUUM ANALYZE, as the product does after a bulk load.
   const seeded = await seedLargeCatalog(database.db, storage, { products: PRODUCTS })

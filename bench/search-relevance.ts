@@ -59,7 +59,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 })
 const database = await openConfiguredDatabase(config)
-const storage = createStorage(config)
+const storage = await createStorage(config)
 await seedDemoIfEmpty(database.db, storage)
 const app = await buildApp({ config, database, storage, logger: false })
 

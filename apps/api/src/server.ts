@@ -59,7 +59,7 @@ export async function startServer({ webBuild }: StartOptions = {}) {
   const config = resolveSecrets(loadConfig())
   const database = await openConfiguredDatabase(config)
   const databaseSeconds = seconds(started)
-  const storage = createStorage(config)
+  const storage = await createStorage(config)
   // The pictures render and the passwords hash while the web app builds; a seeded database never
   // loads the seed.
   const seed =

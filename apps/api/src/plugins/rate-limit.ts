@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../lib/http-error.ts'
-import { memoryCounters, redisCounters, type CounterState } from './attempt-counters.ts'
+import { memoryCounters, type CounterState } from './attempt-counters.ts'
 
 const WINDOW_MS = 60_000
 /** The per-IP budget of failed sign-ins is this many times the per IP+email one. */
@@ -48,7 +48,10 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): HttpErr
  * `pasar-rl:login:ip-email:<ip>/<email>` (docs/decisions/0501-sign-in-limit-counts-failures.md).
  */
 export const rateLimitPlugin = fp(async function rateLimitSetup(app: FastifyInstance) {
-  const counters = app.config.redisUrl ? redisCounters(app.config.redisUrl) : memoryCounters()
+  // ioredis is loaded only when Redis is configured.
+  const counters = app.config.redisUrl
+    ? (await import('./redis-counters.ts')).redisCounters(app.config.redisUrl)
+    : memoryCounters()
   app.addHook('onClose', () => counters.close())
   const max = app.config.authRateLimitMax
 

@@ -15,7 +15,7 @@ export const storagePlugin = fp(async function storage(
   app: FastifyInstance,
   opts: { storage?: Storage },
 ) {
-  app.decorate('storage', opts.storage ?? createStorage(app.config))
+  app.decorate('storage', opts.storage ?? (await createStorage(app.config)))
   const { storage: settings } = app.config
   if (settings.kind === 'local') await serveUploads(app, settings.dir)
 })

@@ -27,7 +27,7 @@ async function main() {
   const config = loadConfig()
   const database = await openConfiguredDatabase(config)
   try {
-    const storage = createStorage(config)
+    const storage = await createStorage(config)
     if (
       config.seedDemo &&
       (await seedDemoIfEmpty(database.db, storage, {
