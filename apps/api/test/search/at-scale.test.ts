@@ -85,7 +85,10 @@ describe('search on a larger catalogue', () => {
     for (const typo of ['zpeaker', 'speakre']) {
       const found = await names(typo)
       expect(found.length, typo).toBeGreaterThan(0)
-      expect(found.every((name) => name.includes('Speaker')), typo).toBe(true)
+      expect(
+        found.every((name) => name.includes('Speaker')),
+        typo,
+      ).toBe(true)
     }
   })
 
