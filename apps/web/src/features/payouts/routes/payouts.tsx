@@ -54,10 +54,10 @@ export function Component() {
   if (balance.isError) return <ErrorState query={balance} title={t('loadFailed')} />
 
   return (
-    <section className="grid gap-5" aria-labelledby="payouts-title">
+    <section className="grid gap-5" aria-labelledby="finance-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h2 id="payouts-title" className="text-2xl font-semibold">
+          <h2 id="finance-title" className="text-2xl font-semibold">
             {t('title')}
           </h2>
           <p className="text-muted-foreground">{t('intro')}</p>
