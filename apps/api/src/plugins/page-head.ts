@@ -8,9 +8,6 @@ import { escapeHtml } from '../lib/escape-html.ts'
  * text by escapeHtml, JSON-LD by jsonLdScript.
  */
 
-// spa.ts writes its attributes with the same function.
-export { escapeHtml }
-
 /** A schema.org object as JSON-LD writes it (`@context`, `@type`, its properties). */
 export type StructuredData = Record<string, unknown>
 

@@ -14,7 +14,8 @@ import {
   loadFirstScreen,
   pageLanguage,
 } from './first-screen.ts'
-import { escapeHtml, headTags, withoutHeadTags, type StructuredData } from './page-head.ts'
+import { escapeHtml } from '../lib/escape-html.ts'
+import { headTags, withoutHeadTags, type StructuredData } from './page-head.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
