@@ -24,7 +24,7 @@ export {
 } from './service.ts'
 export { catalogVersionSource } from './catalog-versions.ts'
 export type { ListingSearch } from './routes.ts'
-export type { CatalogDeps } from './service.ts'
+export { toCatalogPage, type CatalogDeps } from './service.ts'
 /** What search (modules/search) reads: the listing's orders and the product view by id. */
 export { listingOrder } from './listing-statement.ts'
 export { categoryName, productViewById, toProduct } from './product-view.ts'

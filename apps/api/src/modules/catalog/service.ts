@@ -10,6 +10,7 @@ import {
   listCategories,
   listProductPage,
   type ListPageInput,
+  type ListPageResult,
 } from './repository.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -36,6 +37,19 @@ export async function listProducts(
   if (!page.categoryFound) {
     throw notFound(input.storeSlug === undefined ? CATEGORY_NOT_FOUND : STORE_NOT_FOUND)
   }
+  return toCatalogPage(storage, page, input, language)
+}
+
+/**
+ * A page of products as the catalogue answers it: each row drawn in `language`, and where the
+ * page stands among `totalItems` (`more` when more products exist than were counted).
+ */
+export function toCatalogPage(
+  storage: Storage,
+  page: Omit<ListPageResult, 'categoryFound'> & { more?: boolean },
+  at: { page: number; limit: number },
+  language: InterfaceLanguage,
+): CatalogPage {
   const { totalItems } = page
   return {
     data: page.rows.map((row) =>
@@ -46,11 +60,12 @@ export async function listProducts(
       ),
     ),
     pagination: {
-      currentPage: input.page,
-      hasNextPage: input.page * input.limit < totalItems,
-      totalPages: Math.ceil(totalItems / input.limit),
+      currentPage: at.page,
+      hasNextPage: at.page * at.limit < totalItems,
+      totalPages: Math.ceil(totalItems / at.limit),
       totalItems,
       snapshot: page.snapshot,
+      ...(page.more ? { moreItems: true } : {}),
     },
   }
 }

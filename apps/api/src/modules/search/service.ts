@@ -7,7 +7,7 @@ import {
 } from '@pasar/shared'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
-import { categoryName, toProduct, type CatalogDeps } from '../catalog/index.ts'
+import { categoryName, toCatalogPage, type CatalogDeps } from '../catalog/index.ts'
 import { DIALOG_CANDIDATES, searchPage } from './repository.ts'
 
 type Hit = {
@@ -74,22 +74,5 @@ export async function searchResults(
     words.length === 0
       ? { snapshot: 0, totalItems: 0, more: false, rows: [] }
       : await searchPage(db, words, query)
-  const { totalItems } = page
-  return {
-    data: page.rows.map((row) =>
-      toProduct(
-        row,
-        row.imageKeys.map((key) => imageUrl(storage, key)),
-        language,
-      ),
-    ),
-    pagination: {
-      currentPage: query.page,
-      hasNextPage: query.page * query.limit < totalItems,
-      totalPages: Math.ceil(totalItems / query.limit),
-      totalItems,
-      snapshot: page.snapshot,
-      ...(page.more ? { moreItems: true } : {}),
-    },
-  }
+  return toCatalogPage(storage, page, query, language)
 }
