@@ -8,6 +8,28 @@ import { stockChanges, stockOf, type CatalogueVersions } from './repository.ts'
 import { StockLog } from './stock-log.ts'
 
 /**
+ * One cache and one stock log per database, whichever plugins answer through them: the catalogue,
+ * the stores and the search dialog share CATALOGUE_CACHE_MB and read each stock change once. Their
+ * keys start with what they answer ('all', 'search', 'category', 'product', 'store', 'dialog').
+ */
+type Memory = { cache: AnswerCache; stockLog: StockLog }
+const memories = new WeakMap<FastifyInstance['db'], Map<number, Memory>>()
+
+function sharedMemory(app: FastifyInstance, maxChars: number): Memory {
+  const bySize = memories.get(app.db) ?? new Map<number, Memory>()
+  memories.set(app.db, bySize)
+  let memory = bySize.get(maxChars)
+  if (!memory) {
+    memory = {
+      cache: new AnswerCache(maxChars),
+      stockLog: new StockLog((after, upTo) => stockChanges(app.db, after, upTo)),
+    }
+    bySize.set(maxChars, memory)
+  }
+  return memory
+}
+
+/**
  * Catalogue reads answered from memory while the catalogue stands still (answer-cache,
  * docs/decisions/0205) for the routes of `app`'s plugin, which answer through `answer`: a kept
  * answer is sent as it was; otherwise `make` runs and its 200 answer, once serialized, is kept.
@@ -19,8 +41,7 @@ import { StockLog } from './stock-log.ts'
  */
 export async function cachedAnswers(app: FastifyInstance, maxChars: number) {
   const catalogueVersions = maxChars === 0 ? undefined : await catalogVersionSource(app)
-  const cache = new AnswerCache(maxChars)
-  const stockLog = new StockLog((after, upTo) => stockChanges(app.db, after, upTo))
+  const { cache, stockLog } = sharedMemory(app, maxChars)
   const making = new WeakMap<
     FastifyRequest,
     { key: string; versions: CatalogueVersions; exact: boolean }

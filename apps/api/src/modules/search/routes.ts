@@ -29,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on the query's words only: 'iPhone!' and 'iphone' share it.
       const words = queryWords(request.query.query)
-      return answer(request, reply, `search ${words.join(' ')}`, async (language) => ({
+      return answer(request, reply, `dialog ${words.join(' ')}`, async (language) => ({
         data: await searchProducts(deps(), words, language),
       }))
     },
