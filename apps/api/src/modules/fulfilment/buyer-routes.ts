@@ -1,20 +1,11 @@
-import {
-  cancelStoreOrderSchema,
-  errorBodySchema,
-  storeOrderParams,
-  storeOrderResponseSchema,
-} from '@pasar/shared'
+import { cancelStoreOrderSchema, storeOrderParams, storeOrderResponseSchema } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { buyerCancelStoreOrder, receiveStoreOrder } from './buyer-store-orders.ts'
 import { refundDepsOf } from '../refunds/index.ts'
+import { errorResponses } from '../../lib/route-schema.ts'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404, 409)
 const tags = ['orders']
 const security = [{ bearer: [] }]
 

@@ -1,6 +1,5 @@
 import {
   cancelStoreOrderSchema,
-  errorBodySchema,
   sellerStoreOrderPageSchema,
   sellerStoreOrderParams,
   sellerStoreOrderResponseSchema,
@@ -16,14 +15,9 @@ import {
   sellerCancelStoreOrder,
   shipStoreOrder,
 } from './seller-orders.ts'
+import { errorResponses } from '../../lib/route-schema.ts'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 const tags = ['store orders']
 const security = [{ bearer: [] }]
 const slugParams = sellerStoreOrderParams.pick({ slug: true })

@@ -1,6 +1,5 @@
 import {
   cartResponseSchema,
-  errorBodySchema,
   orderIdParams,
   orderDetailResponseSchema,
   orderListQuery,
@@ -13,16 +12,10 @@ import { withReviewState } from '../reviews/index.ts'
 import { orderDepsOf } from './deps.ts'
 import { reorder } from './reorder.ts'
 import { cancelOrder, getUserOrder, listUserOrders, refreshOrder } from './service.ts'
+import { errorResponses } from '../../lib/route-schema.ts'
 
 /** The errors an order route may answer; checkout's route answers the same. */
-export const orderErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-}
+export const orderErrors = errorResponses(400, 401, 403, 404, 409, 502)
 const security = [{ bearer: [] }]
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,13 +11,9 @@ import { currentUserId } from '../../plugins/auth.ts'
 import { requireOperator } from '../auth/operator-guard.ts'
 import { payoutDepsOf } from './deps.ts'
 import { approvePayout, listAllPayouts, rejectPayout } from './service.ts'
+import { errorResponses } from '../../lib/route-schema.ts'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 const tags = ['admin']
 const security = [{ bearer: [] }]
 

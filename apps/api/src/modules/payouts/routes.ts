@@ -23,13 +23,9 @@ import {
   requestPayout,
   setBankAccount,
 } from './service.ts'
+import { errorResponses } from '../../lib/route-schema.ts'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 const tags = ['seller money']
 const security = [{ bearer: [] }]
 const slugParams = z.object({ slug: z.string() })

@@ -17,16 +17,11 @@ import { ownedStore, requireStoreOwner } from '../stores/owner-guard.ts'
 import { reviewDeps } from './deps.ts'
 import { readReviewForm } from './review-form.ts'
 import * as reviews from './service.ts'
+import { errorResponses } from '../../lib/route-schema.ts'
 
 const tags = ['reviews']
 const security = [{ bearer: [] }]
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 /** Verified reviews (docs/product.md#reviews, docs/decisions/0960-reviews.md). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,17 +20,13 @@ import { ownedStore, requireStoreOwner } from './owner-guard.ts'
 import { readPicturesForm, readProductForm } from './product-form.ts'
 import * as products from './product-service.ts'
 import { requestLanguage, variesByLanguage } from '../../lib/request-language.ts'
+import { errorResponses } from '../../lib/route-schema.ts'
 
 const ownedListQuery = paginationQuery(20)
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
 const productParams = slugParams.extend({ uuid: z.uuid('Invalid product id') })
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 const tags = ['stores']
 const security = [{ bearer: [] }]
 
