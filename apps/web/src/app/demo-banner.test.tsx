@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { queryKeys } from '@/lib/query-keys.ts'
+import { renderWithQueries } from '@/testing/render.tsx'
 import { DemoBanner } from './demo-banner.tsx'
 
 function renderWith(localProviders: string[] | undefined) {
@@ -13,11 +14,7 @@ function renderWith(localProviders: string[] | undefined) {
       localProviders,
     },
   })
-  return render(
-    <QueryClientProvider client={client}>
-      <DemoBanner />
-    </QueryClientProvider>,
-  )
+  return renderWithQueries(<DemoBanner />, client)
 }
 
 describe('DemoBanner', () => {

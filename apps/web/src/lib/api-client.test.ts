@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, setSessionExpiredHandler } from './api-client.ts'
+import { buildUser } from '@/testing/session.ts'
 import { session } from './session.ts'
 
-const user = {
-  id: 1,
-  email: 'dewi@example.com',
-  username: 'dewi_lestari',
-  name: 'Dewi Lestari',
-  picture: null,
-  isOperator: false,
-  language: null,
-}
+const user = buildUser({ id: 1 })
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {

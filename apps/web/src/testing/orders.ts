@@ -1,4 +1,34 @@
-import type { Order, StoreOrder } from '@pasar/shared'
+import type { Order, StoreAddress, StoreOrder, TrackingEvent } from '@pasar/shared'
+
+/** Where an order goes: Dewi Lestari's address in Bandung. */
+export function buildShippingAddress(overrides: Partial<StoreAddress> = {}): StoreAddress {
+  return {
+    recipientName: 'Dewi Lestari',
+    phone: '+6281234567890',
+    province: 'Jawa Barat',
+    city: 'Kota Bandung',
+    district: 'Coblong',
+    postalCode: '40132',
+    street: 'Jl. Dipati Ukur No. 35',
+    ...overrides,
+  }
+}
+
+/** A shipped parcel's tracking so far: picked up, then on the way. */
+export const SHIPPED_TRACKING: TrackingEvent[] = [
+  {
+    status: 'picked',
+    note: 'Picked up by the courier',
+    noteCode: null,
+    at: '2026-11-24T04:00:00.000Z',
+  },
+  {
+    status: 'in_transit',
+    note: 'On the way to you',
+    noteCode: null,
+    at: '2026-11-24T09:00:00.000Z',
+  },
+]
 
 /** A store order as GET /api/v1/orders/{id} carries it, paid and waiting to ship unless told. */
 export function buildStoreOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
@@ -40,15 +70,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     totalPrice: 168_000,
     itemsTotal: 150_000,
     shippingTotal: 18_000,
-    address: {
-      recipientName: 'Dewi Lestari',
-      phone: '+6281234567890',
-      province: 'Jawa Barat',
-      city: 'Kota Bandung',
-      district: 'Coblong',
-      postalCode: '40132',
-      street: 'Jl. Dipati Ukur No. 35',
-    },
+    address: buildShippingAddress(),
     token: null,
     createdAt: '2026-11-23T07:00:00.000Z',
     paymentDeadline: '2026-11-24T07:00:00.000Z',

@@ -1,16 +1,24 @@
 import type { User } from '@pasar/shared'
 import { session } from '@/lib/session.ts'
 
-/** Signs a shopper in for a test: 'D' (d@example.com) unless told otherwise. */
-export function signInShopper(overrides: Partial<User> = {}) {
-  session.signIn('t', {
-    id: 1,
-    email: 'd@example.com',
-    username: 'd',
-    name: 'D',
+/** A user as GET /me answers: Dewi Lestari, a shopper, unless told otherwise. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'dewi@example.com',
+    username: 'dewi_lestari',
+    name: 'Dewi Lestari',
     picture: null,
     isOperator: false,
     language: null,
     ...overrides,
-  })
+  }
+}
+
+/** Signs a shopper in for a test: 'D' (d@example.com) unless told otherwise. */
+export function signInShopper(overrides: Partial<User> = {}) {
+  session.signIn(
+    't',
+    buildUser({ id: 1, email: 'd@example.com', username: 'd', name: 'D', ...overrides }),
+  )
 }

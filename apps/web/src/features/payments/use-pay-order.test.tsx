@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '@/testing/render.tsx'
 import type { PaymentOutcome } from './snap.ts'
 import { usePayOrder } from './use-pay-order.ts'
 
@@ -94,13 +93,6 @@ function setup() {
     result.current = usePayOrder()
     return null
   }
-  const router = createMemoryRouter([{ path: '*', element: <Screen /> }], {
-    initialEntries: ['/cart'],
-  })
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  const router = renderRoutes([{ path: '*', element: <Screen /> }], '/cart')
   return { result, router }
 }

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   PHONE_MESSAGE,
@@ -12,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { placeValues } from '../place-fields/place-fields.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
+import { renderWithQueries } from '@/testing/render.tsx'
 import { ADDRESS_FIELDS, AddressForm, type AddressFormApi } from './address-form.tsx'
 
 // jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
@@ -62,21 +62,18 @@ function renderForm(
   defaultValues?: Parameters<typeof AddressForm>[0]['defaultValues'],
 ) {
   const onSubmit = vi.fn<(values: CreateAddress) => void>()
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AddressForm
-        defaultValues={defaultValues}
-        askDefault
-        submitLabel="Add address"
-        pendingLabel="Adding address"
-        pending={false}
-        onSubmit={(values, form) => {
-          onSubmit(values)
-          onSent?.(form)
-        }}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <AddressForm
+      defaultValues={defaultValues}
+      askDefault
+      submitLabel="Add address"
+      pendingLabel="Adding address"
+      pending={false}
+      onSubmit={(values, form) => {
+        onSubmit(values)
+        onSent?.(form)
+      }}
+    />,
   )
   return onSubmit
 }

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { signInShopper } from '@/testing/session.ts'
 import { initialsOf } from './user-avatar.tsx'
 import { UserMenu } from './user-menu.tsx'
@@ -19,12 +18,7 @@ describe('initialsOf', () => {
 describe('UserMenu', () => {
   it('offers Profile, Wishlist, Addresses, My Dashboard and Sign out with the right links', async () => {
     signInShopper({ email: 'dewi@example.com', username: 'dewi_lestari', name: 'Dewi Lestari' })
-    const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }])
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    )
+    renderRoutes([{ path: '/', element: <UserMenu /> }])
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Dewi Lestari' }))
     const profile = await screen.findByRole('menuitem', { name: 'Profile' })
     expect(profile.getAttribute('href')).toBe('/profile')

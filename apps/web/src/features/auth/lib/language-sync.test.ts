@@ -1,24 +1,16 @@
-import type { User } from '@pasar/shared'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage } from '@/i18n/change-language.ts'
 import { currentLanguage, i18n } from '@/i18n/index.ts'
 import { keepLanguage } from '@/i18n/language.ts'
 import { session } from '@/lib/session.ts'
+import { buildUser } from '@/testing/session.ts'
 import { updateProfile } from '../api/update-profile.ts'
 import { languageSaves, startLanguageSync } from './language-sync.ts'
 
 vi.mock('../api/update-profile.ts', () => ({ updateProfile: vi.fn() }))
 const patch = vi.mocked(updateProfile)
 
-const dewi: User = {
-  id: 7,
-  email: 'dewi@example.com',
-  username: 'dewi_lestari',
-  name: 'Dewi Lestari',
-  picture: null,
-  isOperator: false,
-  language: null,
-}
+const dewi = buildUser()
 
 /** PATCH /me answers with the user as saved. */
 function answerSaved() {

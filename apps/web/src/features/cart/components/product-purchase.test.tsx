@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
 import { signInShopper } from '@/testing/session.ts'
 import { buildProduct } from '@/testing/products.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { ProductPurchase } from './product-purchase.tsx'
 
@@ -20,19 +19,12 @@ function renderPurchase(added: boolean) {
       return Response.json({ message: 'Item already in cart.' }, { status: 409 })
     return Response.json({ data: { cartItems: [] } })
   })
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/product/:uuid', element: <ProductPurchase product={product} ownStore={false} /> },
       { path: '*', element: null },
     ],
-    { initialEntries: [`/product/${product.uuid}`] },
-  )
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    `/product/${product.uuid}`,
   )
   return { router, calls }
 }

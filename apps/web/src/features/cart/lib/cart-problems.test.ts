@@ -1,22 +1,11 @@
 import type { CartItem } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
+import { buildCartItem } from '@/testing/cart.ts'
 import { describeProblem, selectedItems } from './cart-problems.ts'
 import { selectionFromNavigation } from './select-on-arrival.ts'
 
 function line(productId: number, problem: CartItem['problem'] = null): CartItem {
-  return {
-    id: productId,
-    productId,
-    storeId: 1,
-    store: { name: 'Toko', slug: 'toko' },
-    name: `Product ${productId}`,
-    price: 1000,
-    quantity: 1,
-    stock: 5,
-    images: [],
-    uuid: `uuid-${productId}`,
-    problem,
-  }
+  return buildCartItem(productId, { problem })
 }
 
 describe('selectedItems', () => {

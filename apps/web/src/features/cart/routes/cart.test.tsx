@@ -1,11 +1,11 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { buildCartItem } from '@/testing/cart.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { signInShopper } from '@/testing/session.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { Component as Cart } from './cart.tsx'
@@ -19,20 +19,12 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
-const line = (productId: number, price: number, overrides: Partial<CartItem> = {}): CartItem => ({
-  id: productId,
-  productId,
-  storeId: 10,
-  store: { name: 'Toko Sepuluh', slug: 'toko-sepuluh' },
-  name: `Product ${productId}`,
-  price,
-  quantity: 1,
-  stock: 10,
-  images: [],
-  uuid: `uuid-${productId}`,
-  problem: null,
-  ...overrides,
-})
+const line = (productId: number, price: number, overrides: Partial<CartItem> = {}): CartItem =>
+  buildCartItem(productId, {
+    store: { name: 'Toko Sepuluh', slug: 'toko-sepuluh' },
+    price,
+    ...overrides,
+  })
 const LINES = [
   line(1, 50_000, { quantity: 2 }),
   line(2, 7_000),
@@ -59,22 +51,14 @@ function renderCart(start: CartItem[] = LINES) {
       { headers: { 'content-type': 'application/json' } },
     )
   })
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/cart', element: <Cart /> },
       { path: '*', element: null },
     ],
-    { initialEntries: ['/cart'] },
+    '/cart',
+    <Toaster />,
   )
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  )
-  return router
 }
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name })

@@ -1,9 +1,9 @@
 import type { Address } from '@pasar/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type * as Addresses from '@/features/addresses/index.ts'
+import { renderWithQueries } from '@/testing/render.tsx'
 import { AddressSection } from './address-section.tsx'
 
 globalThis.ResizeObserver ??= class {
@@ -35,11 +35,7 @@ const emptyBook = {
 }
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AddressSection book={emptyBook} address={null} onChoose={() => {}} />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<AddressSection book={emptyBook} address={null} onChoose={() => {}} />)
 }
 
 describe('AddressSection', () => {

@@ -1,5 +1,6 @@
 import { type CartItem, type ShippingOption } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
+import { buildCartItem } from '@/testing/cart.ts'
 import {
   checkoutTotals,
   chosenOption,
@@ -9,19 +10,7 @@ import {
 } from './checkout-lines.ts'
 
 function line(productId: number, storeId: number, price: number, quantity = 1): CartItem {
-  return {
-    id: productId,
-    productId,
-    storeId,
-    store: { name: `Store ${storeId}`, slug: `store-${storeId}` },
-    name: `Product ${productId}`,
-    price,
-    quantity,
-    stock: 10,
-    images: [],
-    uuid: `uuid-${productId}`,
-    problem: null,
-  }
+  return buildCartItem(productId, { storeId, price, quantity })
 }
 
 function option(courierCode: string, serviceCode: string, price: number): ShippingOption {

@@ -1,10 +1,11 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
+import { buildCartItem } from '@/testing/cart.ts'
+import { buildShippingAddress } from '@/testing/orders.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { signInShopper } from '@/testing/session.ts'
 import { Component as Checkout } from './checkout.tsx'
 
@@ -14,19 +15,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
-const line = (productId: number, storeId: number, price: number, quantity: number): CartItem => ({
-  id: productId,
-  productId,
-  storeId,
-  store: { name: `Store ${storeId}`, slug: `store-${storeId}` },
-  name: `Product ${productId}`,
-  price,
-  quantity,
-  stock: 10,
-  images: [],
-  uuid: `uuid-${productId}`,
-  problem: null,
-})
+const line = (productId: number, storeId: number, price: number, quantity: number): CartItem =>
+  buildCartItem(productId, { storeId, price, quantity })
 const option = (courierName: string, serviceName: string, price: number) => ({
   courierCode: courierName.toLowerCase(),
   courierName,
@@ -49,18 +39,7 @@ const RATES = {
     },
   ],
 }
-const ADDRESS = {
-  id: 5,
-  label: 'Rumah',
-  recipientName: 'Dewi Lestari',
-  phone: '+6281234567890',
-  province: 'Jawa Barat',
-  city: 'Kota Bandung',
-  district: 'Coblong',
-  postalCode: '40132',
-  street: 'Jl. Dipati Ukur No. 35',
-  isDefault: true,
-}
+const ADDRESS = { id: 5, label: 'Rumah', ...buildShippingAddress(), isDefault: true }
 
 type Answer = { status?: number; body: unknown }
 /** The server: answers by "METHOD path", in turn when a list is given; records request bodies. */
@@ -81,21 +60,13 @@ function stubServer(routes: Record<string, Answer | Answer[]>) {
 }
 
 function renderCheckout() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/checkout', element: <Checkout /> },
       { path: '*', element: null },
     ],
-    { initialEntries: ['/checkout?items=1,2'] },
+    '/checkout?items=1,2',
   )
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
 
 const cart = {

@@ -1,11 +1,11 @@
 import type { SellerStoreOrder, SellerStoreOrderPage, Store } from '@pasar/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { Outlet } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast.ts'
-import { buildStoreOrder } from '@/testing/orders.ts'
+import { buildShippingAddress, buildStoreOrder } from '@/testing/orders.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { Component as StoreOrders } from './store-orders.tsx'
 
 const store: Store = {
@@ -23,15 +23,7 @@ const toShip: SellerStoreOrder = {
     shipBy: new Date(Date.now() + 5 * 3_600_000).toISOString(),
   }),
   buyer: { name: 'Dewi Lestari' },
-  address: {
-    recipientName: 'Dewi Lestari',
-    phone: '+6281234567890',
-    province: 'Jawa Barat',
-    city: 'Kota Bandung',
-    district: 'Coblong',
-    postalCode: '40132',
-    street: 'Jl. Dipati Ukur No. 35',
-  },
+  address: buildShippingAddress(),
 }
 
 const counts = {
@@ -85,7 +77,7 @@ function stubServer(
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/dashboard/stores/:slug',
@@ -93,16 +85,8 @@ function renderAt(path: string) {
         children: [{ path: 'orders', element: <StoreOrders /> }],
       },
     ],
-    { initialEntries: [path] },
+    path,
   )
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
 
 afterEach(() => {

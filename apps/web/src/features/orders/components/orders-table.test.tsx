@@ -1,18 +1,12 @@
 import { formatIDR, type Order } from '@pasar/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildOrder } from '@/testing/orders.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { OrdersTable } from './orders-table.tsx'
 
 function renderOrders(orders: Order[]) {
-  const router = createMemoryRouter([{ path: '*', element: <OrdersTable orders={orders} /> }])
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderRoutes([{ path: '*', element: <OrdersTable orders={orders} /> }])
 }
 
 describe('OrdersTable', () => {

@@ -3,21 +3,11 @@ import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '@/i18n/change-language.ts'
 import { i18n } from '@/i18n/index.ts'
+import { SHIPPED_TRACKING } from '@/testing/orders.ts'
 import { TrackingHistory } from './tracking-history.tsx'
 
 const events = [
-  {
-    status: 'picked',
-    note: 'Picked up by the courier',
-    noteCode: null,
-    at: '2026-11-24T04:00:00.000Z',
-  },
-  {
-    status: 'in_transit',
-    note: 'On the way to you',
-    noteCode: null,
-    at: '2026-11-24T09:00:00.000Z',
-  },
+  ...SHIPPED_TRACKING,
   {
     status: 'weighed_at_hub',
     note: 'At the Jakarta hub',

@@ -1,10 +1,9 @@
 import type { Order } from '@pasar/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildOrder, buildStoreOrder } from '@/testing/orders.ts'
+import { buildOrder, buildStoreOrder, SHIPPED_TRACKING } from '@/testing/orders.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { Component as OrderDetail } from './order-detail.tsx'
 
 /** The server's answers by "METHOD path"; every call is recorded. */
@@ -23,18 +22,12 @@ function stubServer(answers: Record<string, { status?: number; body: unknown }>)
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/dashboard/orders/:id', element: <OrderDetail /> },
       { path: '*', element: null },
     ],
-    { initialEntries: [path] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   )
 }
 
@@ -82,20 +75,7 @@ describe('the order detail', () => {
       status: 'SHIPPED',
       shippedAt: '2026-11-24T03:15:00.000Z',
       shipping: { ...buildStoreOrder().shipping, trackingNumber: 'JNE0123456789' },
-      tracking: [
-        {
-          status: 'picked',
-          note: 'Picked up by the courier',
-          noteCode: null,
-          at: '2026-11-24T04:00:00.000Z',
-        },
-        {
-          status: 'in_transit',
-          note: 'On the way to you',
-          noteCode: null,
-          at: '2026-11-24T09:00:00.000Z',
-        },
-      ],
+      tracking: SHIPPED_TRACKING,
     })
     const canceled = buildStoreOrder({
       id: 32,

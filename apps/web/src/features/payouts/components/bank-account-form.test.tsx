@@ -1,8 +1,8 @@
 import type { BankAccount } from '@pasar/shared'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { renderWithQueries } from '@/testing/render.tsx'
 import { BankAccountForm } from './bank-account-form.tsx'
 
 const ACCOUNT: BankAccount = {
@@ -14,10 +14,8 @@ const ACCOUNT: BankAccount = {
 }
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BankAccountForm slug="toko" account={ACCOUNT} onDone={() => {}} onCancel={() => {}} />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <BankAccountForm slug="toko" account={ACCOUNT} onDone={() => {}} onCancel={() => {}} />,
   )
   return screen.getByLabelText<HTMLInputElement>('Account holder name')
 }

@@ -1,12 +1,11 @@
 import type { Product } from '@pasar/shared'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
 import { signInShopper } from '@/testing/session.ts'
 import { buildProduct } from '@/testing/products.ts'
+import { renderRoutes } from '@/testing/render.tsx'
 import { WishlistButton } from './wishlist-button.tsx'
 
 const product = (id: number) => buildProduct(id)
@@ -41,7 +40,7 @@ function stubServer(initial: Product[], writeStatus = 204) {
 }
 
 function renderHearts(products: Product[]) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/stores/toko',
@@ -49,16 +48,8 @@ function renderHearts(products: Product[]) {
       },
       { path: '/sign-in', element: <p>Sign in page</p> },
     ],
-    { initialEntries: ['/stores/toko?sort=newest'] },
+    '/stores/toko?sort=newest',
   )
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
 
 afterEach(() => {
