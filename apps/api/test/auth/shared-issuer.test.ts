@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { errorLogInto, setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 
 // Two processes behind one load balancer share a database and JWT_SECRET, but the second was
@@ -11,15 +10,7 @@ const logLines: { level: number; msg: string; expectedIssuer?: string; tokenIssu
 const second = await buildApp({
   config: { ...first.config, publicUrl: 'http://10.0.0.2:3000' },
   database: first.database,
-  logger: {
-    level: 'error',
-    stream: new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(JSON.parse(chunk.toString()) as (typeof logLines)[number])
-        done()
-      },
-    }),
-  },
+  logger: errorLogInto(logLines),
 })
 await second.ready()
 afterAll(() => second.close())

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
-import { loadConfig } from '../../src/config.ts'
 import { closeGracefully } from '../../src/shutdown.ts'
+import { testConfig } from '../helpers/app.ts'
 import { createTestDatabase } from '../helpers/database.ts'
 
 // The shutdown sequence of server.ts, in process, on the test database (PostgreSQL's pool with
@@ -15,14 +15,7 @@ import { createTestDatabase } from '../helpers/database.ts'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-shutdown-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: 'http://localhost:3000',
-  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  SEED_DEMO: 'false',
-})
+const config = testConfig(dataDir)
 const database = await createTestDatabase()
 const errors: string[] = []
 const app = await buildApp({

@@ -4,18 +4,12 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
-import { loadConfig } from '../../src/config.ts'
+import { testConfig } from '../helpers/app.ts'
 import { createTestDatabase } from '../helpers/database.ts'
 
 // This file breaks its own database on purpose, so it builds and closes its app itself.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-test-'))
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  SEED_DEMO: 'false',
-})
+const config = testConfig(dataDir)
 const database = await createTestDatabase()
 const app = await buildApp({ config, database })
 await app.ready()

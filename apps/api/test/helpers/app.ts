@@ -25,15 +25,7 @@ export async function setupTestApp(
   wrap: (database: Database) => Database = (database) => database,
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-test-'))
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    SEED_DEMO: 'false',
-    ...env,
-  })
+  const config = testConfig(dataDir, env)
   const database = wrap(await createTestDatabase())
   const app = await buildApp({ config, database })
   await app.ready()
@@ -45,4 +37,25 @@ export async function setupTestApp(
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
   return { app, database, config, dataDir }
+}
+
+/** The configuration of a test app keeping its files in `dataDir`: no web build, no demo seed. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    SEED_DEMO: 'false',
+    ...env,
+  })
+}
+
+/** Logger options for buildApp that keep every error the app logs, parsed, in `lines`. */
+export function errorLogInto<Line>(lines: Line[]) {
+  return {
+    level: 'error',
+    stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
+  }
 }

@@ -5,12 +5,12 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../../src/app.ts'
-import { loadConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/client.ts'
 import { paymentAttempts, refunds, storeOrders, stores, users } from '../../src/db/schema/index.ts'
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
+import { testConfig } from '../helpers/app.ts'
 import { createTestDatabase } from '../helpers/database.ts'
 import { createUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
@@ -20,14 +20,7 @@ import { addToCart, createShop, orderRow } from '../orders/shop.ts'
 // The local Midtrans twin keeps its transactions in the database (docs/decisions/0703): two
 // builds of the app on one database stand for a restart and for two processes.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-twin-'))
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: 'http://localhost:3000',
-  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  SEED_DEMO: 'false',
-})
+const config = testConfig(dataDir)
 const database = await createTestDatabase()
 // The demo seed wants an empty database of its own.
 const demoDatabase = await createTestDatabase()

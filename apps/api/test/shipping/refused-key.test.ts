@@ -1,13 +1,12 @@
 // Biteship refusing our API key is the operator's problem, not a fact about the buyer's address.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../../src/app.ts'
 import { ShippingKeyRefused, ShippingRefused } from '../../src/providers/shipping/port.ts'
 import { biteshipProvider } from '../../src/providers/shipping/biteship/client.ts'
 import { addAddress, bandung } from '../addresses/support.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { errorLogInto, setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 import { addToCart } from '../orders/shop.ts'
 import { startTwinServer, TestClock } from './servers.ts'
@@ -36,15 +35,7 @@ async function appAgainst(apiUrl: string, apiKey: string) {
   const app = await buildApp({
     config: { ...base.config, shipping: { ...base.config.shipping, biteship: { apiUrl, apiKey } } },
     database: base.database,
-    logger: {
-      level: 'error',
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(JSON.parse(chunk.toString()) as (typeof logLines)[number])
-          done()
-        },
-      }),
-    },
+    logger: errorLogInto(logLines),
   })
   await app.ready()
   apps.push(app)
