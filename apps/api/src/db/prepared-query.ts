@@ -10,7 +10,10 @@ import type { Db, Tx } from './client.ts'
  * Only Drizzle's public API: the statement is prepared with `.prepare(name)` on the handle it is
  * given and kept for that handle. Outside a transaction that is the database, so it is built
  * once. A transaction is a handle of its own: its statements are built on it, run in it and
- * go with it, and each is built once however often the transaction runs it.
+ * go with it, and each is built once however often the transaction runs it — unless the
+ * database said where its transactions' statements are prepared (`prepareTransactionsOn`):
+ * on PGlite, one handle runs every statement in the transaction open at the time, so they
+ * are built once for all transactions.
  */
 export function preparedQuery<P extends object>(
   name: string,
@@ -18,13 +21,25 @@ export function preparedQuery<P extends object>(
 ): (db: Db | Tx) => P {
   const kept = new WeakMap<Db | Tx, P>()
   return (db) => {
-    let statement = kept.get(db)
+    const handle = statementHandles.get(db) ?? db
+    let statement = kept.get(handle)
     if (!statement) {
-      statement = build(db).prepare(name)
-      kept.set(db, statement)
+      statement = build(handle).prepare(name)
+      kept.set(handle, statement)
     }
     return statement
   }
+}
+
+/** Per transaction, the handle its statements are prepared on, when that is not itself. */
+const statementHandles = new WeakMap<Db | Tx, Db>()
+
+/**
+ * `preparedQuery`'s statements for transaction `tx` are prepared on `handle`, which runs them in
+ * the transaction open at the time: for a database that opens one transaction at a time.
+ */
+export function prepareTransactionsOn(tx: Tx, handle: Db): void {
+  statementHandles.set(tx, handle)
 }
 
 /**

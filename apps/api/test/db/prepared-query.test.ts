@@ -90,6 +90,35 @@ describe('a statement built once', () => {
     expect(await named(db).execute({ name: 'Apart Q2' })).toEqual([])
   })
 
+  it('is built once for every transaction on PGlite, and once per transaction on PostgreSQL', async () => {
+    const { db } = database
+    let builds = 0
+    const counted = preparedQuery('test_category_counted', (handle) => {
+      builds += 1
+      return handle
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.name, value('name')))
+    })
+    for (let i = 0; i < 3; i++) {
+      await db.transaction((tx) => counted(tx).execute({ name: 'Counted' }))
+    }
+    expect(builds).toBe(database.kind === 'pglite' ? 1 : 3)
+  })
+
+  // PGlite's statements for transactions run in the one transaction open at the time.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'refuses to run on a PGlite transaction that has ended',
+    async () => {
+      const { db } = database
+      const ended = await db.transaction(async (tx) => {
+        await named(tx).execute({ name: 'Ended' })
+        return tx
+      })
+      await expect(named(ended).execute({ name: 'Ended' })).rejects.toThrow()
+    },
+  )
+
   it('inserts as many rows as given, kept per count and built afresh beyond', async () => {
     const { db } = database
     for (const names of [['One X'], ['Two X', 'Two Y'], ['Three X', 'Three Y', 'Three Z']]) {

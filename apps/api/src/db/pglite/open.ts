@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsFolder, options, type Database, type Db } from '../client.ts'
 import { refreshPlannerStatistics } from '../planner-statistics.ts'
+import { prepareTransactionsOn } from '../prepared-query.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { listenOnPglite } from './notifications.ts'
 import { nextTurn } from './scheduler.ts'
@@ -14,9 +15,20 @@ import { wireClient } from './wire-client.ts'
 export function fromPglite(client: PGlite): Database {
   // Drizzle's statements go through the wire client (docs/decisions/0967-pglite-wire-client.md);
   // `$client` stays the PGlite itself, for the catalogue's prepared statements (prepared.ts).
-  const handle = drizzle({ client: wireClient(client) as unknown as PGlite, ...options })
+  const wire = wireClient(client)
+  const handle = drizzle({ client: wire as unknown as PGlite, ...options })
   handle.$client = client
   const db = handle as unknown as Db
+  // PGlite opens one transaction at a time, and the wire client gives every transaction the same
+  // client: the hot statements of all transactions are prepared once, on a handle of that client
+  // (docs/decisions/0979-hot-statements-built-once.md).
+  const inTransaction = drizzle({ client: wire.inTransaction as unknown as PGlite, ...options })
+  const transaction = db.transaction.bind(db)
+  db.transaction = (work, config) =>
+    transaction((tx) => {
+      prepareTransactionsOn(tx, inTransaction as unknown as Db)
+      return work(tx)
+    }, config)
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,10 @@
-import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import {
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite'
 import { LRUCache } from 'lru-cache'
 import { eachMessage, MESSAGE, type AnswerCursor, type Column } from './answer.ts'
 import { notifiedInRawAnswer } from './notifications.ts'
@@ -20,6 +26,12 @@ export interface QueryClient {
 }
 export interface WireClient extends QueryClient {
   transaction<T>(work: (tx: QueryClient) => Promise<T>): Promise<T>
+  /**
+   * The one client every transaction is given: it runs its statements in the transaction open
+   * at the time, which is one at a time on PGlite. A Drizzle handle built on it once can keep
+   * its prepared statements for all transactions (docs/decisions/0979).
+   */
+  inTransaction: QueryClient
 }
 
 /** The statements worth keeping prepared; any other goes through PGlite's own `query`. */
@@ -251,6 +263,17 @@ export function wireClient(client: PGlite): WireClient {
   const keptFor = (text: string, options?: QueryOptions) =>
     KEPT.test(text) && !options?.paramTypes && !options?.blob && !options?.onNotice
 
+  /** PGlite's handle of the transaction open now, if any. */
+  let open: Transaction | undefined
+  const inTransaction: QueryClient = {
+    query<R>(text: string, params: unknown[] = [], options?: QueryOptions) {
+      if (!open) return Promise.reject(new Error('No transaction is open.'))
+      return keptFor(text, options)
+        ? client.runExclusive(() => run<R>(text, params, options, true))
+        : open.query<R>(text, params, options)
+    },
+  }
+
   return {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
       if (!keptFor(text, options)) return client.query<T>(text, params, options)
@@ -266,14 +289,16 @@ export function wireClient(client: PGlite): WireClient {
       )
     },
     transaction<T>(work: (tx: QueryClient) => Promise<T>) {
-      return client.transaction((tx) =>
-        work({
-          query: <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-            keptFor(text, options)
-              ? client.runExclusive(() => run<R>(text, params, options, true))
-              : tx.query<R>(text, params, options),
-        }),
-      )
+      // PGlite opens one transaction at a time: the others wait for it to end.
+      return client.transaction(async (tx) => {
+        open = tx
+        try {
+          return await work(inTransaction)
+        } finally {
+          open = undefined
+        }
+      })
     },
+    inTransaction,
   }
 }
