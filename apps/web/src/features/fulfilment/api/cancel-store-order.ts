@@ -1,7 +1,6 @@
 import type { SellerStoreOrder } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
-import { refreshInbox } from './invalidate.ts'
+import { useInboxMutation } from './invalidate.ts'
 
 /** POST /api/v1/stores/{slug}/orders/{id}/cancel: the seller cancels and the buyer is refunded. */
 export function cancelStoreOrder(
@@ -18,14 +17,7 @@ export function cancelStoreOrder(
 }
 
 export function useCancelStoreOrder(slug: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { storeOrderId: number; reason: string }) =>
-      cancelStoreOrder(slug, input.storeOrderId, input.reason),
-    // Not awaited: the caller's own callbacks (toast, closing the dialog) run first, while the
-    // component that asked is still on screen; the refreshed list may take it away.
-    onSettled: () => {
-      void refreshInbox(queryClient, slug)
-    },
-  })
+  return useInboxMutation(slug, (input: { storeOrderId: number; reason: string }) =>
+    cancelStoreOrder(slug, input.storeOrderId, input.reason),
+  )
 }

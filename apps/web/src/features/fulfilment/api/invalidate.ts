@@ -1,13 +1,29 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 /**
  * After a store order changes (or the server says it already had): the inbox's pages and counts,
  * and the to-ship badges on the store list, are asked again.
  */
-export function refreshInbox(queryClient: QueryClient, slug: string) {
+function refreshInbox(queryClient: QueryClient, slug: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.stores.orders(slug) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.stores.mine }),
   ])
+}
+
+/** A seller's change to one of `slug`'s store orders: the inbox is refreshed when it settles. */
+export function useInboxMutation<TInput, TData>(
+  slug: string,
+  mutationFn: (input: TInput) => Promise<TData>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    // Not awaited: the caller's own callbacks (toast, closing the dialog) run first, while the
+    // component that asked is still on screen; the refreshed list may take it away.
+    onSettled: () => {
+      void refreshInbox(queryClient, slug)
+    },
+  })
 }

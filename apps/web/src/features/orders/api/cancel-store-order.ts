@@ -1,7 +1,6 @@
 import type { StoreOrder } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
-import { queryKeys } from '@/lib/query-keys.ts'
+import { useOrderMutation } from './use-order-mutation.ts'
 import type { StoreOrderRef } from './receive-store-order.ts'
 
 /** POST /api/v1/orders/{id}/store-orders/{soId}/cancel: the buyer cancels before it ships. */
@@ -19,13 +18,5 @@ export function cancelStoreOrder({
 }
 
 export function useCancelStoreOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: cancelStoreOrder,
-    // Not awaited: the caller's own callbacks (toast, closing the dialog) run first, while the
-    // component that asked is still on screen; the refreshed list may take it away.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })
-    },
-  })
+  return useOrderMutation(cancelStoreOrder)
 }

@@ -1,7 +1,6 @@
 import type { StoreOrder } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
-import { queryKeys } from '@/lib/query-keys.ts'
+import { useOrderMutation } from './use-order-mutation.ts'
 
 export interface StoreOrderRef {
   orderId: number
@@ -16,13 +15,5 @@ export function receiveStoreOrder({ orderId, storeOrderId }: StoreOrderRef): Pro
 }
 
 export function useReceiveStoreOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: receiveStoreOrder,
-    // Not awaited: the caller's own callbacks (toast, closing the dialog) run first, while the
-    // component that asked is still on screen; the refreshed list may take it away.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })
-    },
-  })
+  return useOrderMutation(receiveStoreOrder)
 }
