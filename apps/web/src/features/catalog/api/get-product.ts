@@ -1,8 +1,8 @@
 import type { Product } from '@pasar/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, ApiError, buildUrl } from '@/lib/api-client.ts'
-import { INITIAL_DATA_AT, takeInitialData } from '@/lib/initial-data.ts'
+import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
+import { publicDetailOptions } from './public-detail.ts'
 
 const productPath = (uuid: string) => `/api/v1/products/${encodeURIComponent(uuid)}`
 
@@ -14,12 +14,7 @@ export function productQuery(uuid: string) {
   return queryOptions({
     queryKey: queryKeys.products.detail(uuid),
     queryFn: ({ signal }) => getProduct(uuid, signal),
-    // The answer the server embedded in the page, if it is this one (docs/decisions/0581).
-    initialData: () => takeInitialData<{ data: Product }>(buildUrl(productPath(uuid))),
-    initialDataUpdatedAt: INITIAL_DATA_AT,
-    select: (body) => body.data,
-    // A missing product stays missing; retrying only delays the not-found screen.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    ...publicDetailOptions<Product>(productPath(uuid)),
   })
 }
 

@@ -1,8 +1,8 @@
 import type { PublicStore } from '@pasar/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, ApiError, buildUrl } from '@/lib/api-client.ts'
-import { INITIAL_DATA_AT, takeInitialData } from '@/lib/initial-data.ts'
+import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
+import { publicDetailOptions } from './public-detail.ts'
 
 const storePath = (slug: string) => `/api/v1/stores/${encodeURIComponent(slug)}`
 
@@ -15,11 +15,7 @@ export function storeQuery(slug: string) {
   return queryOptions({
     queryKey: queryKeys.stores.detail(slug),
     queryFn: ({ signal }) => getStore(slug, signal),
-    // The answer the server embedded in the page, if it is this one (docs/decisions/0581).
-    initialData: () => takeInitialData<{ data: PublicStore }>(buildUrl(storePath(slug))),
-    initialDataUpdatedAt: INITIAL_DATA_AT,
-    select: (body) => body.data,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    ...publicDetailOptions<PublicStore>(storePath(slug)),
   })
 }
 
