@@ -8,9 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx'
 import { usePayOrder } from '@/features/payments/index.ts'
-import { ApiError } from '@/lib/api-client.ts'
-import { toast } from '@/lib/toast.ts'
-import { useCancelOrder } from '../api/cancel-order.ts'
+import { useCancelOrderConfirmation } from '../hooks/use-cancel-order-confirmation.ts'
 import { useT } from '../i18n/index.ts'
 
 /**
@@ -25,7 +23,7 @@ export function OrderActions({
   order: Order
   trigger: (paying: boolean) => ReactNode
 }) {
-  const cancel = useCancelOrder()
+  const cancel = useCancelOrderConfirmation(order.id)
   const [confirming, setConfirming] = useState(false)
   // Without a token, the payment asks the server for a fresh one first.
   const { pay, isPaying: paying } = usePayOrder()
@@ -47,20 +45,7 @@ export function OrderActions({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        description={t('cancelOrderDescription', { id: order.id })}
-        cancelLabel={t('cancelOrderKeep')}
-        confirmLabel={t('cancelOrderConfirm')}
-        onConfirm={() =>
-          cancel.mutate(order.id, {
-            onSuccess: () => toast.success(t('orderCanceled')),
-            onError: (error) =>
-              toast.error(error instanceof ApiError ? error.message : t('somethingWrong')),
-          })
-        }
-      />
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} {...cancel.confirm} />
     </>
   )
 }

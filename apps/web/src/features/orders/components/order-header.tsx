@@ -7,9 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useDateTimeFormat } from '@/features/fulfilment/index.ts'
 import { usePayOrder } from '@/features/payments/index.ts'
-import { ApiError } from '@/lib/api-client.ts'
-import { toast } from '@/lib/toast.ts'
-import { useCancelOrder } from '../api/cancel-order.ts'
+import { useCancelOrderConfirmation } from '../hooks/use-cancel-order-confirmation.ts'
 import { useT } from '../i18n/index.ts'
 import { hasEnded } from '../lib/ended.ts'
 import { BuyAgainButton } from './buy-again-button.tsx'
@@ -19,7 +17,7 @@ import { StatusBadge } from './status-badge.tsx'
 /** 'Pay now' and 'Cancel order' on an unpaid order, the same calls as the orders table's menu. */
 function PendingActions({ order }: { order: Order }) {
   const { pay, isPaying } = usePayOrder()
-  const cancel = useCancelOrder()
+  const cancel = useCancelOrderConfirmation(order.id)
   const { t } = useT()
   return (
     <div className="flex flex-wrap gap-2">
@@ -30,16 +28,7 @@ function PendingActions({ order }: { order: Order }) {
             {t('cancelOrder')}
           </Button>
         }
-        description={t('cancelOrderDescription', { id: order.id })}
-        cancelLabel={t('cancelOrderKeep')}
-        confirmLabel={t('cancelOrderConfirm')}
-        onConfirm={() =>
-          cancel.mutate(order.id, {
-            onSuccess: () => toast.success(t('orderCanceled')),
-            onError: (error) =>
-              toast.error(error instanceof ApiError ? error.message : t('somethingWrong')),
-          })
-        }
+        {...cancel.confirm}
       />
       <Button busy={isPaying} onClick={() => void pay(order.id)}>
         {isPaying ? <Spinner label={t('openingPayment')} /> : <CreditCardIcon aria-hidden="true" />}
