@@ -213,6 +213,15 @@ export function CellLines({
   )
 }
 
+/** A person in a cell: the name, and the email under it. */
+export function PersonCell({ person }: { person: { name: string; email: string } }) {
+  return (
+    <CellLines detail={person.email} detailClassName="truncate">
+      <span>{person.name}</span>
+    </CellLines>
+  )
+}
+
 // The lists' search rule (adminSearchQuery's q), loaded with the box's first check
 // (docs/decisions/0985).
 const validateSearch = lazyResolver(() =>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useSystemText } from '@/i18n/system/index.ts'
 import { useAudit } from '../../api/admin.ts'
 import { useT } from '../../i18n/index.ts'
-import { CellLines, useWhen } from '../admin-table.tsx'
+import { CellLines, PersonCell, useWhen } from '../admin-table.tsx'
 import { ListSection } from '../list-section.tsx'
 
 /** The actions the audit names in words (`audit.action.<ACTION>`); any other shows as it is. */
@@ -33,11 +33,7 @@ export function AuditSection() {
         },
         {
           header: t('audit.who'),
-          cell: (e) => (
-            <CellLines detail={e.operator.email} detailClassName="truncate">
-              <span>{e.operator.name}</span>
-            </CellLines>
-          ),
+          cell: (e) => <PersonCell person={e.operator} />,
         },
         {
           header: t('audit.what'),

@@ -5,8 +5,8 @@ import { useAdminOrders } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
 import { useRowDialog } from '../../hooks/use-row-dialog.ts'
 import { useT } from '../../i18n/index.ts'
-import { CellLines, SearchBox, useWhen } from '../admin-table.tsx'
-import { ListSection } from '../list-section.tsx'
+import { CellLines, PersonCell, useWhen } from '../admin-table.tsx'
+import { SearchedListSection } from '../list-section.tsx'
 import { orderStatusVariant } from '../../lib/order-status.ts'
 import { OrderDialog } from '../order-dialog.tsx'
 
@@ -21,22 +21,11 @@ export function OrdersSection() {
   const orders = useAdminOrders(list.filter, list.page)
   const opened = useRowDialog<number>()
   return (
-    <ListSection<AdminOrder>
-      title={t('orders')}
-      failure={t('orders.failure')}
-      description={t('orders.description')}
-      tools={
-        <SearchBox
-          label={t('orders.search')}
-          placeholder={t('orders.searchPlaceholder')}
-          onSearch={list.filterBy}
-        />
-      }
-      label={t('orders')}
+    <SearchedListSection<AdminOrder>
+      name="orders"
+      list={list}
       query={orders}
       rowKey={(o) => o.id}
-      empty={t('orders.empty')}
-      onPage={list.setPage}
       columns={[
         {
           header: t('orders.order'),
@@ -48,11 +37,7 @@ export function OrdersSection() {
         },
         {
           header: t('orders.buyer'),
-          cell: (o) => (
-            <CellLines detail={o.buyer.email} detailClassName="truncate">
-              <span>{o.buyer.name}</span>
-            </CellLines>
-          ),
+          cell: (o) => <PersonCell person={o.buyer} />,
         },
         {
           header: t('orders.stores'),
@@ -90,6 +75,6 @@ export function OrdersSection() {
       ]}
     >
       <OrderDialog {...opened.props} id={opened.row} />
-    </ListSection>
+    </SearchedListSection>
   )
 }

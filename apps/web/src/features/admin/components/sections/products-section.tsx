@@ -4,8 +4,8 @@ import { useAdminProducts, useHideProduct } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
 import { formatNumber } from '@/i18n/format.ts'
 import { useT } from '../../i18n/index.ts'
-import { CellLines, SearchBox } from '../admin-table.tsx'
-import { ListSection } from '../list-section.tsx'
+import { CellLines } from '../admin-table.tsx'
+import { SearchedListSection } from '../list-section.tsx'
 import { HiddenStatus, useHiding } from '../moderation.tsx'
 
 export function ProductsSection() {
@@ -22,22 +22,11 @@ export function ProductsSection() {
     },
   )
   return (
-    <ListSection
-      title={t('products')}
-      failure={t('products.failure')}
-      description={t('products.description')}
-      tools={
-        <SearchBox
-          label={t('products.search')}
-          placeholder={t('products.searchPlaceholder')}
-          onSearch={list.filterBy}
-        />
-      }
-      label={t('products')}
+    <SearchedListSection
+      name="products"
+      list={list}
       query={products}
       rowKey={(p) => p.uuid}
-      empty={t('products.empty')}
-      onPage={list.setPage}
       columns={[
         {
           header: t('products.product'),
@@ -70,6 +59,6 @@ export function ProductsSection() {
       ]}
     >
       {hiding.dialog}
-    </ListSection>
+    </SearchedListSection>
   )
 }

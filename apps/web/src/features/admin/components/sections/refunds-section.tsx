@@ -6,7 +6,7 @@ import { useAdminRefunds, useSettleRefund } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
 import { useRowDialog } from '../../hooks/use-row-dialog.ts'
 import { useT } from '../../i18n/index.ts'
-import { CellLines, useWhen } from '../admin-table.tsx'
+import { CellLines, PersonCell, useWhen } from '../admin-table.tsx'
 import { ChoiceGroup } from '../choice-group.tsx'
 import { ListSection } from '../list-section.tsx'
 import { ReasonDialog } from '../reason-dialog.tsx'
@@ -48,11 +48,7 @@ export function RefundsSection() {
         },
         {
           header: t('refunds.buyer'),
-          cell: (r) => (
-            <CellLines detail={r.buyer.email} detailClassName="truncate">
-              <span>{r.buyer.name}</span>
-            </CellLines>
-          ),
+          cell: (r) => <PersonCell person={r.buyer} />,
         },
         {
           header: t('column.amount'),

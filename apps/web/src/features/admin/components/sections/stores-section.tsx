@@ -4,8 +4,8 @@ import { useAdminStores, useHideStore } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
 import { formatNumber } from '@/i18n/format.ts'
 import { useT } from '../../i18n/index.ts'
-import { CellLines, SearchBox } from '../admin-table.tsx'
-import { ListSection } from '../list-section.tsx'
+import { CellLines, PersonCell } from '../admin-table.tsx'
+import { SearchedListSection } from '../list-section.tsx'
 import { HiddenStatus, useHiding } from '../moderation.tsx'
 
 export function StoresSection() {
@@ -17,22 +17,11 @@ export function StoresSection() {
     confirmLabel: t('stores.hide'),
   })
   return (
-    <ListSection
-      title={t('stores')}
-      failure={t('stores.failure')}
-      description={t('stores.description')}
-      tools={
-        <SearchBox
-          label={t('stores.search')}
-          placeholder={t('stores.searchPlaceholder')}
-          onSearch={list.filterBy}
-        />
-      }
-      label={t('stores')}
+    <SearchedListSection
+      name="stores"
+      list={list}
       query={stores}
       rowKey={(s) => s.id}
-      empty={t('stores.empty')}
-      onPage={list.setPage}
       columns={[
         {
           header: t('stores.store'),
@@ -44,11 +33,7 @@ export function StoresSection() {
         },
         {
           header: t('stores.owner'),
-          cell: (s) => (
-            <CellLines detail={s.owner.email} detailClassName="truncate">
-              <span>{s.owner.name}</span>
-            </CellLines>
-          ),
+          cell: (s) => <PersonCell person={s.owner} />,
         },
         {
           header: t('stores.products'),
@@ -78,6 +63,6 @@ export function StoresSection() {
       ]}
     >
       {hiding.dialog}
-    </ListSection>
+    </SearchedListSection>
   )
 }

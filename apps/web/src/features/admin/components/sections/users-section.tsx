@@ -3,8 +3,8 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { useAdminUsers, useSuspendUser, useUnsuspendUser } from '../../api/admin.ts'
 import { usePagedList } from '../../hooks/use-paged-list.ts'
 import { useT } from '../../i18n/index.ts'
-import { CellLines, SearchBox, useWhen } from '../admin-table.tsx'
-import { ListSection } from '../list-section.tsx'
+import { CellLines, useWhen } from '../admin-table.tsx'
+import { SearchedListSection } from '../list-section.tsx'
 import { useModeration } from '../moderation.tsx'
 
 export function UsersSection() {
@@ -26,22 +26,11 @@ export function UsersSection() {
     undone: (u) => t('users.unsuspendedToast', { name: u.name }),
   })
   return (
-    <ListSection
-      title={t('users')}
-      failure={t('users.failure')}
-      description={t('users.description')}
-      tools={
-        <SearchBox
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          onSearch={list.filterBy}
-        />
-      }
-      label={t('users')}
+    <SearchedListSection
+      name="users"
+      list={list}
       query={users}
       rowKey={(u) => u.id}
-      empty={t('users.empty')}
-      onPage={list.setPage}
       columns={[
         {
           header: t('users.user'),
@@ -75,6 +64,6 @@ export function UsersSection() {
       ]}
     >
       {suspending.dialog}
-    </ListSection>
+    </SearchedListSection>
   )
 }
