@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop } from '../orders/shop.ts'
+import { addToCart, createShop, productInCart } from '../orders/shop.ts'
 
 const { app } = await setupTestApp()
 
@@ -67,11 +67,7 @@ describe('cart', () => {
 
   it("answers 409 'Item already in cart.' for a second add, and keeps the first", async () => {
     const buyer = await createUser(app)
-    const {
-      products: [a],
-    } = await createShop(app, [{ price: 10_000, stock: 3 }])
-    if (!a) throw new Error('no product')
-    await addToCart(app, buyer, a.id, 2)
+    const a = await productInCart(app, buyer, { price: 10_000, stock: 3 }, 2)
     const again = await app.inject({
       method: 'POST',
       url: '/api/v1/carts',
@@ -162,11 +158,7 @@ describe('cart', () => {
 
   it('shows each user only their own cart', async () => {
     const [one, two] = [await createUser(app), await createUser(app)]
-    const {
-      products: [a],
-    } = await createShop(app, [{ price: 10_000, stock: 3 }])
-    if (!a) throw new Error('no product')
-    await addToCart(app, one, a.id)
+    await productInCart(app, one, { price: 10_000, stock: 3 })
     expect(await getCart(two.auth)).toEqual([])
   })
 })

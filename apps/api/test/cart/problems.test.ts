@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cartItems, orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, productInCart, stockOf } from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
@@ -146,11 +146,7 @@ describe('own store', () => {
 
   it('refuses a checkout holding a product of your own store, and changes nothing', async () => {
     const seller = await createUser(app)
-    const {
-      products: [other],
-    } = await createShop(app, [{ price: 10_000, stock: 5 }])
-    if (!other) throw new Error('no product')
-    await addToCart(app, seller, other.id, 1)
+    const other = await productInCart(app, seller, { price: 10_000, stock: 5 }, 1)
     // The line was put in the cart before the store changed hands.
     const mine = await createStore(app, seller.id)
     const own = await createProduct(app, mine.id, { stock: 5 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, orderRow, productInCart, stockOf } from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 // The local simulator is the provider here; the real Midtrans client has its own tests.
@@ -203,11 +203,7 @@ describe('cancel', () => {
   it('cancels the buyer’s own PENDING order once, releasing its stock', async () => {
     const buyer = await createUser(app)
     const other = await createUser(app)
-    const {
-      products: [a],
-    } = await createShop(app, [{ price: 10_000, stock: 4 }])
-    if (!a) throw new Error('no product')
-    await addToCart(app, buyer, a.id, 3)
+    const a = await productInCart(app, buyer, { price: 10_000, stock: 4 }, 3)
     const order = (await checkout(app, buyer)).json().data
     expect(await stockOf(app, a.id)).toBe(1)
 

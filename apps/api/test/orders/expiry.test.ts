@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, stockOf } from './shop.ts'
+import { addToCart, createShop, orderRow, productInCart, stockOf } from './shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 // Orders may stay unpaid for one second; the background job looks every second.
@@ -12,11 +12,7 @@ const { app } = await setupTestApp({ ORDER_PAYMENT_TTL: '1s', ORDER_EXPIRY_INTER
 describe('payment deadline', () => {
   it('the background job expires an unpaid order and puts its stock back', async () => {
     const buyer = await createUser(app)
-    const {
-      products: [a],
-    } = await createShop(app, [{ price: 10_000, stock: 2 }])
-    if (!a) throw new Error('no product')
-    await addToCart(app, buyer, a.id, 2)
+    const a = await productInCart(app, buyer, { price: 10_000, stock: 2 }, 2)
     const order = (await checkout(app, buyer)).json().data
     expect(await stockOf(app, a.id)).toBe(0)
     await expect

@@ -9,30 +9,16 @@ import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { checkout } from '../helpers/checkout.ts'
 import { notification, startFakeMidtrans } from '../payments/fake-midtrans.ts'
-import { addToCart, createShop, orderRow, stockOf } from './shop.ts'
+import { orderRow, pendingOrderOfOne, stockOf } from './shop.ts'
 
 const SERVER_KEY = 'SB-Mid-server-attempts-key'
 const midtrans = await startFakeMidtrans(SERVER_KEY)
 afterAll(() => midtrans.close())
-const { app } = await setupTestApp({
-  MIDTRANS_SERVER_KEY: SERVER_KEY,
-  MIDTRANS_CLIENT_KEY: 'SB-Mid-client-attempts-key',
-  MIDTRANS_SNAP_URL: midtrans.snapUrl,
-  MIDTRANS_API_URL: midtrans.apiUrl,
-})
+const { app } = await setupTestApp(midtrans.env)
 
 async function pendingOrder() {
-  const buyer = await createUser(app)
-  const {
-    products: [product],
-  } = await createShop(app, [{ price: 50_000, stock: 4 }])
-  if (!product) throw new Error('no product')
-  await addToCart(app, buyer, product.id, 2)
-  const res = await checkout(app, buyer)
-  expect(res.statusCode, res.body).toBe(201)
-  const order = res.json().data as Order
+  const { buyer, product, order } = await pendingOrderOfOne(app, { price: 50_000, stock: 4 }, 2)
   return { buyer, product, order, attempt: (n: number) => `PSR-${order.id}-${n}` }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow } from './shop.ts'
+import { addToCart, createShop, orderRow, productInCart } from './shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
@@ -76,11 +76,7 @@ describe('POST /api/v1/orders/{id}/reorder', () => {
 
   it('works for an order of any status, the pending one included', async () => {
     const buyer = await createUser(app)
-    const {
-      products: [a],
-    } = await createShop(app, [{ price: 10_000, stock: 10 }])
-    if (!a) throw new Error('no product')
-    await addToCart(app, buyer, a.id, 2)
+    const a = await productInCart(app, buyer, { price: 10_000, stock: 10 }, 2)
     const orderId = (await checkout(app, buyer)).json().data.id as number
     expect(await cartOf(buyer)).toEqual([])
     const res = await reorder(buyer, orderId)
@@ -91,11 +87,7 @@ describe('POST /api/v1/orders/{id}/reorder', () => {
   it("answers 404 for another user's order or an unknown one, and changes nothing", async () => {
     const buyer = await createUser(app)
     const stranger = await createUser(app)
-    const {
-      products: [a],
-    } = await createShop(app, [{ price: 10_000, stock: 10 }])
-    if (!a) throw new Error('no product')
-    await addToCart(app, buyer, a.id, 1)
+    await productInCart(app, buyer, { price: 10_000, stock: 10 }, 1)
     const orderId = (await checkout(app, buyer)).json().data.id as number
     const theirs = await reorder(stranger, orderId)
     expect(theirs.statusCode).toBe(404)

@@ -1,8 +1,10 @@
+import type { Order } from '@pasar/shared'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../src/app.ts'
 import { orders, products } from '../../src/db/schema/index.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
+import { checkout } from '../helpers/checkout.ts'
 
 /** A seller's store with products of the given prices and stocks. */
 export async function createShop(app: App, items: { price: number; stock: number }[]) {
@@ -22,6 +24,35 @@ export async function addToCart(app: App, buyer: TestUser, productId: number, qu
   })
   expect(res.statusCode, res.body).toBe(201)
   return res.json()
+}
+
+/** One product of a new shop, put in the buyer's cart. */
+export async function productInCart(
+  app: App,
+  buyer: TestUser,
+  item: { price: number; stock: number },
+  quantity = 1,
+) {
+  const {
+    products: [product],
+  } = await createShop(app, [item])
+  if (!product) throw new Error('no product')
+  await addToCart(app, buyer, product.id, quantity)
+  return product
+}
+
+/** A new buyer's PENDING order of `quantity` of one product from a new shop. */
+export async function pendingOrderOfOne(
+  app: App,
+  item: { price: number; stock: number },
+  quantity: number,
+) {
+  const buyer = await createUser(app)
+  const product = await productInCart(app, buyer, item, quantity)
+  const res = await checkout(app, buyer)
+  expect(res.statusCode, res.body).toBe(201)
+  const { token, data } = res.json() as { token: string; data: Order }
+  return { buyer, product, token, order: data }
 }
 
 export async function stockOf(app: App, productId: number) {

@@ -6,7 +6,7 @@ import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
 import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
-import { addToCart, createShop as createShopOf } from './shop.ts'
+import { productInCart } from './shop.ts'
 
 const { app } = await setupTestApp()
 await app.listen({ port: 0, host: '127.0.0.1' })
@@ -54,11 +54,7 @@ async function buyerWithOrders() {
   })
   expect(canceled.statusCode, canceled.body).toBe(200)
 
-  const {
-    products: [product],
-  } = await createShopOf(app, [{ price: 20_000, stock: 3 }])
-  if (!product) throw new Error('no product')
-  await addToCart(app, buyer, product.id)
+  await productInCart(app, buyer, { price: 20_000, stock: 3 })
   const unpaid = await checkout(app, buyer)
   expect(unpaid.statusCode, unpaid.body).toBe(201)
   return { buyer, split: split.orderId, ended: ended.orderId, unpaid: unpaid.json().data.id }
@@ -97,11 +93,7 @@ describe('GET /api/v1/orders?stage=', () => {
 
   it('counts an order that ended unpaid as canceled', async () => {
     const buyer = await createUser(app)
-    const {
-      products: [product],
-    } = await createShopOf(app, [{ price: 20_000, stock: 3 }])
-    if (!product) throw new Error('no product')
-    await addToCart(app, buyer, product.id)
+    await productInCart(app, buyer, { price: 20_000, stock: 3 })
     const order = (await checkout(app, buyer)).json().data as Order
     const res = await app.inject({
       method: 'DELETE',

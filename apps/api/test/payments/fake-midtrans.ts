@@ -119,8 +119,13 @@ export async function startFakeMidtrans(serverKey: string) {
   const { port } = server.address() as AddressInfo
   const base = `http://127.0.0.1:${port}`
   return {
-    snapUrl: `${base}/snap`,
-    apiUrl: base,
+    /** The configuration that sends the app's Midtrans calls here, signed with `serverKey`. */
+    env: {
+      MIDTRANS_SERVER_KEY: serverKey,
+      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-fake-key',
+      MIDTRANS_SNAP_URL: `${base}/snap`,
+      MIDTRANS_API_URL: base,
+    },
     calls,
     transactions,
     /** Midtrans' side changes (the buyer paid, chose a method, …). */

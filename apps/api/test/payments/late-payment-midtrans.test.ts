@@ -4,35 +4,21 @@ import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { retryPendingRefunds } from '../../src/modules/refunds/service.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, stockOf } from '../orders/shop.ts'
-import { checkout } from '../helpers/checkout.ts'
+import { pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 import { notification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-late-key'
 const midtrans = await startFakeMidtrans(SERVER_KEY)
 afterAll(() => midtrans.close())
-const { app, dataDir } = await setupTestApp({
-  MIDTRANS_SERVER_KEY: SERVER_KEY,
-  MIDTRANS_CLIENT_KEY: 'SB-Mid-client-late-key',
-  MIDTRANS_SNAP_URL: midtrans.snapUrl,
-  MIDTRANS_API_URL: midtrans.apiUrl,
-})
+const { app, dataDir } = await setupTestApp(midtrans.env)
 const refundDeps = refundDepsOf(app)
 
 async function pendingOrder() {
-  const buyer = await createUser(app)
-  const {
-    products: [a],
-  } = await createShop(app, [{ price: 20_000, stock: 4 }])
-  if (!a) throw new Error('no product')
-  await addToCart(app, buyer, a.id, 2)
-  const res = await checkout(app, buyer)
-  expect(res.statusCode, res.body).toBe(201)
-  const orderId = res.json().data.id as number
+  const { buyer, product, order } = await pendingOrderOfOne(app, { price: 20_000, stock: 4 }, 2)
+  const orderId = order.id
   // Items and shipping: what the buyer paid and gets back.
-  const total = res.json().data.totalPrice as number
-  return { buyer, product: a, orderId, total, providerOrderId: `PSR-${orderId}-1` }
+  const total = order.totalPrice
+  return { buyer, product, orderId, total, providerOrderId: `PSR-${orderId}-1` }
 }
 
 /** Expires every overdue order, this one included. */

@@ -5,9 +5,7 @@ import { refunds } from '../../src/db/schema/index.ts'
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, stockOf } from '../orders/shop.ts'
-import { checkout } from '../helpers/checkout.ts'
+import { pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 import { notification } from './fake-midtrans.ts'
 
 // The local twin is the provider: the shop reaches it through Midtrans' HTTP protocol and the
@@ -19,18 +17,12 @@ const serverKey = localServerKey(config.jwtSecret ?? '')
 const twinAuth = { authorization: `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}` }
 
 async function canceledOrder() {
-  const buyer = await createUser(app)
   const {
-    products: [a],
-  } = await createShop(app, [{ price: 45_000, stock: 3 }])
-  if (!a) throw new Error('no product')
-  await addToCart(app, buyer, a.id, 2)
-  const created = await checkout(app, buyer)
-  expect(created.statusCode, created.body).toBe(201)
-  const { token, data } = created.json() as {
-    token: string
-    data: { id: number; totalPrice: number }
-  }
+    buyer,
+    product: a,
+    token,
+    order: data,
+  } = await pendingOrderOfOne(app, { price: 45_000, stock: 3 }, 2)
   const canceled = await app.inject({
     method: 'DELETE',
     url: `/api/v1/orders/${data.id}/cancel`,

@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, stockOf } from '../orders/shop.ts'
-import { checkout } from '../helpers/checkout.ts'
+import { orderRow, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 
 // No MIDTRANS_SERVER_KEY: the built-in simulator. It must reach the notification endpoint over
 // real HTTP, so this app listens on a port.
@@ -12,15 +10,12 @@ await app.listen({ port: 0, host: '127.0.0.1' })
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 
 async function pendingOrder() {
-  const buyer = await createUser(app)
-  const {
-    products: [a],
-  } = await createShop(app, [{ price: 45_000, stock: 3 }])
-  if (!a) throw new Error('no product')
-  await addToCart(app, buyer, a.id, 2)
-  const res = await checkout(app, buyer)
-  expect(res.statusCode, res.body).toBe(201)
-  return { buyer, a, token: res.json().token as string, orderId: res.json().data.id as number }
+  const { buyer, product, token, order } = await pendingOrderOfOne(
+    app,
+    { price: 45_000, stock: 3 },
+    2,
+  )
+  return { buyer, a: product, token, orderId: order.id }
 }
 
 interface ChoiceAnswer {

@@ -15,7 +15,7 @@ import { createTestDatabase } from '../helpers/database.ts'
 import { createUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
 import { validateEveryResponse } from '../helpers/response-validator.ts'
-import { addToCart, createShop, orderRow } from '../orders/shop.ts'
+import { orderRow, productInCart } from '../orders/shop.ts'
 
 // The local Midtrans twin keeps its transactions in the database (docs/decisions/0703): two
 // builds of the app on one database stand for a restart and for two processes.
@@ -101,11 +101,7 @@ describe('the local payment twin in the database', { timeout: 180_000 }, () => {
   it('a payment started before a restart is paid and refunded after it', async () => {
     const first = await start()
     const buyer = await createUser(first.app)
-    const {
-      products: [product],
-    } = await createShop(first.app, [{ price: 45_000, stock: 3 }])
-    if (!product) throw new Error('no product')
-    await addToCart(first.app, buyer, product.id, 2)
+    await productInCart(first.app, buyer, { price: 45_000, stock: 3 }, 2)
     const res = await checkout(first.app, buyer)
     expect(res.statusCode, res.body).toBe(201)
     const { token } = res.json() as { token: string }

@@ -5,19 +5,14 @@ import { paymentAttempts, paymentNotifications } from '../../src/db/schema/index
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, stockOf } from '../orders/shop.ts'
+import { addToCart, createShop, orderRow, productInCart, stockOf } from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 import { notification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-test-key'
 const midtrans = await startFakeMidtrans(SERVER_KEY)
 afterAll(() => midtrans.close())
-const { app } = await setupTestApp({
-  MIDTRANS_SERVER_KEY: SERVER_KEY,
-  MIDTRANS_CLIENT_KEY: 'SB-Mid-client-test-key',
-  MIDTRANS_SNAP_URL: midtrans.snapUrl,
-  MIDTRANS_API_URL: midtrans.apiUrl,
-})
+const { app } = await setupTestApp(midtrans.env)
 
 const notify = (body: object) =>
   app.inject({ method: 'POST', url: '/api/v1/payments/midtrans/notification', payload: body })
@@ -241,11 +236,7 @@ describe('real Midtrans client', () => {
   it('starts a new attempt with its own order id when the first could not start', async () => {
     midtrans.failSnap(true)
     const buyer = await createUser(app)
-    const {
-      products: [a],
-    } = await createShop(app, [{ price: 30_000, stock: 2 }])
-    if (!a) throw new Error('no product')
-    await addToCart(app, buyer, a.id)
+    const a = await productInCart(app, buyer, { price: 30_000, stock: 2 })
     const failed = await checkout(app, buyer)
     midtrans.failSnap(false)
     expect(failed.statusCode).toBe(502)

@@ -10,12 +10,7 @@ import { createShop, paidOrder, refundsOf, stockOf, storeOrderRow } from '../ful
 const SERVER_KEY = 'SB-Mid-server-fulfilment'
 const midtrans = await startFakeMidtrans(SERVER_KEY)
 afterAll(() => midtrans.close())
-const { app } = await setupTestApp({
-  MIDTRANS_SERVER_KEY: SERVER_KEY,
-  MIDTRANS_CLIENT_KEY: 'SB-Mid-client-fulfilment',
-  MIDTRANS_SNAP_URL: midtrans.snapUrl,
-  MIDTRANS_API_URL: midtrans.apiUrl,
-})
+const { app } = await setupTestApp(midtrans.env)
 const refundDeps = () => refundDepsOf(app)
 const settleAtMidtrans = async (providerOrderId: string) =>
   midtrans.setStatus(providerOrderId, 'settlement')
