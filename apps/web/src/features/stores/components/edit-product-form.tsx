@@ -4,18 +4,11 @@ import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { useT } from '../i18n/index.ts'
-import { ProductFields } from './product-fields.tsx'
+import { PRODUCT_DETAIL_FIELDS, ProductFields } from './product-fields.tsx'
 
 type EditValues = z.input<typeof updateProductFormSchema>
 export type EditProductFormApi = UseFormReturn<EditValues, unknown, UpdateProductInput>
-export const EDIT_PRODUCT_FIELDS = [
-  'name',
-  'description',
-  'category',
-  'price',
-  'stock',
-  'weight',
-] as const
+export const EDIT_PRODUCT_FIELDS = PRODUCT_DETAIL_FIELDS
 
 // The form's rules (updateProductFormSchema) load with its first check (docs/decisions/0985).
 const validate = lazyResolver(() =>

@@ -13,6 +13,16 @@ import { CategoryField } from './category-field.tsx'
 import { PriceInput } from './price-input.tsx'
 import { WeightField } from './weight-field.tsx'
 
+/** The names of `ProductFields`' fields, for the server's field errors. */
+export const PRODUCT_DETAIL_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'price',
+  'stock',
+  'weight',
+] as const
+
 /**
  * The fields the create and the edit product forms share: Name, Description, Category, Price (Rp),
  * Stock and Weight (grams). Ids start with `idPrefix`; an empty form (`placeholders`) shows hints.

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { useT } from '../i18n/index.ts'
-import { ProductFields } from './product-fields.tsx'
+import { PRODUCT_DETAIL_FIELDS, ProductFields } from './product-fields.tsx'
 import type { CreateProductRequest } from '../api/create-product.ts'
 import { ImagePicker } from './image-picker.tsx'
 import type { productFormSchema } from '../lib/product-form-schema.ts'
@@ -16,15 +16,7 @@ const validate = lazyResolver(() =>
 )
 type ProductFormValues = z.input<typeof productFormSchema>
 export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, CreateProductRequest>
-export const PRODUCT_FIELDS = [
-  'name',
-  'description',
-  'category',
-  'price',
-  'stock',
-  'weight',
-  'images',
-] as const
+export const PRODUCT_FIELDS = [...PRODUCT_DETAIL_FIELDS, 'images'] as const
 
 const empty: ProductFormValues = {
   name: '',
