@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Trans } from '@/i18n/trans.tsx'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { toast } from '@/lib/toast.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { AuthLinkSentence } from '../components/auth-links.tsx'
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx'
 import { NewPasswordForm } from '../components/new-password-form.tsx'
 import { useT } from '../i18n/index.ts'
@@ -19,22 +20,7 @@ export function Component() {
   const navigate = useNavigate()
   const [email, setEmail] = useState<string | null>(null)
 
-  const footer = (
-    <span>
-      <Trans
-        t={t}
-        i18nKey="reset.remembered"
-        components={{
-          signLink: (
-            <Link
-              to="/sign-in"
-              className="text-primary font-medium underline-offset-4 hover:underline"
-            />
-          ),
-        }}
-      />
-    </span>
-  )
+  const footer = <AuthLinkSentence i18nKey="reset.remembered" to="/sign-in" />
 
   if (email === null) {
     return (

@@ -1,8 +1,7 @@
 import type { LoginInput } from '@pasar/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Trans } from '@/i18n/trans.tsx'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { ApiError } from '@/lib/api-client.ts'
@@ -13,6 +12,7 @@ import { toast } from '@/lib/toast.ts'
 import { useLogin } from '../api/login.ts'
 import { AccountRefusal } from '../components/account-refusal.tsx'
 import { AuthCard } from '../components/auth-card.tsx'
+import { AuthLink, AuthLinkSentence } from '../components/auth-links.tsx'
 import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
@@ -66,26 +66,8 @@ export function Component() {
       description={t('signIn.description')}
       footer={
         <>
-          <span>
-            <Trans
-              t={t}
-              i18nKey="signIn.noAccount"
-              components={{
-                signLink: (
-                  <Link
-                    to="/sign-up"
-                    className="text-primary font-medium underline-offset-4 hover:underline"
-                  />
-                ),
-              }}
-            />
-          </span>
-          <Link
-            to="/signin/reset-password"
-            className="text-primary font-medium underline-offset-4 hover:underline"
-          >
-            {t('signIn.resetPassword')}
-          </Link>
+          <AuthLinkSentence i18nKey="signIn.noAccount" to="/sign-up" />
+          <AuthLink to="/signin/reset-password">{t('signIn.resetPassword')}</AuthLink>
         </>
       }
     >

@@ -1,7 +1,6 @@
 import type { RegisterInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
-import { Trans } from '@/i18n/trans.tsx'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
@@ -12,6 +11,7 @@ import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { AuthLinkSentence } from '../components/auth-links.tsx'
 import { EmailField } from '../components/email-field.tsx'
 import { GoogleButton } from '../components/google-button.tsx'
 import { OrContinueWith } from '../components/or-continue-with.tsx'
@@ -55,22 +55,7 @@ export function Component() {
     <AuthCard
       title={t('signUp.title')}
       description={t('signUp.description')}
-      footer={
-        <span>
-          <Trans
-            t={t}
-            i18nKey="signUp.haveAccount"
-            components={{
-              signLink: (
-                <Link
-                  to="/sign-in"
-                  className="text-primary font-medium underline-offset-4 hover:underline"
-                />
-              ),
-            }}
-          />
-        </span>
-      }
+      footer={<AuthLinkSentence i18nKey="signUp.haveAccount" to="/sign-in" />}
     >
       <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
