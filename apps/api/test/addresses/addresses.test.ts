@@ -13,7 +13,14 @@ import { addresses } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { LEBAK_GEDE_BANDUNG, LEBAK_GEDE_NAMES } from '../helpers/places.ts'
-import { addAddress, bandung, defaultId, listAddresses } from './support.ts'
+import {
+  addAddress,
+  bandung,
+  defaultId,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from './support.ts'
 
 const { app } = await setupTestApp()
 
@@ -193,11 +200,9 @@ describe('PATCH /api/v1/addresses/{id}', () => {
   it('changes only the fields sent and normalises the phone', async () => {
     const user = await createUser(app)
     const address = (await addAddress(app, user)).json().data
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/addresses/${address.id}`,
-      headers: user.auth,
-      payload: { street: 'Jl. Ganesha No. 10', phone: '6285712345678' },
+    const res = await updateAddress(app, user, address.id, {
+      street: 'Jl. Ganesha No. 10',
+      phone: '6285712345678',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toEqual({
@@ -212,12 +217,7 @@ describe('PATCH /api/v1/addresses/{id}', () => {
     const user = await createUser(app)
     const first = (await addAddress(app, user)).json().data
     const second = (await addAddress(app, user)).json().data
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/addresses/${second.id}`,
-      headers: user.auth,
-      payload: { isDefault: true },
-    })
+    const res = await updateAddress(app, user, second.id, { isDefault: true })
     expect(res.json().data.isDefault).toBe(true)
     const book = await listAddresses(app, user)
     expect(book.map((a) => [a.id, a.isDefault])).toEqual([
@@ -229,12 +229,7 @@ describe('PATCH /api/v1/addresses/{id}', () => {
   it('isDefault: false on the default is refused with 409: there is always one default', async () => {
     const user = await createUser(app)
     const only = (await addAddress(app, user)).json().data
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/addresses/${only.id}`,
-      headers: user.auth,
-      payload: { isDefault: false, label: 'Kantor' },
-    })
+    const res = await updateAddress(app, user, only.id, { isDefault: false, label: 'Kantor' })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toMatch(/always has a default address/)
     expect(await listAddresses(app, user)).toEqual([only])
@@ -243,11 +238,9 @@ describe('PATCH /api/v1/addresses/{id}', () => {
   it('bad input is a 400 and changes nothing', async () => {
     const user = await createUser(app)
     const address = (await addAddress(app, user)).json().data
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/addresses/${address.id}`,
-      headers: user.auth,
-      payload: { postalCode: '123456', street: 'Jl.\u0007Ganesha' },
+    const res = await updateAddress(app, user, address.id, {
+      postalCode: '123456',
+      street: 'Jl.\u0007Ganesha',
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual(
@@ -263,12 +256,7 @@ describe('PATCH /api/v1/addresses/{id}', () => {
     const user = await createUser(app)
     const address = (await addAddress(app, user)).json().data
     const patch = (payload: Record<string, unknown>) =>
-      app.inject({
-        method: 'PATCH',
-        url: `/api/v1/addresses/${address.id}`,
-        headers: user.auth,
-        payload,
-      })
+      updateAddress(app, user, address.id, payload)
     const dago = await patch({ villageCode: '32.73.02.1004' })
     expect(dago.statusCode, dago.body).toBe(200)
     expect(dago.json().data).toMatchObject({ village: 'Dago', villageCode: '32.73.02.1004' })
@@ -296,12 +284,7 @@ describe('PATCH /api/v1/addresses/{id}', () => {
       })
       .where(eq(addresses.id, address.id))
     const patch = (payload: Record<string, unknown>) =>
-      app.inject({
-        method: 'PATCH',
-        url: `/api/v1/addresses/${address.id}`,
-        headers: user.auth,
-        payload,
-      })
+      updateAddress(app, user, address.id, payload)
     const phone = await patch({ phone: '081298765432' })
     expect(phone.statusCode).toBe(200)
     expect(phone.json().data).toMatchObject({ province: 'Jabar', village: null, villageCode: null })
@@ -320,11 +303,7 @@ describe('DELETE /api/v1/addresses/{id}', () => {
     const first = (await addAddress(app, user)).json().data
     const second = (await addAddress(app, user)).json().data
     const third = (await addAddress(app, user)).json().data
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/addresses/${first.id}`,
-      headers: user.auth,
-    })
+    const res = await deleteAddress(app, user, first.id)
     expect(res.statusCode).toBe(204)
     expect(res.body).toBe('')
     const book = await listAddresses(app, user)
@@ -338,8 +317,7 @@ describe('DELETE /api/v1/addresses/{id}', () => {
     const user = await createUser(app)
     const first = (await addAddress(app, user)).json().data
     const second = (await addAddress(app, user)).json().data
-    const del = (id: number) =>
-      app.inject({ method: 'DELETE', url: `/api/v1/addresses/${id}`, headers: user.auth })
+    const del = (id: number) => deleteAddress(app, user, id)
     expect((await del(second.id)).statusCode).toBe(204)
     expect(await defaultId(app, user)).toBe(first.id)
     expect((await del(first.id)).statusCode).toBe(204)
@@ -354,19 +332,13 @@ describe("someone else's address", () => {
     const stranger = await createUser(app)
     const address = (await addAddress(app, owner)).json().data
     await addAddress(app, stranger, { ...bandung, label: 'Mine' })
-    const patch = await app.inject({
-      method: 'PATCH',
-      url: `/api/v1/addresses/${address.id}`,
-      headers: stranger.auth,
-      payload: { street: 'Jl. Pencuri No. 1', isDefault: true },
+    const patch = await updateAddress(app, stranger, address.id, {
+      street: 'Jl. Pencuri No. 1',
+      isDefault: true,
     })
     expect(patch.statusCode).toBe(404)
     expect(patch.json()).toEqual({ message: 'Address not found' })
-    const del = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/addresses/${address.id}`,
-      headers: stranger.auth,
-    })
+    const del = await deleteAddress(app, stranger, address.id)
     expect(del.statusCode).toBe(404)
     expect(await listAddresses(app, owner)).toEqual([address])
     expect((await listAddresses(app, stranger)).map((a) => a.label)).toEqual(['Mine'])
@@ -407,14 +379,7 @@ describe('concurrent changes keep exactly one default', () => {
     const ids: number[] = []
     for (let i = 0; i < 6; i++) ids.push((await addAddress(app, user)).json().data.id)
     const answers = await Promise.all(
-      ids.map((id) =>
-        app.inject({
-          method: 'PATCH',
-          url: `/api/v1/addresses/${id}`,
-          headers: user.auth,
-          payload: { isDefault: true },
-        }),
-      ),
+      ids.map((id) => updateAddress(app, user, id, { isDefault: true })),
     )
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200))
     expect((await listAddresses(app, user)).filter((a) => a.isDefault)).toHaveLength(1)

@@ -1,19 +1,25 @@
 import type { App } from '../../src/app.ts'
 import type { TestUser } from '../helpers/builders.ts'
-import { LEBAK_GEDE_BANDUNG } from '../helpers/places.ts'
+import { BUYER_ADDRESS } from '../helpers/checkout.ts'
 
 /** A valid address body, as a buyer in Bandung would type it. */
-export const bandung = {
-  label: 'Rumah',
-  recipientName: 'Dewi Lestari',
-  phone: '0812-3456-7890',
-  ...LEBAK_GEDE_BANDUNG,
-  postalCode: '40132',
-  street: 'Jl. Dipati Ukur No. 35',
-}
+export const bandung = BUYER_ADDRESS
 
 export function addAddress(app: App, user: TestUser, body: Record<string, unknown> = bandung) {
   return app.inject({ method: 'POST', url: '/api/v1/addresses', headers: user.auth, payload: body })
+}
+
+export function updateAddress(app: App, user: TestUser, id: number, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/v1/addresses/${id}`,
+    headers: user.auth,
+    payload: body,
+  })
+}
+
+export function deleteAddress(app: App, user: TestUser, id: number) {
+  return app.inject({ method: 'DELETE', url: `/api/v1/addresses/${id}`, headers: user.auth })
 }
 
 export async function listAddresses(app: App, user: TestUser) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app.ts'
 import { cartItems, products } from '../../src/db/schema/index.ts'
-import { bandung } from '../addresses/support.ts'
+import { addAddress, bandung } from '../addresses/support.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
 import { addToCart } from '../orders/shop.ts'
@@ -32,13 +32,8 @@ interface Group {
   options: Option[]
 }
 
-async function addAddress(target: App, user: TestUser, body: Record<string, unknown> = bandung) {
-  const res = await target.inject({
-    method: 'POST',
-    url: '/api/v1/addresses',
-    headers: user.auth,
-    payload: body,
-  })
+async function addressOf(target: App, user: TestUser) {
+  const res = await addAddress(target, user)
   expect(res.statusCode, res.body).toBe(201)
   return res.json().data.id as number
 }
@@ -83,7 +78,7 @@ let yogyaShop: Awaited<ReturnType<typeof createShop>>
 
 beforeAll(async () => {
   buyer = await createUser(app)
-  addressId = await addAddress(app, buyer)
+  addressId = await addressOf(app, buyer)
   jakartaShop = await createShop(app, [900, 1500], jakarta)
   yogyaShop = await createShop(app, [300], yogyakarta)
   for (const product of [...jakartaShop.products, ...yogyaShop.products]) {
@@ -147,7 +142,7 @@ describe('POST /api/v1/shipping/rates', () => {
 
   it("refuses someone else's address with a 404 and changes nothing", async () => {
     const other = await createUser(app)
-    const theirs = await addAddress(app, other)
+    const theirs = await addressOf(app, other)
     const before = await cartOf(buyer)
     const res = await rates(app, buyer, { addressId: theirs })
     expect(res.statusCode).toBe(404)
@@ -167,7 +162,7 @@ describe('POST /api/v1/shipping/rates', () => {
 
   it('refuses an empty cart with a 409', async () => {
     const newcomer = await createUser(app)
-    const theirAddress = await addAddress(app, newcomer)
+    const theirAddress = await addressOf(app, newcomer)
     const res = await rates(app, newcomer, { addressId: theirAddress })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('Your cart is empty.')
@@ -235,7 +230,7 @@ describe('quoting the same cart again (docs/decisions/0969-quotes-kept.md)', () 
         SHIPPING_API_KEY: 'the-twins-key',
       })
       const shopper = await createUser(context.app)
-      const address = await addAddress(context.app, shopper)
+      const address = await addressOf(context.app, shopper)
       const shop = await createShop(context.app, [1000, 2000], jakarta)
       await addToCart(context.app, shopper, only(shop, 0).id)
       const first = await rates(context.app, shopper, { addressId: address })
@@ -258,7 +253,7 @@ describe('when the shipping provider fails', () => {
   async function shopAgainst(apiUrl: string, apiKey = 'biteship_test.key') {
     const context = await setupTestApp({ SHIPPING_API_URL: apiUrl, SHIPPING_API_KEY: apiKey })
     const shopper = await createUser(context.app)
-    const address = await addAddress(context.app, shopper)
+    const address = await addressOf(context.app, shopper)
     const shop = await createShop(context.app, [1000], jakarta)
     await addToCart(context.app, shopper, only(shop, 0).id)
     return { ...context, shopper, address, shop }
