@@ -1,7 +1,6 @@
 import type { CreateProductInput, Product } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
-import { queryKeys } from '@/lib/query-keys.ts'
+import { useProductMutation } from './refresh.ts'
 
 export interface CreateProductRequest extends CreateProductInput {
   images: File[]
@@ -24,14 +23,5 @@ export function createProduct(
 }
 
 export function useCreateProduct(slug: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateProductRequest) => createProduct(slug, input),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.stores.products(slug) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-      ])
-    },
-  })
+  return useProductMutation(slug, (input: CreateProductRequest) => createProduct(slug, input))
 }

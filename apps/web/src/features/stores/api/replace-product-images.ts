@@ -1,7 +1,7 @@
 import type { OwnedProduct } from '@pasar/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { queryKeys } from '@/lib/query-keys.ts'
+import { refreshProducts } from './refresh.ts'
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload.ts'
 
 /**
@@ -59,12 +59,7 @@ export function useReplaceProductImages(slug: string, uuid: string) {
       return replaceProductImages(slug, uuid, { keep: wanted, files: [] }, () => {})
     },
     onSettled: () => setProgress(null),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.stores.products(slug) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-      ])
-    },
+    onSuccess: () => refreshProducts(queryClient, slug),
   })
   return { ...mutation, progress }
 }

@@ -1,7 +1,7 @@
 import type { Store, StoreAddressFields } from '@pasar/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
-import { queryKeys } from '@/lib/query-keys.ts'
+import { refreshStore } from './refresh.ts'
 
 export function setStoreAddress(slug: string, input: StoreAddressFields): Promise<{ data: Store }> {
   return api(`/api/v1/stores/${encodeURIComponent(slug)}/address`, { method: 'PUT', body: input })
@@ -12,11 +12,6 @@ export function useSetStoreAddress(slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: StoreAddressFields) => setStoreAddress(slug, input),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.stores.mine }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stores.detail(slug) }),
-      ])
-    },
+    onSuccess: () => refreshStore(queryClient, slug),
   })
 }

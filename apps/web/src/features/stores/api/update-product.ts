@@ -1,7 +1,6 @@
 import type { Product, UpdateProductInput } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
-import { queryKeys } from '@/lib/query-keys.ts'
+import { useProductMutation } from './refresh.ts'
 
 export function updateProduct(
   slug: string,
@@ -15,14 +14,5 @@ export function updateProduct(
 }
 
 export function useUpdateProduct(slug: string, uuid: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: UpdateProductInput) => updateProduct(slug, uuid, input),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.stores.products(slug) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-      ])
-    },
-  })
+  return useProductMutation(slug, (input: UpdateProductInput) => updateProduct(slug, uuid, input))
 }
