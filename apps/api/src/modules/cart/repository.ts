@@ -47,12 +47,13 @@ export function selectCartLines(db: Db | Tx, userId: number, productId?: number)
 
 /**
  * Checkout's read, in its transaction: the user's lines (or, with `wanted`, those of these
- * products) with their products, whose rows are locked in id order so two checkouts never wait
- * on each other crosswise, what checkout checks, and the buyer its 'order placed' mail goes to.
- * A line's product, store and user always exist (the references cascade), so the joins keep
- * every line. Built once (docs/decisions/0959-statements-built-once-in-transactions.md).
+ * products) with their products in id order, what checkout checks, and the buyer its 'order
+ * placed' mail goes to. Nothing is locked: checkout takes the stock last, with a guard that
+ * fails when the product changed since this read (docs/decisions/0979). A line's product, store
+ * and user always exist (the references cascade), so the joins keep every line. Built once
+ * (docs/decisions/0979-hot-statements-built-once.md).
  */
-const lockedLinesOf = (db: Db | Tx, some: boolean) =>
+const orderLinesOf = (db: Db | Tx, some: boolean) =>
   db
     .select({
       productId: cartItems.productId,
@@ -71,16 +72,15 @@ const lockedLinesOf = (db: Db | Tx, some: boolean) =>
     .innerJoin(users, eq(users.id, cartItems.userId))
     .where(linesOfUser(some ? oneOf(cartItems.productId, 'wanted') : undefined))
     .orderBy(asc(products.id))
-    .for('update', { of: products })
 
-const wholeCartLocked = preparedQuery('order_cart', (db) => lockedLinesOf(db, false))
-const someOfCartLocked = preparedQuery('order_cart_some', (db) => lockedLinesOf(db, true))
+const wholeCartToOrder = preparedQuery('order_cart_lines', (db) => orderLinesOf(db, false))
+const someOfCartToOrder = preparedQuery('order_cart_lines_some', (db) => orderLinesOf(db, true))
 
-/** Checkout's lines of the user's cart, locked; `wanted` narrows them to these products. */
-export function lockCartLines(tx: Tx, userId: number, wanted?: number[]) {
+/** Checkout's lines of the user's cart; `wanted` narrows them to these products. */
+export function readOrderLines(tx: Tx, userId: number, wanted?: number[]) {
   return wanted
-    ? someOfCartLocked(tx).execute({ userId, wanted })
-    : wholeCartLocked(tx).execute({ userId })
+    ? someOfCartToOrder(tx).execute({ userId, wanted })
+    : wholeCartToOrder(tx).execute({ userId })
 }
 
 const orderedLeave = preparedQuery('order_cart_remove', (db) =>
@@ -101,7 +101,7 @@ const productForSale = preparedQuery('product_for_sale', (db) =>
 )
 
 /** A product a shopper may put in a cart (visible, of a visible store), with its store's owner. */
-export async function selectProductForSale(db: Db, productId: number) {
+export async function selectProductForSale(db: Db | Tx, productId: number) {
   const [product] = await productForSale(db).execute({ productId })
   return product
 }

@@ -1,5 +1,5 @@
 import { CART_LINES_MAX, type CartItem } from '@pasar/shared'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { conflict, notFound } from '../../lib/http-error.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import { loadImageUrls } from '../catalog/index.ts'
@@ -15,8 +15,8 @@ import {
 } from './repository.ts'
 import type { StoreName } from '../stores/index.ts'
 
-// Checkout (orders/checkout.ts) locks the lines it orders and removes them in its transaction.
-export { lockCartLines, removeOrderedLines } from './repository.ts'
+// Checkout (checkout/reserve.ts) reads the lines it orders and removes them in its transaction.
+export { readOrderLines, removeOrderedLines } from './repository.ts'
 
 export interface CartDeps {
   db: Db
@@ -94,6 +94,26 @@ async function visibleProductForSale(deps: CartDeps, productId: number) {
   const product = await selectProductForSale(deps.db, productId)
   if (!product) throw notFound('Product not found')
   return product
+}
+
+/**
+ * Checkout's check when it could not take a line's stock: the product read again as it is now.
+ * Answers the 409 of the line's problem — no longer on sale, sold out, not enough left — if it
+ * has one (the caller decides what else changed).
+ */
+export async function assertStillOnSale(
+  tx: Tx,
+  line: { id: number; name: string; quantity: number },
+): Promise<void> {
+  const product = await selectProductForSale(tx, line.id)
+  assertNoProblem(
+    {
+      available: product !== undefined,
+      stock: product?.stock ?? 0,
+      name: product?.name ?? line.name,
+    },
+    line.quantity,
+  )
 }
 
 export async function addToCart(

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import {
   assigned,
   preparedQuery,
@@ -18,12 +18,23 @@ import {
 // order (docs/decisions/0959-statements-built-once-in-transactions.md). The cart's own lines are
 // read and removed by the cart module (cart/repository.ts).
 
-/** Takes `quantity` from product `id`'s stock, only where that much remains. */
+/**
+ * Takes `quantity` from product `id`'s stock, only where that much remains and the product is
+ * still on sale at `price`, as checkout read it: its row is locked from here to the commit.
+ */
 export const takeStock = preparedQuery('order_take_stock', (db) =>
   db
     .update(products)
     .set({ stock: sql`${products.stock} - ${value('quantity')}`, updatedAt: assigned('now') })
-    .where(and(eq(products.id, value('id')), gte(products.stock, value('quantity'))))
+    .where(
+      and(
+        eq(products.id, value('id')),
+        gte(products.stock, value('quantity')),
+        eq(products.price, value('price')),
+        isNull(products.deletedAt),
+        isNull(products.hiddenAt),
+      ),
+    )
     .returning({ id: products.id }),
 )
 

@@ -4,7 +4,7 @@ import { numberedRows } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
-import { lockCartLines, removeOrderedLines } from '../cart/service.ts'
+import { assertStillOnSale, readOrderLines, removeOrderedLines } from '../cart/service.ts'
 import { providerOrderIdFor } from '../orders/index.ts'
 import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
 import { storeNameIn } from '../stores/index.ts'
@@ -33,7 +33,7 @@ export interface ReserveInput {
 
 type Rows<T extends (...args: never[]) => { execute: (...args: never[]) => Promise<unknown[]> }> =
   Awaited<ReturnType<ReturnType<T>['execute']>>
-type CartLine = Awaited<ReturnType<typeof lockCartLines>>[number]
+type CartLine = Awaited<ReturnType<typeof readOrderLines>>[number]
 type Line = Omit<CartLine, 'productId' | 'buyer'> & { id: number }
 
 /** What the reservation's steps read and wrote, filled in as they run. */
@@ -41,7 +41,7 @@ interface Reservation {
   tx: Tx
   input: ReserveInput
   storeOf: Map<number, StoreShipment['store']>
-  /** When the stock was taken: the order's clock (its payment deadline) starts then. */
+  /** When the order was written: its clock (its payment deadline) starts then. */
   now?: Date
   cart: CartLine[]
   lines: Line[]
@@ -59,12 +59,12 @@ interface Reservation {
  */
 const reservation: Step<Reservation>[] = [
   {
-    // The lines, their products locked in id order (so two checkouts never wait on each other
-    // crosswise), what the checks need, and the buyer, in one read. Undo: the locks end.
-    name: 'lock the cart',
+    // The lines with their products, the buyer, and what the checks need, in one read. Nothing
+    // is locked yet: the stock is taken last (below). Undo: nothing to undo.
+    name: 'read the cart',
     async run(r) {
       const wanted = r.input.productIds ? [...new Set(r.input.productIds)] : undefined
-      r.cart = await lockCartLines(r.tx, r.input.userId, wanted)
+      r.cart = await readOrderLines(r.tx, r.input.userId, wanted)
       if (wanted && r.cart.length < wanted.length) throw conflict(NOT_IN_CART)
       if (!r.cart[0]) throw conflict(EMPTY_CART)
     },
@@ -79,22 +79,6 @@ const reservation: Step<Reservation>[] = [
         assertNoProblem(line, line.quantity)
         return { ...line, id: productId }
       })
-    },
-  },
-  {
-    // The rows are locked, so the checks above hold; the guard keeps stock >= 0 regardless.
-    // Undo: the stock taken is returned.
-    name: 'take the stock',
-    async run(r) {
-      const now = (r.now = new Date())
-      for (const line of r.lines) {
-        const [updated] = await takeStock(r.tx).execute({
-          id: line.id,
-          quantity: line.quantity,
-          now,
-        })
-        if (!updated) throw conflict(`Only ${line.stock} left of '${line.name}'.`)
-      }
     },
   },
   {
@@ -116,6 +100,7 @@ const reservation: Step<Reservation>[] = [
     name: 'write the order',
     async run(r) {
       const { tx, input, lines } = r
+      r.now = new Date()
       r.itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
       r.shippingTotal = input.shipments.reduce((sum, shipment) => sum + shipment.price, 0)
       const [order] = await insertOrder(tx).execute({
@@ -204,12 +189,34 @@ const reservation: Step<Reservation>[] = [
       })
     },
   },
+  {
+    // Last, so each product's row is locked only from here to the commit: one product's buyers
+    // queue for that short while, not for the whole reservation. In product id order, so two
+    // checkouts never wait on each other crosswise. The guard takes the stock only where enough
+    // remains and the product is on sale at the price the lines were read at; otherwise the
+    // product is read again for the buyer's message. Undo: the stock taken is returned.
+    name: 'take the stock',
+    async run(r) {
+      for (const line of r.lines) {
+        const [taken] = await takeStock(r.tx).execute({
+          id: line.id,
+          quantity: line.quantity,
+          price: line.price,
+          now: made(r.now, 'clock'),
+        })
+        if (taken) continue
+        await assertStillOnSale(r.tx, line)
+        throw conflict(CART_CHANGED)
+      }
+    },
+  },
 ]
 
 /**
  * Makes an order of the user's cart (or of the given products in it) in ONE transaction, by the
- * `reservation` steps above: the product rows are locked in id order, stock is decremented only
- * where enough remains, and any shortfall aborts everything (docs/product.md#cart-and-checkout).
+ * `reservation` steps above: the order is written, then stock is decremented in product id
+ * order only where enough remains, and any shortfall aborts everything
+ * (docs/product.md#cart-and-checkout).
  * The caller gets the rows written, to answer without reading them back (ADR 0974).
  */
 export async function reserveOrder(db: Db, input: ReserveInput) {

@@ -1,0 +1,78 @@
+import { count, eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { orders, products } from '../../src/db/schema/index.ts'
+import { setupTestApp } from '../helpers/app.ts'
+import { createUser } from '../helpers/builders.ts'
+import { checkout } from '../helpers/checkout.ts'
+import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+
+// Checkout writes the order first and takes the stock last, with a guard on what it read
+// (docs/decisions/0979-hot-statements-built-once.md). Two transactions interleave only on
+// PostgreSQL: PGlite runs one at a time.
+const { app } = await setupTestApp()
+
+/** Resolves once some statement of this database waits for a row lock. */
+async function someoneWaitsForALock() {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = await app.db.execute<{ waiting: number }>(sql`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+    if ((rows[0]?.waiting ?? 0) > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error('no statement waited for a lock')
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('an order racing the seller', () => {
+  it('a price changed while the order was written: 409, no order, no stock taken', async () => {
+    const {
+      products: [item],
+    } = await createShop(app, [{ price: 50_000, stock: 5 }])
+    if (!item) throw new Error('no product')
+    const buyer = await createUser(app)
+    await addToCart(app, buyer, item.id, 2)
+
+    let answer: ReturnType<typeof checkout> | undefined
+    await app.db.transaction(async (tx) => {
+      await tx.update(products).set({ price: 60_000 }).where(eq(products.id, item.id))
+      answer = checkout(app, buyer)
+      // The order is written and waits for the product's row, which the seller holds.
+      await someoneWaitsForALock()
+    })
+    const res = await answer
+    expect(res?.statusCode).toBe(409)
+    expect(res?.json().message).toBe(
+      'Your cart changed while you were checking out. Please review your order and try again.',
+    )
+    expect(await stockOf(app, item.id)).toBe(5)
+    const [written] = await app.db
+      .select({ orders: count() })
+      .from(orders)
+      .where(eq(orders.userId, buyer.id))
+    expect(written?.orders).toBe(0)
+  })
+
+  it('sold out while the order was written: 409 sold out, no order', async () => {
+    const {
+      products: [item],
+    } = await createShop(app, [{ price: 50_000, stock: 1 }])
+    if (!item) throw new Error('no product')
+    const buyer = await createUser(app)
+    await addToCart(app, buyer, item.id)
+
+    let answer: ReturnType<typeof checkout> | undefined
+    await app.db.transaction(async (tx) => {
+      await tx.update(products).set({ stock: 0 }).where(eq(products.id, item.id))
+      answer = checkout(app, buyer)
+      await someoneWaitsForALock()
+    })
+    const res = await answer
+    expect(res?.statusCode).toBe(409)
+    expect(res?.json().message).toBe(`'${item.name}' is sold out.`)
+    const [written] = await app.db
+      .select({ orders: count() })
+      .from(orders)
+      .where(eq(orders.userId, buyer.id))
+    expect(written?.orders).toBe(0)
+  })
+})
