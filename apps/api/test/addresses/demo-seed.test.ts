@@ -5,14 +5,10 @@ import { placeAreas } from '../../src/modules/areas/service.ts'
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
 import { DEMO_ADDRESS_BOOKS, DEMO_STORE_ORIGINS } from '../../src/seed/demo-addresses.ts'
+import { signIn } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
 const { app } = await setupTestApp()
-
-async function signIn(email: string, password: string) {
-  const res = await app.inject({ method: 'POST', url: '/login', payload: { email, password } })
-  return { authorization: `Bearer ${res.json().accessToken}` }
-}
 
 describe('demo data for shipping', { timeout: 120_000 }, () => {
   it('every demo place lies in areas of the list, named as the list names them', async () => {
@@ -31,7 +27,7 @@ describe('demo data for shipping', { timeout: 120_000 }, () => {
     expect(await seedDemoIfEmpty(app.db, app.storage)).toBe(true)
     const cities: string[] = []
     for (const account of DEMO_ACCOUNTS) {
-      const auth = await signIn(account.email, account.password)
+      const auth = await signIn(app, account)
       const book = z
         .array(addressSchema)
         .parse((await app.inject({ url: '/api/v1/addresses', headers: auth })).json().data)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { login, newAccount, register } from '../auth/helpers.ts'
+import { login, newAccount, postLogin, register } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createCategory, createProduct, createStore } from '../helpers/builders.ts'
 import { ensureStoreOrigin } from '../helpers/checkout.ts'
@@ -79,11 +79,7 @@ describe("a suspended owner's stores", () => {
     expect(await seenByShoppers(s)).toEqual(closed)
 
     // The sign-in says why, with the reason.
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: s.account.email, password: s.account.password },
-    })
+    const refused = await postLogin(app, s.account)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toBe(
       `This account is suspended: ${reason}. Contact support at support@pasar.id.`,

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { operatorActions } from '../../src/db/schema/index.ts'
-import { login, newAccount, register, refreshCookie } from '../auth/helpers.ts'
+import {
+  login,
+  newAccount,
+  postLogin,
+  postRefresh,
+  refreshCookie,
+  register,
+} from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createStore, createUser } from '../helpers/builders.ts'
 import { shopWithSales } from '../money/fixtures.ts'
@@ -39,26 +46,14 @@ describe('suspending a user', () => {
     expect(cart.statusCode).toBe(401)
 
     // The refresh token was revoked; presenting it says why.
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/refresh-token',
-      payload: { refreshToken: session.refreshToken },
-    })
+    const refreshed = await postRefresh(app, session.refreshToken)
     expect(refreshed.statusCode).toBe(403)
     expect(refreshed.json().message).toBe(message)
 
     // Signing in is refused with the reason — only once the password is right.
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: account.email, password: 'not-the-password' },
-    })
+    const wrong = await postLogin(app, { email: account.email, password: 'not-the-password' })
     expect(wrong.statusCode).toBe(401)
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: account.email, password: account.password },
-    })
+    const refused = await postLogin(app, account)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toBe(message)
     expect(refreshCookie(refused)).toBeUndefined()

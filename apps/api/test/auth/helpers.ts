@@ -28,17 +28,36 @@ export async function register(app: App, account: NewAccount): Promise<User> {
   return (res.json() as { data: User }).data
 }
 
-export async function login(
-  app: App,
-  account: Pick<NewAccount, 'email' | 'password'>,
-): Promise<LoginResponse> {
-  const res = await app.inject({
+/** POST /login with the account's email and password, answered as it came (any status). */
+export function postLogin(app: App, account: Pick<NewAccount, 'email' | 'password'>) {
+  return app.inject({
     method: 'POST',
     url: '/login',
     payload: { email: account.email, password: account.password },
   })
+}
+
+export async function login(
+  app: App,
+  account: Pick<NewAccount, 'email' | 'password'>,
+): Promise<LoginResponse> {
+  const res = await postLogin(app, account)
   if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`)
   return res.json()
+}
+
+/** Headers that sign a request in as the account, which signs in through POST /login. */
+export async function signIn(
+  app: App,
+  account: Pick<NewAccount, 'email' | 'password'>,
+): Promise<{ authorization: string }> {
+  const { accessToken } = await login(app, account)
+  return { authorization: `Bearer ${accessToken}` }
+}
+
+/** POST /refresh-token with the token in the body, answered as it came. */
+export function postRefresh(app: App, refreshToken: string) {
+  return app.inject({ method: 'POST', url: '/refresh-token', payload: { refreshToken } })
 }
 
 /** The refresh_token cookie a response set ('' when it cleared it), or undefined. */

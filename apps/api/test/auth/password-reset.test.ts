@@ -4,7 +4,7 @@ import { passwordResetCodes, users } from '../../src/db/schema/index.ts'
 import { INVALID_CODE, TOO_MANY_TRIES } from '../../src/modules/auth/password-reset.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { parseMail } from '../notifications/mime.ts'
-import { codeIn, login, mailsTo, newAccount, register } from './helpers.ts'
+import { codeIn, login, mailsTo, newAccount, postLogin, postRefresh, register } from './helpers.ts'
 
 const { app, dataDir } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
 
@@ -106,18 +106,10 @@ describe('POST /password/reset', () => {
     const code = await mailedCode(person.email)
     expect((await reset(person.email, code.toLowerCase())).statusCode).toBe(204)
     await login(app, { email: person.email, password: 'new-secret-1' })
-    const old = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: person.email, password: person.password },
-    })
+    const old = await postLogin(app, person)
     expect(old.statusCode).toBe(401)
     // Every earlier session ends with the reset.
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/refresh-token',
-      payload: { refreshToken: session.refreshToken },
-    })
+    const refreshed = await postRefresh(app, session.refreshToken)
     expect(refreshed.statusCode).toBe(401)
 
     const again = await reset(person.email, code, 'third-secret')

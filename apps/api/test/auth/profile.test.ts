@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { login, newAccount, register } from './helpers.ts'
+import { login, newAccount, postLogin, postRefresh, register } from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
 
@@ -143,11 +143,7 @@ describe('POST /me/password', () => {
       payload: { currentPassword: account.password, newPassword: 'battery-staple' },
     })
     expect(res.statusCode).toBe(204)
-    const old = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: account.email, password: account.password },
-    })
+    const old = await postLogin(app, account)
     expect(old.statusCode).toBe(401)
     await login(app, { email: account.email, password: 'battery-staple' })
   })
@@ -162,10 +158,8 @@ describe('POST /me/password', () => {
       cookies: { refresh_token: session.refreshToken },
       payload: { currentPassword: account.password, newPassword: 'battery-staple' },
     })
-    const refresh = (token: string) =>
-      app.inject({ method: 'POST', url: '/refresh-token', payload: { refreshToken: token } })
-    expect((await refresh(other.refreshToken)).statusCode).toBe(401)
-    expect((await refresh(session.refreshToken)).statusCode).toBe(200)
+    expect((await postRefresh(app, other.refreshToken)).statusCode).toBe(401)
+    expect((await postRefresh(app, session.refreshToken)).statusCode).toBe(200)
   })
 
   it('refuses a wrong current password with 400 on that field', async () => {

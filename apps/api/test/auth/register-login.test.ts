@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { login, newAccount, refreshCookie, register, stringsIn } from './helpers.ts'
+import { login, newAccount, postLogin, refreshCookie, register, stringsIn } from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
 
@@ -139,10 +139,9 @@ describe('POST /login', () => {
   it('answers tokens and the user, and sets the refresh cookie httpOnly, SameSite=Lax, path /', async () => {
     const account = newAccount()
     const user = await register(app, account)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: account.email.toUpperCase(), password: account.password },
+    const res = await postLogin(app, {
+      email: account.email.toUpperCase(),
+      password: account.password,
     })
     expect(res.statusCode).toBe(200)
     const body = res.json()
@@ -170,15 +169,10 @@ describe('POST /login', () => {
   it('refuses a wrong password or an unknown email with the same 401', async () => {
     const account = newAccount()
     await register(app, account)
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: account.email, password: 'wrong-password' },
-    })
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    const wrong = await postLogin(app, { email: account.email, password: 'wrong-password' })
+    const unknown = await postLogin(app, {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
     })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
@@ -194,11 +188,7 @@ describe('POST /login', () => {
       name: account.name,
       googleSub: 'google-only-sub',
     })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: account.email, password: account.password },
-    })
+    const res = await postLogin(app, account)
     expect(res.statusCode).toBe(401)
   })
 
@@ -222,11 +212,7 @@ describe('Secure cookie', async () => {
   it('marks the refresh cookie Secure when PUBLIC_URL is https', async () => {
     const account = newAccount()
     await register(secure.app, account)
-    const res = await secure.app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: account.email, password: account.password },
-    })
+    const res = await postLogin(secure.app, account)
     expect(refreshCookie(res)).toMatchObject({ secure: true, httpOnly: true })
   })
 })

@@ -8,20 +8,15 @@ import { DEMO_ORDERS } from '../../src/seed/demo-orders.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
 import { DEMO_STORES } from '../../src/seed/demo-catalog.ts'
 import { seedLargeCatalog } from '../../src/seed/large.ts'
+import { postLogin, signIn } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
 const { app, dataDir, config } = await setupTestApp()
 const payments = { provider: app.payments, paymentTtlMs: config.orderPaymentTtlMs }
 const shopper = DEMO_ACCOUNTS.find((a) => a.role === 'shopper')
+if (!shopper) throw new Error('no demo shopper')
 
-async function shopperAuth() {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/login',
-    payload: { email: shopper?.email, password: shopper?.password },
-  })
-  return { authorization: `Bearer ${res.json().accessToken}` }
-}
+const shopperAuth = () => signIn(app, shopper)
 
 /** The stock the demo store lists for a product, before any order. */
 function listedStock(name: string): number | undefined {
@@ -186,11 +181,7 @@ describe('demo data', { timeout: 120_000 }, () => {
   })
 
   it('lets the demo shopper sign in with the documented password', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: shopper?.email, password: shopper?.password },
-    })
+    const res = await postLogin(app, shopper)
     expect(res.statusCode).toBe(200)
   })
 

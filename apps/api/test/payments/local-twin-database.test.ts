@@ -10,6 +10,7 @@ import { paymentAttempts, refunds, storeOrders, stores, users } from '../../src/
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
+import { signIn } from '../auth/helpers.ts'
 import { testConfig } from '../helpers/app.ts'
 import { createTestDatabase } from '../helpers/database.ts'
 import { createUser } from '../helpers/builders.ts'
@@ -188,12 +189,8 @@ describe('the local payment twin in the database', { timeout: 180_000 }, () => {
 
     const { app, base } = await start(demoDatabase)
     const seller = DEMO_ACCOUNTS.find((account) => account.email === 'budi@pasar.test')
-    const login = await app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email: seller?.email, password: seller?.password },
-    })
-    const auth = { authorization: `Bearer ${login.json().accessToken}` }
+    if (!seller) throw new Error('no demo seller')
+    const auth = await signIn(app, seller)
     const [part] = await demoDatabase.db
       .select({ id: storeOrders.id, slug: stores.slug, orderId: storeOrders.orderId })
       .from(storeOrders)
