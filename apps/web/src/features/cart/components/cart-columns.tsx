@@ -1,12 +1,12 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
 import type { ColumnDef } from '@tanstack/react-table'
-import { ImageIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx'
 import { useUpdateCartItem } from '../api/update-cart-item.ts'
 import type { CartRemoval } from '../hooks/use-remove-with-undo.tsx'
 import { useT, type CartT } from '../i18n/index.ts'
@@ -104,23 +104,13 @@ export const cartColumns = (t: CartT, removal: CartRemoval): ColumnDef<CartItem>
   {
     id: 'image',
     header: () => <span className="sr-only">{t('column.image')}</span>,
-    cell: ({ row }) => {
-      const src = row.original.images[0]
-      return src ? (
-        <img
-          src={src}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="bg-muted size-11 max-w-none rounded-md object-cover sm:size-14"
-        />
-      ) : (
-        <div className="bg-muted text-muted-foreground flex size-11 items-center justify-center rounded-md sm:size-14">
-          <ImageIcon className="size-5" aria-hidden="true" />
-        </div>
-      )
-    },
+    cell: ({ row }) => (
+      <ProductThumbnail
+        src={row.original.images[0]}
+        size={56}
+        className="size-11 max-w-none sm:size-14"
+      />
+    ),
     meta: { className: 'w-12 sm:w-16' },
   },
   {

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/command.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx'
 import { useSearchProducts } from '../api/search-products.ts'
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
 import { useT } from '../i18n/index.ts'
@@ -20,20 +21,12 @@ import { useT } from '../i18n/index.ts'
 function HitRow({ product }: { product: SearchHit }) {
   return (
     <>
-      {product.image ? (
-        <img
-          src={product.image}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          className="bg-muted size-10 shrink-0 rounded-md border object-cover"
-        />
-      ) : (
-        <span className="bg-muted flex size-10 shrink-0 items-center justify-center rounded-md border">
-          <PackageIcon className="text-muted-foreground" aria-hidden="true" />
-        </span>
-      )}
+      <ProductThumbnail
+        src={product.image ?? undefined}
+        size={40}
+        className="size-10 shrink-0 border"
+        placeholder={<PackageIcon aria-hidden="true" />}
+      />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{product.name}</span>
         <span className="text-muted-foreground truncate text-xs">{product.store.name}</span>

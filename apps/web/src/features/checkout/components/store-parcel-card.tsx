@@ -1,10 +1,11 @@
 import { formatIDR } from '@pasar/shared'
-import { ImageIcon, Store } from 'lucide-react'
+import { Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { cn } from '@/lib/utils.ts'
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx'
 import { useT } from '../i18n/index.ts'
 import type { StoreParcel } from '../lib/checkout-lines.ts'
 import { COURIER_BOX } from './courier-select.tsx'
@@ -40,20 +41,7 @@ export function StoreParcelCard({
         >
           {parcel.items.map((item) => (
             <li key={item.productId} className="flex items-start gap-3">
-              {item.images[0] ? (
-                <img
-                  src={item.images[0]}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="bg-muted size-16 shrink-0 rounded-md object-cover"
-                />
-              ) : (
-                <div className="bg-muted text-muted-foreground flex size-16 shrink-0 items-center justify-center rounded-md">
-                  <ImageIcon className="size-5" aria-hidden="true" />
-                </div>
-              )}
+              <ProductThumbnail src={item.images[0]} size={64} className="size-16 shrink-0" />
               <div className="grid min-w-0 flex-1 gap-1 text-sm">
                 <Link
                   to={`/product/${item.uuid}`}
