@@ -1,6 +1,6 @@
 import type { Store } from '@pasar/shared'
-import { ArrowLeftIcon } from 'lucide-react'
-import { Link, useOutletContext, useParams } from 'react-router'
+import { useOutletContext, useParams } from 'react-router'
+import { BackLink } from '@/components/back-link.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
@@ -31,13 +31,7 @@ export function Component() {
       : `/dashboard/stores/${store.slug}/orders`
   return (
     <section className="grid gap-5" aria-label={t('one.label')}>
-      <Link
-        to={inbox}
-        className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1.5 text-sm"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {t('one.back')}
-      </Link>
+      <BackLink to={inbox}>{t('one.back')}</BackLink>
       {found ? (
         <SellerOrderCard slug={store.slug} order={found} />
       ) : order.isError ? (

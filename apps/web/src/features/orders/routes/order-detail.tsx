@@ -1,5 +1,6 @@
-import { ArrowLeftIcon, SearchXIcon } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { SearchXIcon } from 'lucide-react'
+import { useParams } from 'react-router'
+import { BackLink } from '@/components/back-link.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
@@ -22,19 +23,6 @@ function NotFound() {
       description={t('notFoundDescription')}
       action={{ to: '/dashboard/orders', label: t('backToOrders') }}
     />
-  )
-}
-
-function BackLink() {
-  const { t } = useT()
-  return (
-    <Link
-      to="/dashboard/orders"
-      className="text-muted-foreground hover:text-foreground inline-flex w-fit items-center gap-1.5 text-sm"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      {t('title')}
-    </Link>
   )
 }
 
@@ -65,7 +53,7 @@ export function Component() {
   const data = order.data
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <BackLink to="/dashboard/orders">{t('title')}</BackLink>
       <OrderHeader order={data} />
       <PaymentInstructions order={data} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
