@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import type { App } from '../../src/app.ts'
 import { products, stores } from '../../src/db/schema/index.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
+import { imagesForm, type FormFile } from '../helpers/forms.ts'
 import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
 import { image } from '../stores/support.ts'
 
@@ -51,24 +52,9 @@ export async function completedLine(
   return { buyer: theBuyer, shop: theShop, orderId: order.orderId, storeOrderId, orderItemId }
 }
 
-export interface ReviewFile {
-  bytes: Buffer
-  name?: string
-  type?: string
-}
-
 /** The multipart body of POST /api/v1/reviews. */
-export function reviewForm(fields: Record<string, string>, files: ReviewFile[] = []): FormData {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  files.forEach((file, i) => {
-    form.append(
-      'images',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
-      file.name ?? `photo-${i}.png`,
-    )
-  })
-  return form
+export function reviewForm(fields: Record<string, string>, files: FormFile[] = []): FormData {
+  return imagesForm(fields, files, 'photo')
 }
 
 export function postReview(app: App, user: TestUser, form: FormData) {

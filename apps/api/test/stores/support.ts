@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { App } from '../../src/app.ts'
 import { createCategory } from '../helpers/builders.ts'
+import { imagesForm, type FormFile } from '../helpers/forms.ts'
 
 type Format = 'png' | 'jpeg' | 'webp' | 'gif'
 
@@ -22,11 +23,7 @@ export async function image(
   return input.toFormat(format).toBuffer()
 }
 
-export interface UploadFile {
-  bytes: Buffer
-  name?: string
-  type?: string
-}
+export type UploadFile = FormFile
 
 export const validFields = {
   name: 'Batik Tulis Solo',
@@ -38,16 +35,7 @@ export const validFields = {
 
 /** The multipart body of POST /api/v1/stores/{slug}/products. */
 export function productForm(fields: Record<string, string>, files: UploadFile[]): FormData {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  files.forEach((file, i) => {
-    form.append(
-      'images',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
-      file.name ?? `image-${i}.png`,
-    )
-  })
-  return form
+  return imagesForm(fields, files, 'image')
 }
 
 /** Every file (not folder) under a directory, recursively; [] when it does not exist. */
