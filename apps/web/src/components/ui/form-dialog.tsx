@@ -12,6 +12,15 @@ import {
 } from './dialog.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
+/** The props a dialog built on `FormDialog` takes from its caller and passes through. */
+export interface FormDialogFrame {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description: ReactNode
+  pending: boolean
+}
+
 /**
  * A dialog that asks for a field or two and sends them: title, description, the fields
  * (`children`, drawn with `Field` or `TextField` so errors sit under them), 'Cancel' and a submit

@@ -1,8 +1,7 @@
 import { CANCEL_REASON_MAX, type CancelStoreOrderInput } from '@pasar/shared'
-import type { ReactNode } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Field } from '@/components/ui/field.tsx'
-import { FormDialog } from '@/components/ui/form-dialog.tsx'
+import { FormDialog, type FormDialogFrame } from '@/components/ui/form-dialog.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { useT } from '../i18n/index.ts'
@@ -20,20 +19,11 @@ const validate = lazyResolver(() =>
  * schema) and what the cancel does to the money, said in `description`.
  */
 export function CancelReasonDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   placeholder,
-  pending,
   onSubmit,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: ReactNode
+  ...frame
+}: FormDialogFrame & {
   placeholder?: string
-  pending: boolean
   onSubmit: (reason: string, form: CancelFormApi) => void
 }) {
   const form = useForm<CancelStoreOrderInput, unknown, CancelOutput>({
@@ -44,14 +34,10 @@ export function CancelReasonDialog({
   const { t } = useT()
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...frame}
       form={form}
       loadAhead={validate.loadAhead}
       onSubmit={(values) => onSubmit(values.reason, form)}
-      pending={pending}
       submitLabel={t('cancel.submit')}
       pendingLabel={t('cancel.pending')}
       cancelLabel={t('cancel.keep')}

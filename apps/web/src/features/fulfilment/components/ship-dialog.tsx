@@ -1,6 +1,6 @@
 import type { ShipStoreOrderInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
-import { FormDialog } from '@/components/ui/form-dialog.tsx'
+import { FormDialog, type FormDialogFrame } from '@/components/ui/form-dialog.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { useT } from '../i18n/index.ts'
@@ -19,18 +19,9 @@ const validate = lazyResolver(() =>
  * typed in any case and sent upper case).
  */
 export function ShipDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  pending,
   onSubmit,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: string
-  pending: boolean
+  ...frame
+}: FormDialogFrame & {
   onSubmit: (trackingNumber: string, form: ShipFormApi) => void
 }) {
   const form = useForm<ShipValues, unknown, ShipOutput>({
@@ -40,14 +31,10 @@ export function ShipDialog({
   const { t } = useT()
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
+      {...frame}
       form={form}
       loadAhead={validate.loadAhead}
       onSubmit={(values) => onSubmit(values.trackingNumber, form)}
-      pending={pending}
       submitLabel={t('ship.submit')}
       pendingLabel={t('ship.pending')}
       resetOnClose
