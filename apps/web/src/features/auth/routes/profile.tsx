@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { TitledCard } from '@/components/ui/titled-card.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { LanguageSelect } from '@/i18n/language-switcher.tsx'
@@ -59,70 +59,43 @@ export function Component() {
       {me.isError && <ErrorState query={me} title={t('profile.refreshFailed')} className="py-6" />}
 
       {user && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('profile.pictureTitle')}</CardTitle>
-            <CardDescription>{t('profile.pictureDescription')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ProfilePicture user={user} />
-          </CardContent>
-        </Card>
+        <TitledCard title={t('profile.pictureTitle')} description={t('profile.pictureDescription')}>
+          <ProfilePicture user={user} />
+        </TitledCard>
       )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('profile.detailsTitle')}</CardTitle>
-          <CardDescription>{t('profile.detailsDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {user ? (
-            <ProfileForm key={user.id} user={user} />
-          ) : (
-            <div className="grid gap-4" aria-hidden="true">
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('profile.languageTitle')}</CardTitle>
-          <CardDescription>{t('profile.languageDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <div className={LANGUAGE_FIELD}>
-            <LanguageSelect id="profile-language" />
+      <TitledCard title={t('profile.detailsTitle')} description={t('profile.detailsDescription')}>
+        {user ? (
+          <ProfileForm key={user.id} user={user} />
+        ) : (
+          <div className="grid gap-4" aria-hidden="true">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
           </div>
-        </CardContent>
-      </Card>
+        )}
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('profile.addressesTitle')}</CardTitle>
-          <CardDescription>{t('profile.addressesDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline">
-            <Link to="/profile/addresses">
-              <MapPin aria-hidden="true" /> {t('profile.manageAddresses')}
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <TitledCard title={t('profile.languageTitle')} description={t('profile.languageDescription')}>
+        <div className={LANGUAGE_FIELD}>
+          <LanguageSelect id="profile-language" />
+        </div>
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('profile.passwordTitle')}</CardTitle>
-          <CardDescription>{t('profile.passwordDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PasswordForm />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title={t('profile.addressesTitle')}
+        description={t('profile.addressesDescription')}
+      >
+        <Button asChild variant="outline">
+          <Link to="/profile/addresses">
+            <MapPin aria-hidden="true" /> {t('profile.manageAddresses')}
+          </Link>
+        </Button>
+      </TitledCard>
+
+      <TitledCard title={t('profile.passwordTitle')} description={t('profile.passwordDescription')}>
+        <PasswordForm />
+      </TitledCard>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Store as StoreIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { TitledCard } from '@/components/ui/titled-card.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
@@ -79,24 +79,18 @@ export function Component() {
         description={name ? t('dashboard.welcome', { name }) : t('dashboard.glance')}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('dashboard.myStores')}</CardTitle>
-            <CardDescription>{t('dashboard.myStoresDescription')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <MyStores />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('dashboard.recentOrders')}</CardTitle>
-            <CardDescription>{t('dashboard.recentOrdersDescription')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <RecentOrders />
-          </CardContent>
-        </Card>
+        <TitledCard
+          title={t('dashboard.myStores')}
+          description={t('dashboard.myStoresDescription')}
+        >
+          <MyStores />
+        </TitledCard>
+        <TitledCard
+          title={t('dashboard.recentOrders')}
+          description={t('dashboard.recentOrdersDescription')}
+        >
+          <RecentOrders />
+        </TitledCard>
       </div>
     </div>
   )

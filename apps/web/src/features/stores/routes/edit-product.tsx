@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { TitledCard } from '@/components/ui/titled-card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -44,49 +44,48 @@ export function Component() {
     )
   }
   return (
-    <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle>{t('editProduct.title')}</CardTitle>
-        <CardDescription>{t('editProduct.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {product.hidden && (
-          <div
-            role="status"
-            className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-          >
-            <p className="flex items-start gap-2 font-medium">
-              <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{t('hidden.reason', { reason: product.hidden.reason })}</span>
-            </p>
-            <p className="text-xs text-amber-900/80">{t('hidden.editNote')}</p>
-          </div>
-        )}
-        <EditProductForm
-          key={product.uuid}
-          product={product}
-          pending={update.isPending}
-          onSubmit={(values, form) =>
-            update.mutate(values, {
-              onSuccess: () => {
-                toast.success(t('editProduct.done'))
-                // Back one page (docs/product.md#stores); opened directly, back to the store's
-                // products instead.
-                const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
-                if (idx > 0) void navigate(-1)
-                else void navigate(`/dashboard/stores/${store.slug}`, { replace: true })
-              },
-              onError: (error) => reportFailure(error, form.setError, EDIT_PRODUCT_FIELDS),
-            })
-          }
-        />
-        <PicturesEditor
-          key={`pictures-${product.uuid}`}
-          storeSlug={store.slug}
-          uuid={product.uuid}
-          images={product.images}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('editProduct.title')}
+      description={t('editProduct.description')}
+      className="max-w-2xl"
+      contentClassName="grid gap-6"
+    >
+      {product.hidden && (
+        <div
+          role="status"
+          className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p className="flex items-start gap-2 font-medium">
+            <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{t('hidden.reason', { reason: product.hidden.reason })}</span>
+          </p>
+          <p className="text-xs text-amber-900/80">{t('hidden.editNote')}</p>
+        </div>
+      )}
+      <EditProductForm
+        key={product.uuid}
+        product={product}
+        pending={update.isPending}
+        onSubmit={(values, form) =>
+          update.mutate(values, {
+            onSuccess: () => {
+              toast.success(t('editProduct.done'))
+              // Back one page (docs/product.md#stores); opened directly, back to the store's
+              // products instead.
+              const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+              if (idx > 0) void navigate(-1)
+              else void navigate(`/dashboard/stores/${store.slug}`, { replace: true })
+            },
+            onError: (error) => reportFailure(error, form.setError, EDIT_PRODUCT_FIELDS),
+          })
+        }
+      />
+      <PicturesEditor
+        key={`pictures-${product.uuid}`}
+        storeSlug={store.slug}
+        uuid={product.uuid}
+        images={product.images}
+      />
+    </TitledCard>
   )
 }

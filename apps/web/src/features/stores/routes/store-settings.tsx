@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '@/components/ui/card.tsx'
+import { TitledCard } from '@/components/ui/titled-card.tsx'
 import { Separator } from '@/components/ui/separator.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useUpdateStore } from '../api/update-store.ts'
@@ -14,49 +14,48 @@ export function Component() {
   const update = useUpdateStore(store.slug)
   const { t } = useT()
   return (
-    <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle>{t('settings.title')}</CardTitle>
-        <CardDescription>{t('settings.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <StoreForm
-          key={store.slug}
-          idPrefix="store-settings"
-          defaultValues={{ name: store.name, description: store.description }}
-          submitLabel={t('settings.submit')}
-          pending={update.isPending}
-          onSubmit={(values, form) =>
-            update.mutate(values, {
-              onSuccess: ({ data }) => {
-                toast.success(t('settings.done'))
-                form.reset({ name: data.name, description: data.description })
-              },
-              onError: (error) => reportFailure(error, form.setError, STORE_FIELDS),
-            })
-          }
-        />
-        <Separator />
-        <section className="grid gap-4" aria-labelledby="shipping-origin-title">
-          <div className="grid gap-1">
-            <h3 id="shipping-origin-title" className="font-medium">
-              {t('settings.origin')}
-            </h3>
-            <p className="text-muted-foreground text-sm">
-              {store.address ? t('settings.originSet') : t('settings.originMissing')}
-            </p>
-          </div>
-          <ShippingOriginForm key={store.slug} store={store} />
-        </section>
-        <Separator />
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div className="grid gap-1">
-            <h3 className="font-medium">{t('settings.delete')}</h3>
-            <p className="text-muted-foreground text-sm">{t('settings.deleteDescription')}</p>
-          </div>
-          <DeleteStoreButton slug={store.slug} />
+    <TitledCard
+      title={t('settings.title')}
+      description={t('settings.description')}
+      className="max-w-2xl"
+      contentClassName="grid gap-6"
+    >
+      <StoreForm
+        key={store.slug}
+        idPrefix="store-settings"
+        defaultValues={{ name: store.name, description: store.description }}
+        submitLabel={t('settings.submit')}
+        pending={update.isPending}
+        onSubmit={(values, form) =>
+          update.mutate(values, {
+            onSuccess: ({ data }) => {
+              toast.success(t('settings.done'))
+              form.reset({ name: data.name, description: data.description })
+            },
+            onError: (error) => reportFailure(error, form.setError, STORE_FIELDS),
+          })
+        }
+      />
+      <Separator />
+      <section className="grid gap-4" aria-labelledby="shipping-origin-title">
+        <div className="grid gap-1">
+          <h3 id="shipping-origin-title" className="font-medium">
+            {t('settings.origin')}
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            {store.address ? t('settings.originSet') : t('settings.originMissing')}
+          </p>
         </div>
-      </CardContent>
-    </Card>
+        <ShippingOriginForm key={store.slug} store={store} />
+      </section>
+      <Separator />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <h3 className="font-medium">{t('settings.delete')}</h3>
+          <p className="text-muted-foreground text-sm">{t('settings.deleteDescription')}</p>
+        </div>
+        <DeleteStoreButton slug={store.slug} />
+      </div>
+    </TitledCard>
   )
 }
