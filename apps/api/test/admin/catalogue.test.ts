@@ -4,6 +4,7 @@ import { mailOutbox } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
 import { checkout, ensureStoreOrigin } from '../helpers/checkout.ts'
+import { cartRequest } from '../orders/shop.ts'
 import { auditOf, call, OPERATOR_ENV, operatorOf } from './support.ts'
 
 const { app } = await setupTestApp(OPERATOR_ENV)
@@ -122,12 +123,7 @@ describe('hiding a product', () => {
   it('flags it in carts and refuses its checkout (409) until shown again', async () => {
     const s = await shop()
     const buyer = await createUser(app)
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: s.product.id, quantity: 1 },
-    })
+    const added = await cartRequest(app, buyer, 'POST', { productId: s.product.id, quantity: 1 })
     expect(added.statusCode, added.body).toBe(201)
     await call(app, operator, 'POST', `/api/v1/admin/products/${s.product.uuid}/hide`, { reason })
     const cart = (await get('/api/v1/carts', buyer.auth)).json().data.cartItems
@@ -138,12 +134,7 @@ describe('hiding a product', () => {
     expect(refused.statusCode, refused.body).toBe(409)
     // Adding it anew is refused too.
     const other = await createUser(app)
-    const add = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: other.auth,
-      payload: { productId: s.product.id, quantity: 1 },
-    })
+    const add = await cartRequest(app, other, 'POST', { productId: s.product.id, quantity: 1 })
     expect(add.statusCode).not.toBe(201)
 
     await call(app, operator, 'POST', `/api/v1/admin/products/${s.product.uuid}/unhide`)

@@ -4,18 +4,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cartItems } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { createProduct, createUser } from '../helpers/builders.ts'
-import { createShop } from '../orders/shop.ts'
+import { createProduct, createUser, type TestUser } from '../helpers/builders.ts'
+import { cartRequest, createShop } from '../orders/shop.ts'
 
 const { app } = await setupTestApp()
 
-const add = (auth: { authorization: string }, productId: number) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/carts',
-    headers: auth,
-    payload: { productId, quantity: 1 },
-  })
+const add = (buyer: TestUser, productId: number) =>
+  cartRequest(app, buyer, 'POST', { productId, quantity: 1 })
 
 describe('cart size', () => {
   it('refuses the 101st line with 409, even when the last places are raced for', async () => {
@@ -29,9 +24,7 @@ describe('cart size', () => {
       .values(filled.map((p) => ({ userId: buyer.id, productId: p.id, quantity: 1 })))
 
     // Seven adds race for the last two places.
-    const racing = await Promise.all(
-      items.slice(CART_LINES_MAX - 2).map((p) => add(buyer.auth, p.id)),
-    )
+    const racing = await Promise.all(items.slice(CART_LINES_MAX - 2).map((p) => add(buyer, p.id)))
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409, 409])
     for (const res of racing.filter((r) => r.statusCode === 409)) {
       expect(res.json().message).toBe('Your cart can hold at most 100 products.')
@@ -42,14 +35,9 @@ describe('cart size', () => {
     // Removing one makes room again; the answer is the added line.
     const [first] = filled
     if (!first) throw new Error('no line')
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: first.id },
-    })
+    const removed = await cartRequest(app, buyer, 'DELETE', { productId: first.id })
     expect(removed.statusCode).toBe(204)
-    const again = await add(buyer.auth, first.id)
+    const again = await add(buyer, first.id)
     expect(again.statusCode, again.body).toBe(201)
     expect(again.json().data).toMatchObject({ productId: first.id, quantity: 1 })
   })

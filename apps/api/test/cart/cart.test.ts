@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, productInCart } from '../orders/shop.ts'
+import { addToCart, cartRequest, createShop, productInCart } from '../orders/shop.ts'
 
 const { app } = await setupTestApp()
 
@@ -46,21 +46,11 @@ describe('cart', () => {
       [b.id, 1],
     ])
 
-    const patched = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: a.id, quantity: 5 },
-    })
+    const patched = await cartRequest(app, buyer, 'PATCH', { productId: a.id, quantity: 5 })
     expect(patched.statusCode).toBe(200)
     expect(patched.json().data.quantity).toBe(5)
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: b.id },
-    })
+    const removed = await cartRequest(app, buyer, 'DELETE', { productId: b.id })
     expect(removed.statusCode).toBe(204)
     expect((await getCart(buyer.auth)).map((i) => [i.productId, i.quantity])).toEqual([[a.id, 5]])
   })
@@ -68,12 +58,7 @@ describe('cart', () => {
   it("answers 409 'Item already in cart.' for a second add, and keeps the first", async () => {
     const buyer = await createUser(app)
     const a = await productInCart(app, buyer, { price: 10_000, stock: 3 }, 2)
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: a.id, quantity: 1 },
-    })
+    const again = await cartRequest(app, buyer, 'POST', { productId: a.id, quantity: 1 })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({ message: 'Item already in cart.' })
     expect((await getCart(buyer.auth))[0]?.quantity).toBe(2)
@@ -88,69 +73,34 @@ describe('cart', () => {
       { price: 10_000, stock: 0 },
     ])
     if (!a || !soldOut) throw new Error('no product')
-    const tooMany = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: a.id, quantity: 4 },
-    })
+    const tooMany = await cartRequest(app, buyer, 'POST', { productId: a.id, quantity: 4 })
     expect(tooMany.statusCode).toBe(409)
     expect(tooMany.json().message).toBe(`Only 3 left of '${a.name}'.`)
-    const none = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: soldOut.id, quantity: 1 },
-    })
+    const none = await cartRequest(app, buyer, 'POST', { productId: soldOut.id, quantity: 1 })
     expect(none.statusCode).toBe(409)
     expect(none.json().message).toBe(`'${soldOut.name}' is sold out.`)
-    const zero = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: a.id, quantity: 0 },
-    })
+    const zero = await cartRequest(app, buyer, 'POST', { productId: a.id, quantity: 0 })
     expect(zero.statusCode).toBe(400)
     expect(zero.json().message).toBe('Quantity must be at least 1')
 
     await addToCart(app, buyer, a.id, 1)
-    const patchTooMany = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: a.id, quantity: 4 },
-    })
+    const patchTooMany = await cartRequest(app, buyer, 'PATCH', { productId: a.id, quantity: 4 })
     expect(patchTooMany.statusCode).toBe(409)
-    const patchZero = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: a.id, quantity: 0 },
-    })
+    const patchZero = await cartRequest(app, buyer, 'PATCH', { productId: a.id, quantity: 0 })
     expect(patchZero.statusCode).toBe(400)
     expect((await getCart(buyer.auth))[0]?.quantity).toBe(1)
   })
 
   it('answers 404 for unknown products and items not in the cart', async () => {
     const buyer = await createUser(app)
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: 999_999, quantity: 1 },
-    })
+    const unknown = await cartRequest(app, buyer, 'POST', { productId: 999_999, quantity: 1 })
     expect(unknown.statusCode).toBe(404)
     const {
       products: [a],
     } = await createShop(app, [{ price: 10_000, stock: 3 }])
     if (!a) throw new Error('no product')
     for (const method of ['PATCH', 'DELETE'] as const) {
-      const res = await app.inject({
-        method,
-        url: '/api/v1/carts',
-        headers: buyer.auth,
-        payload: { productId: a.id, quantity: 1 },
-      })
+      const res = await cartRequest(app, buyer, method, { productId: a.id, quantity: 1 })
       expect(res.statusCode).toBe(404)
       expect(res.json().message).toBe('Item not in cart.')
     }

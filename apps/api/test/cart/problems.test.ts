@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cartItems, orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, createShop, productInCart, stockOf } from '../orders/shop.ts'
+import { addToCart, cartRequest, createShop, productInCart, stockOf } from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
@@ -22,27 +22,30 @@ const ordersOf = (buyer: TestUser) =>
 const setStock = (productId: number, stock: number) =>
   app.db.update(products).set({ stock }).where(eq(products.id, productId))
 
+/** Three of each of four products in the buyer's cart; then one sells out, one runs short, one goes. */
+async function cartWithProblems(buyer: TestUser) {
+  const {
+    products: [fine, soldOut, short, removed],
+  } = await createShop(
+    app,
+    Array.from({ length: 4 }, () => ({ price: 10_000, stock: 5 })),
+  )
+  if (!fine || !soldOut || !short || !removed) throw new Error('no products')
+  for (const product of [fine, soldOut, short, removed]) await addToCart(app, buyer, product.id, 3)
+  await setStock(soldOut.id, 0)
+  await setStock(short.id, 2)
+  await app.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, removed.id))
+  return { fine, soldOut, short, removed }
+}
+
 describe('cart problems', () => {
   it('flags sold-out, short and removed products, and keeps every line', async () => {
     const buyer = await createUser(app)
-    const {
-      products: [fine, soldOut, short, removed],
-    } = await createShop(app, [
-      { price: 10_000, stock: 5 },
-      { price: 10_000, stock: 5 },
-      { price: 10_000, stock: 5 },
-      { price: 10_000, stock: 5 },
-    ])
+    const { fine, soldOut, short, removed } = await cartWithProblems(buyer)
     const closing = await createShop(app, [{ price: 10_000, stock: 5 }])
     const closedStoreProduct = closing.products[0]
-    if (!fine || !soldOut || !short || !removed || !closedStoreProduct)
-      throw new Error('no products')
-    for (const product of [fine, soldOut, short, removed, closedStoreProduct]) {
-      await addToCart(app, buyer, product.id, 3)
-    }
-    await setStock(soldOut.id, 0)
-    await setStock(short.id, 2)
-    await app.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, removed.id))
+    if (!closedStoreProduct) throw new Error('no products')
+    await addToCart(app, buyer, closedStoreProduct.id, 3)
     await app.db
       .update(stores)
       .set({ deletedAt: new Date() })
@@ -57,28 +60,16 @@ describe('cart problems', () => {
     ])
 
     // A removed product's line can still be removed by the shopper.
-    const remove = await app.inject({
-      method: 'DELETE',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: removed.id },
-    })
+    const remove = await cartRequest(app, buyer, 'DELETE', { productId: removed.id })
     expect(remove.statusCode).toBe(204)
     // Lowering a short line's quantity to the stock clears its problem.
-    const lower = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: short.id, quantity: 2 },
-    })
+    const lower = await cartRequest(app, buyer, 'PATCH', { productId: short.id, quantity: 2 })
     expect(lower.statusCode).toBe(200)
     expect(lower.json().data).toMatchObject({ quantity: 2, problem: null })
     // A removed product's quantity cannot be changed.
-    const change = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/carts',
-      headers: buyer.auth,
-      payload: { productId: closedStoreProduct.id, quantity: 1 },
+    const change = await cartRequest(app, buyer, 'PATCH', {
+      productId: closedStoreProduct.id,
+      quantity: 1,
     })
     expect(change.statusCode).toBe(409)
     expect(change.json().message).toBe(`'${closedStoreProduct.name}' is no longer available.`)
@@ -86,20 +77,7 @@ describe('cart problems', () => {
 
   it('refuses a checkout with a problem line with 409 naming the product, and changes nothing', async () => {
     const buyer = await createUser(app)
-    const {
-      products: [fine, soldOut, short, removed],
-    } = await createShop(app, [
-      { price: 10_000, stock: 5 },
-      { price: 10_000, stock: 5 },
-      { price: 10_000, stock: 5 },
-      { price: 10_000, stock: 5 },
-    ])
-    if (!fine || !soldOut || !short || !removed) throw new Error('no products')
-    for (const product of [fine, soldOut, short, removed])
-      await addToCart(app, buyer, product.id, 3)
-    await setStock(soldOut.id, 0)
-    await setStock(short.id, 2)
-    await app.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, removed.id))
+    const { fine, soldOut, short, removed } = await cartWithProblems(buyer)
 
     const cases: [number, string][] = [
       [soldOut.id, `'${soldOut.name}' is sold out.`],
@@ -133,12 +111,7 @@ describe('own store', () => {
     const seller = await createUser(app)
     const store = await createStore(app, seller.id)
     const product = await createProduct(app, store.id, { stock: 5 })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts',
-      headers: seller.auth,
-      payload: { productId: product.id, quantity: 1 },
-    })
+    const res = await cartRequest(app, seller, 'POST', { productId: product.id, quantity: 1 })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ message: 'You cannot buy from your own store.' })
     expect(await cartOf(seller)).toEqual([])

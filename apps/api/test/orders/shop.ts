@@ -15,13 +15,18 @@ export async function createShop(app: App, items: { price: number; stock: number
   return { seller, store, products: list }
 }
 
+/** A change to the buyer's cart (POST adds a line, PATCH sets its quantity, DELETE removes it). */
+export function cartRequest(
+  app: App,
+  buyer: TestUser,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  payload: { productId: number; quantity?: number },
+) {
+  return app.inject({ method, url: '/api/v1/carts', headers: buyer.auth, payload })
+}
+
 export async function addToCart(app: App, buyer: TestUser, productId: number, quantity = 1) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/carts',
-    headers: buyer.auth,
-    payload: { productId, quantity },
-  })
+  const res = await cartRequest(app, buyer, 'POST', { productId, quantity })
   expect(res.statusCode, res.body).toBe(201)
   return res.json()
 }
