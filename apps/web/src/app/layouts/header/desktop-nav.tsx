@@ -7,7 +7,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from '@/components/ui/navigation-menu.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useCategories } from '@/features/catalog/api/get-categories.ts'
 import { useT } from '../../i18n/index.ts'
 import { BrandMark } from './brand.tsx'
@@ -53,11 +53,7 @@ function CategoriesPanel() {
   const { data, isPending, isError } = useCategories()
   if (isPending) {
     return (
-      <div className="grid w-[26rem] grid-cols-2 gap-2" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
+      <SkeletonList count={6} rowClassName="h-10" className="grid w-[26rem] grid-cols-2 gap-2" />
     )
   }
   if (isError) {

@@ -12,7 +12,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useCategories } from '@/features/catalog/api/get-categories.ts'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { LanguageToggle } from '@/i18n/language-switcher.tsx'
@@ -44,13 +44,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useT()
   const { data, isPending, isError } = useCategories()
   if (isPending) {
-    return (
-      <div className="grid gap-2 px-2" aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-8" />
-        ))}
-      </div>
-    )
+    return <SkeletonList count={4} rowClassName="h-8" className="grid gap-2 px-2" />
   }
   if (isError) return <p className="text-muted-foreground px-2">{t('nav.categoriesFailed')}</p>
   return (

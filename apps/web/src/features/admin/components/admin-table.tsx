@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
 import { DataTablePagination, serverPagination } from '@/components/ui/data-table-pagination.tsx'
 import { Input } from '@/components/ui/input.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { useDateFormat } from '@/i18n/format.ts'
 import { translateMessage } from '@/i18n/messages.ts'
@@ -100,13 +100,7 @@ export function AdminTable<T>({
   const notice = useRef<HTMLParagraphElement>(null)
   const keepFocus = useFocusKeptInList(rows && shown.map((row) => row.id), notice)
   if (!rows) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    )
+    return <SkeletonList count={4} rowClassName="h-14 w-full" />
   }
   return (
     <div className="grid gap-3">

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useAdminOrder } from '../api/admin.ts'
 import { useT } from '../i18n/index.ts'
 import { orderStatusVariant } from '../lib/order-status.ts'
@@ -48,11 +48,7 @@ export default function OrderDialogBox({ open, onOpenChange, id }: OrderDialogPr
         ) : query.isError ? (
           <ErrorState query={query} title={t('orders.notLoaded')} />
         ) : (
-          <div className="grid gap-2" aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
+          <SkeletonList count={4} rowClassName="h-12 w-full" />
         )}
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import type { RowSelectionState, Updater } from '@tanstack/react-table'
 import { useEffect, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { checkoutPath } from '@/lib/checkout-path.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useCart } from '../api/get-cart.ts'
@@ -57,11 +57,7 @@ export function Component() {
           {cart.isError ? (
             <ErrorState query={cart} title={t('loadFailed')} />
           ) : cart.isPending && cart.fetchStatus !== 'idle' ? (
-            <div className="flex flex-col gap-3" aria-busy="true">
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} className="h-20 w-full" />
-              ))}
-            </div>
+            <SkeletonList count={3} rowClassName="h-20 w-full" className="flex flex-col gap-3" />
           ) : (
             <CartTable
               items={items}

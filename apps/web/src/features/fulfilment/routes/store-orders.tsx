@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useOutletContext, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
@@ -72,11 +72,7 @@ export function Component() {
       {orders.isError && !body ? (
         <ErrorState query={orders} title={t('loadFailed')} />
       ) : !body ? (
-        <div className="grid gap-4" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-56 w-full rounded-xl" />
-          ))}
-        </div>
+        <SkeletonList count={3} rowClassName="h-56 w-full rounded-xl" className="grid gap-4" />
       ) : body.data.length === 0 ? (
         <InboxEmpty status={status} />
       ) : (

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useOrders } from '../api/get-orders.ts'
@@ -50,11 +50,7 @@ export function Component() {
       {orders.data ? (
         <OrdersTable orders={orders.data.data} />
       ) : (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
+        <SkeletonList count={4} rowClassName="h-14 w-full" className="flex flex-col gap-2" />
       )}
       <nav aria-label={t('pagination')} className="flex items-center justify-end gap-2">
         {pagination && pagination.totalPages > 0 && (

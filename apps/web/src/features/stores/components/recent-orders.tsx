@@ -3,7 +3,7 @@ import { Package } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useDateFormat } from '@/i18n/format.ts'
 import { useRecentOrders } from '../api/get-recent-orders.ts'
 import { useT } from '../i18n/index.ts'
@@ -22,13 +22,7 @@ export function RecentOrders() {
   const { t } = useT()
   const formatDate = useDateFormat({ dateStyle: 'medium' })
   if (orders.isPending) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    )
+    return <SkeletonList count={3} rowClassName="h-14 w-full" />
   }
   if (orders.isError) return <ErrorState query={orders} title={t('recentOrders.loadFailed')} />
   if (!orders.data.length) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { TitledCard } from '@/components/ui/titled-card.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useSession } from '@/lib/session.ts'
 import { useT } from '../i18n/index.ts'
@@ -18,13 +18,7 @@ function MyStores() {
   const stores = useMyStores()
   const { t } = useT()
   if (stores.isPending) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
-      </div>
-    )
+    return <SkeletonList count={3} rowClassName="h-12 w-full" />
   }
   if (stores.isError) return <ErrorState query={stores} title={t('dashboard.storesLoadFailed')} />
   if (!stores.data.length) {
