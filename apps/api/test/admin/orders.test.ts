@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { createShop, paidOrder } from '../fulfilment/fixtures.ts'
+import {
+  createShop,
+  paidOrder,
+  sellerCancelStoreOrder,
+  shipStoreOrder,
+} from '../fulfilment/fixtures.ts'
 import { call, OPERATOR_ENV, operatorOf } from './support.ts'
 
 const { app } = await setupTestApp(OPERATOR_ENV)
@@ -19,19 +24,9 @@ async function orderAboutWhichABuyerAsks() {
     { shop: canceling, quantity: 2, shippingPrice: 9_000 },
   ])
   const [shippedId, canceledId] = order.storeOrderIds as [number, number]
-  const shipped = await app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shipping.store.slug}/orders/${shippedId}/ship`,
-    headers: shipping.seller.auth,
-    payload: { trackingNumber: 'JNE-777' },
-  })
+  const shipped = await shipStoreOrder(app, shipping, shippedId, 'JNE-777')
   expect(shipped.statusCode, shipped.body).toBe(200)
-  const canceled = await app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${canceling.store.slug}/orders/${canceledId}/cancel`,
-    headers: canceling.seller.auth,
-    payload: { reason: 'The item was damaged' },
-  })
+  const canceled = await sellerCancelStoreOrder(app, canceling, canceledId, 'The item was damaged')
   expect(canceled.statusCode, canceled.body).toBe(200)
   return { buyer, order, shipping, canceling, shippedId, canceledId }
 }

@@ -5,7 +5,7 @@ import { productSalesDaily, products, stores } from '../../src/db/schema/index.t
 import { refreshPopular } from '../../src/modules/catalog/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
+import { createShop, paidOrder, sellerCancelStoreOrder, type Shop } from '../fulfilment/fixtures.ts'
 
 // The local payment twin notifies this app over HTTP, so it listens on a port.
 const { app } = await setupTestApp()
@@ -26,12 +26,7 @@ async function popularRow(shop: Shop) {
   return row?.popular
 }
 const cancel = (shop: Shop, storeOrderId: number) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/cancel`,
-    headers: shop.seller.auth,
-    payload: { reason: 'Out of stock in the warehouse' },
-  })
+  sellerCancelStoreOrder(app, shop, storeOrderId, 'Out of stock in the warehouse')
 
 describe('sold', () => {
   it('counts the units of paid store orders on the product and the store', async () => {

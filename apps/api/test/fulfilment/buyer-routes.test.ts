@@ -10,9 +10,10 @@ import {
   orderStatus,
   paidOrder,
   refundsOf,
+  shipStoreOrder,
+  type Shop,
   stockOf,
   storeOrderRow,
-  type Shop,
 } from './fixtures.ts'
 
 const { app, config } = await setupTestApp()
@@ -22,13 +23,7 @@ const serverKey = localServerKey(config.jwtSecret ?? '')
 const storeOrderUrl = (orderId: number, storeOrderId: number, action: string) =>
   `/api/v1/orders/${orderId}/store-orders/${storeOrderId}/${action}`
 
-const ship = (shop: Shop, storeOrderId: number) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/ship`,
-    headers: shop.seller.auth,
-    payload: { trackingNumber: 'JNE-4242' },
-  })
+const ship = (shop: Shop, storeOrderId: number) => shipStoreOrder(app, shop, storeOrderId)
 
 const cancel = (buyer: TestUser, orderId: number, storeOrderId: number, reason = 'Ordered twice') =>
   app.inject({

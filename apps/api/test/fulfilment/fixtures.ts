@@ -197,6 +197,50 @@ async function markPaid(app: App, orderId: number, shipWithinMs: number) {
     )
 }
 
+/** The seller ships the store order with this tracking number; answered as it came. */
+export function shipStoreOrder(
+  app: App,
+  shop: Pick<Shop, 'seller' | 'store'>,
+  storeOrderId: number,
+  trackingNumber = 'JNE-4242',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/ship`,
+    headers: shop.seller.auth,
+    payload: { trackingNumber },
+  })
+}
+
+/** The seller cancels the store order for this reason; answered as it came. */
+export function sellerCancelStoreOrder(
+  app: App,
+  shop: Pick<Shop, 'seller' | 'store'>,
+  storeOrderId: number,
+  reason: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/cancel`,
+    headers: shop.seller.auth,
+    payload: { reason },
+  })
+}
+
+/** The buyer says the store order arrived ('Order received'); answered as it came. */
+export function receiveStoreOrder(
+  app: App,
+  buyer: TestUser,
+  orderId: number,
+  storeOrderId: number,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${orderId}/store-orders/${storeOrderId}/receive`,
+    headers: buyer.auth,
+  })
+}
+
 export { stockOf } from '../orders/shop.ts'
 
 export async function storeOrderRow(app: App, id: number) {

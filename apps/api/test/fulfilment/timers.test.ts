@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { deliver, ship } from '../../src/modules/fulfilment/service.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { createShop, paidOrder, refundsOf, stockOf, storeOrderRow } from './fixtures.ts'
+import {
+  createShop,
+  paidOrder,
+  refundsOf,
+  shipStoreOrder,
+  stockOf,
+  storeOrderRow,
+} from './fixtures.ts'
 
 // The order loop's timers in seconds, and the jobs plugin looking every second.
 const { app, config } = await setupTestApp({
@@ -40,12 +47,7 @@ describe('the jobs on their timers', () => {
       shipWithinMs: 3_600_000,
     })
     const [shipped, delivered] = order.storeOrderIds as [number, number]
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/v1/stores/${shop.store.slug}/orders/${shipped}/ship`,
-      headers: shop.seller.auth,
-      payload: { trackingNumber: 'JNE-TIMER-01' },
-    })
+    const res = await shipStoreOrder(app, shop, shipped, 'JNE-TIMER-01')
     expect(res.statusCode).toBe(200)
     // The built-in courier saw the parcel handed over.
     await expect

@@ -6,7 +6,14 @@ import type { ShippingProvider } from '../../src/providers/shipping/port.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { startTwinServer, TestClock } from '../shipping/servers.ts'
-import { createShop, paidOrder, storeOrderRow, type Shop } from './fixtures.ts'
+import {
+  createShop,
+  paidOrder,
+  receiveStoreOrder,
+  shipStoreOrder,
+  type Shop,
+  storeOrderRow,
+} from './fixtures.ts'
 
 const { app } = await setupTestApp()
 await app.listen({ port: 0, host: '127.0.0.1' })
@@ -35,12 +42,7 @@ async function shippedStoreOrder(waybill: string) {
   const buyer = await createUser(app)
   const order = await paidOrder(app, buyer, [{ shop }])
   const storeOrderId = order.storeOrderIds[0] as number
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/ship`,
-    headers: shop.seller.auth,
-    payload: { trackingNumber: waybill },
-  })
+  const res = await shipStoreOrder(app, shop, storeOrderId, waybill)
   expect(res.statusCode).toBe(200)
   return { shop, buyer, order, storeOrderId }
 }
@@ -145,11 +147,7 @@ describe('auto-complete', () => {
       completedAt: expect.any(String),
     })
     // The buyer can no longer 'receive' it.
-    const receive = await app.inject({
-      method: 'POST',
-      url: `/api/v1/orders/${order.orderId}/store-orders/${storeOrderId}/receive`,
-      headers: buyer.auth,
-    })
+    const receive = await receiveStoreOrder(app, buyer, order.orderId, storeOrderId)
     expect(receive.statusCode).toBe(409)
   })
 
@@ -157,11 +155,7 @@ describe('auto-complete', () => {
     const { buyer, order, storeOrderId } = await shippedStoreOrder('JNE-DONE-0002')
     await handOverAndWait()
     expect((await storeOrderRow(app, storeOrderId))?.status).toBe('DELIVERED')
-    const receive = await app.inject({
-      method: 'POST',
-      url: `/api/v1/orders/${order.orderId}/store-orders/${storeOrderId}/receive`,
-      headers: buyer.auth,
-    })
+    const receive = await receiveStoreOrder(app, buyer, order.orderId, storeOrderId)
     expect(receive.statusCode).toBe(200)
     expect(receive.json().data.status).toBe('COMPLETED')
   })

@@ -4,7 +4,13 @@ import type { App } from '../../src/app.ts'
 import { ledgerEntries, localIrisPayouts } from '../../src/db/schema/index.ts'
 import { holderName } from '../../src/providers/payout/local/accounts.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
+import {
+  createShop,
+  paidOrder,
+  receiveStoreOrder,
+  shipStoreOrder,
+  type Shop,
+} from '../fulfilment/fixtures.ts'
 
 /** A sale that completed: paid, shipped by the seller, received by the buyer, over HTTP. */
 export async function completedSale(
@@ -17,18 +23,9 @@ export async function completedSale(
   const who = buyer ?? (await createUser(app))
   const order = await paidOrder(app, who, [{ shop, quantity, shippingPrice }])
   const storeOrderId = order.storeOrderIds[0] ?? 0
-  const shipped = await app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/ship`,
-    headers: shop.seller.auth,
-    payload: { trackingNumber: 'JNE-4242' },
-  })
+  const shipped = await shipStoreOrder(app, shop, storeOrderId)
   expect(shipped.statusCode).toBe(200)
-  const received = await app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${order.orderId}/store-orders/${storeOrderId}/receive`,
-    headers: who.auth,
-  })
+  const received = await receiveStoreOrder(app, who, order.orderId, storeOrderId)
   expect(received.statusCode).toBe(200)
   return { ...order, storeOrderId, buyer: who }
 }

@@ -4,7 +4,7 @@ import { ledgerEntries, storeOrders } from '../../src/db/schema/index.ts'
 import { completeDelivered } from '../../src/modules/fulfilment/service.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { createShop, paidOrder } from '../fulfilment/fixtures.ts'
+import { createShop, paidOrder, receiveStoreOrder } from '../fulfilment/fixtures.ts'
 import { balanceOf, completedSale, entriesOf, SALE_PROCEEDS } from './fixtures.ts'
 
 const { app } = await setupTestApp({ PLATFORM_FEE_PERCENT: '5' })
@@ -69,11 +69,7 @@ describe('the ledger books a completed store order', () => {
   it('a second "received" books nothing more (409)', async () => {
     const shop = await createShop(app, 100_000, 10)
     const sale = await completedSale(app, shop)
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/v1/orders/${sale.orderId}/store-orders/${sale.storeOrderId}/receive`,
-      headers: sale.buyer.auth,
-    })
+    const again = await receiveStoreOrder(app, sale.buyer, sale.orderId, sale.storeOrderId)
     expect(again.statusCode).toBe(409)
     expect(await entriesOf(app, shop.store.id)).toHaveLength(2)
   })

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../src/db/schema/index.ts'
-import { payAtTwin } from '../fulfilment/fixtures.ts'
+import { payAtTwin, sellerCancelStoreOrder, shipStoreOrder } from '../fulfilment/fixtures.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
@@ -47,19 +47,14 @@ describe('order loop mail', () => {
 
     const part = (slug: string) =>
       order.storeOrders.find((p: { store: { slug: string } }) => p.store.slug === slug).id
-    const shipped = await app.inject({
-      method: 'POST',
-      url: `/api/v1/stores/${lampu.store.slug}/orders/${part(lampu.store.slug)}/ship`,
-      headers: lampu.seller.auth,
-      payload: { trackingNumber: 'jne-0012345' },
-    })
+    const shipped = await shipStoreOrder(app, lampu, part(lampu.store.slug), 'jne-0012345')
     expect(shipped.statusCode, shipped.body).toBe(200)
-    const canceled = await app.inject({
-      method: 'POST',
-      url: `/api/v1/stores/${kopi.store.slug}/orders/${part(kopi.store.slug)}/cancel`,
-      headers: kopi.seller.auth,
-      payload: { reason: 'Stok habis di gudang.' },
-    })
+    const canceled = await sellerCancelStoreOrder(
+      app,
+      kopi,
+      part(kopi.store.slug),
+      'Stok habis di gudang.',
+    )
     expect(canceled.statusCode, canceled.body).toBe(200)
     expect(await mailTo(buyer.email)).toEqual([
       'order-placed',

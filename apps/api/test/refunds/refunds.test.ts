@@ -4,7 +4,14 @@ import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { startFakeMidtrans } from '../payments/fake-midtrans.ts'
-import { createShop, paidOrder, refundsOf, stockOf, storeOrderRow } from '../fulfilment/fixtures.ts'
+import {
+  createShop,
+  paidOrder,
+  refundsOf,
+  sellerCancelStoreOrder,
+  stockOf,
+  storeOrderRow,
+} from '../fulfilment/fixtures.ts'
 
 // A Midtrans-imitating HTTP server is the provider, so its refunds can be refused or fail.
 const SERVER_KEY = 'SB-Mid-server-fulfilment'
@@ -22,12 +29,7 @@ async function sellerCancels() {
     pay: settleAtMidtrans,
   })
   const storeOrderId = order.storeOrderIds[0] as number
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/cancel`,
-    headers: shop.seller.auth,
-    payload: { reason: 'The item was damaged' },
-  })
+  const res = await sellerCancelStoreOrder(app, shop, storeOrderId, 'The item was damaged')
   expect(res.statusCode, res.body).toBe(200)
   return { shop, buyer, order, storeOrderId, answer: res.json().data }
 }

@@ -4,7 +4,13 @@ import type { App } from '../../src/app.ts'
 import { products, stores } from '../../src/db/schema/index.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { imagesForm, type FormFile } from '../helpers/forms.ts'
-import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
+import {
+  createShop,
+  paidOrder,
+  receiveStoreOrder,
+  shipStoreOrder,
+  type Shop,
+} from '../fulfilment/fixtures.ts'
 import { image } from '../stores/support.ts'
 
 export { image }
@@ -29,18 +35,9 @@ export async function completedLine(
   const order = await paidOrder(app, theBuyer, [{ shop: theShop }])
   const storeOrderId = order.storeOrderIds[0] as number
   if (complete) {
-    const shipped = await app.inject({
-      method: 'POST',
-      url: `/api/v1/stores/${theShop.store.slug}/orders/${storeOrderId}/ship`,
-      headers: theShop.seller.auth,
-      payload: { trackingNumber: 'JNE-4242' },
-    })
+    const shipped = await shipStoreOrder(app, theShop, storeOrderId)
     expect(shipped.statusCode, shipped.body).toBe(200)
-    const received = await app.inject({
-      method: 'POST',
-      url: `/api/v1/orders/${order.orderId}/store-orders/${storeOrderId}/receive`,
-      headers: theBuyer.auth,
-    })
+    const received = await receiveStoreOrder(app, theBuyer, order.orderId, storeOrderId)
     expect(received.statusCode, received.body).toBe(200)
   }
   const detail = await app.inject({
