@@ -74,8 +74,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function Muted({ children }: { children: ReactNode }) {
-  return <p className="text-muted-foreground text-sm">{children}</p>
+/** A part listing `items`, each drawn by `children`; `empty` says when there are none. */
+function ListPart<T>({
+  title,
+  empty,
+  items,
+  children,
+}: {
+  title: string
+  empty: string
+  items: T[]
+  children: (item: T) => ReactNode
+}) {
+  return (
+    <Part title={title}>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{empty}</p>
+      ) : (
+        <ul className="grid gap-2">{items.map(children)}</ul>
+      )}
+    </Part>
+  )
 }
 
 function OrderBody({ order }: { order: AdminOrderDetail }) {
@@ -108,103 +127,89 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         </dl>
       </Part>
 
-      <Part title={t('orders.storeOrders')}>
-        {order.storeOrders.length === 0 ? (
-          <Muted>{t('orders.noStores')}</Muted>
-        ) : (
-          <ul className="grid gap-2">
-            {order.storeOrders.map((part) => (
-              <li key={part.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">
-                    {part.store.name} <span className="text-muted-foreground">#{part.id}</span>
-                  </span>
-                  <Badge variant={part.status === 'CANCELED' ? 'muted' : 'secondary'}>
-                    {t(`orders.part.${part.status}`)}
-                  </Badge>
-                </div>
-                <ul className="text-muted-foreground text-xs">
-                  {part.orderItems.map((item) => (
-                    <li key={item.id}>
-                      {item.productName} × {item.quantity} ·{' '}
-                      <span className="tabular-nums">{formatIDR(item.price * item.quantity)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <span className="text-xs">
-                  {part.shipping.courierName} {part.shipping.serviceName} ·{' '}
-                  <span className="tabular-nums">{formatIDR(part.shipping.price)}</span>
-                  {part.shipping.trackingNumber &&
-                    ` · ${t('orders.tracking', { number: part.shipping.trackingNumber })}`}
-                </span>
-                {part.cancelReason && (
-                  <span className="text-xs">
-                    {t('orders.canceledBecause', { reason: part.cancelReason })}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+      <ListPart
+        title={t('orders.storeOrders')}
+        empty={t('orders.noStores')}
+        items={order.storeOrders}
+      >
+        {(part) => (
+          <li key={part.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium">
+                {part.store.name} <span className="text-muted-foreground">#{part.id}</span>
+              </span>
+              <Badge variant={part.status === 'CANCELED' ? 'muted' : 'secondary'}>
+                {t(`orders.part.${part.status}`)}
+              </Badge>
+            </div>
+            <ul className="text-muted-foreground text-xs">
+              {part.orderItems.map((item) => (
+                <li key={item.id}>
+                  {item.productName} × {item.quantity} ·{' '}
+                  <span className="tabular-nums">{formatIDR(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <span className="text-xs">
+              {part.shipping.courierName} {part.shipping.serviceName} ·{' '}
+              <span className="tabular-nums">{formatIDR(part.shipping.price)}</span>
+              {part.shipping.trackingNumber &&
+                ` · ${t('orders.tracking', { number: part.shipping.trackingNumber })}`}
+            </span>
+            {part.cancelReason && (
+              <span className="text-xs">
+                {t('orders.canceledBecause', { reason: part.cancelReason })}
+              </span>
+            )}
+          </li>
         )}
-      </Part>
+      </ListPart>
 
-      <Part title={t('orders.payments')}>
-        {order.payments.length === 0 ? (
-          <Muted>{t('orders.noPayments')}</Muted>
-        ) : (
-          <ul className="grid gap-2">
-            {order.payments.map((payment) => (
-              <li
-                key={payment.providerOrderId}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
-              >
-                <span className="grid">
-                  <span className="font-medium">
-                    {t('orders.attempt', { attempt: payment.attempt })}
-                  </span>
-                  <span className="text-muted-foreground text-xs break-all">
-                    {payment.provider} · {payment.providerOrderId} · {when(payment.createdAt)}
-                  </span>
-                </span>
-                <Badge variant={orderStatusVariant(payment.status)}>
-                  {t(`orders.status.${payment.status}`)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+      <ListPart title={t('orders.payments')} empty={t('orders.noPayments')} items={order.payments}>
+        {(payment) => (
+          <li
+            key={payment.providerOrderId}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
+          >
+            <span className="grid">
+              <span className="font-medium">
+                {t('orders.attempt', { attempt: payment.attempt })}
+              </span>
+              <span className="text-muted-foreground text-xs break-all">
+                {payment.provider} · {payment.providerOrderId} · {when(payment.createdAt)}
+              </span>
+            </span>
+            <Badge variant={orderStatusVariant(payment.status)}>
+              {t(`orders.status.${payment.status}`)}
+            </Badge>
+          </li>
         )}
-      </Part>
+      </ListPart>
 
-      <Part title={t('orders.refunds')}>
-        {order.refunds.length === 0 ? (
-          <Muted>{t('orders.noRefunds')}</Muted>
-        ) : (
-          <ul className="grid gap-2">
-            {order.refunds.map((refund) => (
-              <li key={refund.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium tabular-nums">{formatIDR(refund.amount)}</span>
-                  <Badge variant={refund.status === 'FAILED' ? 'destructive' : 'secondary'}>
-                    {t(`orders.refund.${refund.status}`)}
-                  </Badge>
-                </div>
-                <span className="text-muted-foreground text-xs">
-                  {refund.storeOrderId === null
-                    ? t('orders.refundWhole')
-                    : t('orders.refundFor', { id: refund.storeOrderId })}{' '}
-                  · {refund.reason}
-                </span>
-                {refund.failureMessage && <span className="text-xs">{refund.failureMessage}</span>}
-                {refund.settled && (
-                  <span className="text-xs">
-                    {t('refunds.settledNote', { note: refund.settled.note })}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+      <ListPart title={t('orders.refunds')} empty={t('orders.noRefunds')} items={order.refunds}>
+        {(refund) => (
+          <li key={refund.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium tabular-nums">{formatIDR(refund.amount)}</span>
+              <Badge variant={refund.status === 'FAILED' ? 'destructive' : 'secondary'}>
+                {t(`orders.refund.${refund.status}`)}
+              </Badge>
+            </div>
+            <span className="text-muted-foreground text-xs">
+              {refund.storeOrderId === null
+                ? t('orders.refundWhole')
+                : t('orders.refundFor', { id: refund.storeOrderId })}{' '}
+              · {refund.reason}
+            </span>
+            {refund.failureMessage && <span className="text-xs">{refund.failureMessage}</span>}
+            {refund.settled && (
+              <span className="text-xs">
+                {t('refunds.settledNote', { note: refund.settled.note })}
+              </span>
+            )}
+          </li>
         )}
-      </Part>
+      </ListPart>
 
       <Part title={t('orders.timeline')}>
         <ol className="grid gap-2 border-l pl-4">
