@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, productInCart, stockOf } from '../orders/shop.ts'
+import {
+  addToCart,
+  cancelOrder,
+  createShop,
+  orderRow,
+  productInCart,
+  stockOf,
+} from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 // The local simulator is the provider here; the real Midtrans client has its own tests.
@@ -146,11 +153,7 @@ describe('order history', () => {
     }
     const [first] = ids
     if (first === undefined) throw new Error('no order')
-    const canceled = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${first}/cancel`,
-      headers: buyer.auth,
-    })
+    const canceled = await cancelOrder(app, buyer, first)
     expect(canceled.statusCode).toBe(200)
     expect(canceled.json().data.status).toBe('CANCELED')
 
@@ -207,24 +210,12 @@ describe('cancel', () => {
     const order = (await checkout(app, buyer)).json().data
     expect(await stockOf(app, a.id)).toBe(1)
 
-    const notMine = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${order.id}/cancel`,
-      headers: other.auth,
-    })
+    const notMine = await cancelOrder(app, other, order.id)
     expect(notMine.statusCode).toBe(404)
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${order.id}/cancel`,
-      headers: buyer.auth,
-    })
+    const res = await cancelOrder(app, buyer, order.id)
     expect(res.statusCode).toBe(200)
     expect(await stockOf(app, a.id)).toBe(4)
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${order.id}/cancel`,
-      headers: buyer.auth,
-    })
+    const again = await cancelOrder(app, buyer, order.id)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('Only pending orders can be canceled.')
     expect(await stockOf(app, a.id)).toBe(4)

@@ -16,7 +16,7 @@ import {
   ensureStoreOrigin,
   quoteRates,
 } from '../helpers/checkout.ts'
-import { addToCart, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, cancelOrder, createShop, stockOf } from '../orders/shop.ts'
 
 // The local payment twin pays over real HTTP to the notification endpoint, so the app listens.
 const { app, config } = await setupTestApp()
@@ -259,11 +259,7 @@ describe('store orders follow the payment', () => {
   it('canceled by the buyer: the store orders are CANCELED by the buyer', async () => {
     const { buyer } = await twoStoreCart()
     const orderId = (await checkout(app, buyer)).json().data.id as number
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${orderId}/cancel`,
-      headers: buyer.auth,
-    })
+    const res = await cancelOrder(app, buyer, orderId)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data.storeOrders.map((s: { status: string }) => s.status)).toEqual([
       'CANCELED',

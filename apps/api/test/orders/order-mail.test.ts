@@ -5,7 +5,7 @@ import { payAtTwin, sellerCancelStoreOrder, shipStoreOrder } from '../fulfilment
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
-import { addToCart } from './shop.ts'
+import { addToCart, cancelOrder } from './shop.ts'
 
 // The order loop's mail (docs/product.md#mail) is written to the outbox in the same transaction
 // as each event; what the outbox holds is what goes out.
@@ -112,11 +112,7 @@ describe('order loop mail', () => {
     const { product } = await sellerOf('Toko Batik')
     await addToCart(app, buyer, product.id)
     const placed = await checkout(app, buyer)
-    const canceled = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${placed.json().data.id}/cancel`,
-      headers: buyer.auth,
-    })
+    const canceled = await cancelOrder(app, buyer, placed.json().data.id)
     expect(canceled.statusCode, canceled.body).toBe(200)
     expect(await mailTo(buyer.email)).toEqual(['order-placed', 'canceled'])
   })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, productInCart } from './shop.ts'
+import { addToCart, cancelOrder, createShop, orderRow, productInCart } from './shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
@@ -45,11 +45,7 @@ describe('POST /api/v1/orders/{id}/reorder', () => {
     const created = await checkout(app, buyer)
     expect(created.statusCode, created.body).toBe(201)
     const orderId = created.json().data.id as number
-    const cancel = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${orderId}/cancel`,
-      headers: buyer.auth,
-    })
+    const cancel = await cancelOrder(app, buyer, orderId)
     expect(cancel.json().data.status).toBe('CANCELED')
 
     await addToCart(app, buyer, kept.id, 1)

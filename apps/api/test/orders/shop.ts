@@ -60,6 +60,15 @@ export async function pendingOrderOfOne(
   return { buyer, product, token, order: data }
 }
 
+/** The buyer cancels an unpaid order (DELETE /api/v1/orders/{id}/cancel); answered as it came. */
+export function cancelOrder(app: App, buyer: TestUser, orderId: number) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/v1/orders/${orderId}/cancel`,
+    headers: buyer.auth,
+  })
+}
+
 export async function stockOf(app: App, productId: number) {
   const [row] = await app.db
     .select({ stock: products.stock })

@@ -6,7 +6,7 @@ import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
 import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
-import { productInCart } from './shop.ts'
+import { cancelOrder, productInCart } from './shop.ts'
 
 const { app } = await setupTestApp()
 await app.listen({ port: 0, host: '127.0.0.1' })
@@ -95,11 +95,7 @@ describe('GET /api/v1/orders?stage=', () => {
     const buyer = await createUser(app)
     await productInCart(app, buyer, { price: 20_000, stock: 3 })
     const order = (await checkout(app, buyer)).json().data as Order
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${order.id}/cancel`,
-      headers: buyer.auth,
-    })
+    const res = await cancelOrder(app, buyer, order.id)
     expect(res.statusCode, res.body).toBe(200)
     const listed = await list(buyer, '?stage=canceled')
     expect(listed.data.map((o) => o.id)).toEqual([order.id])
@@ -120,11 +116,7 @@ describe('GET /api/v1/orders?stage=', () => {
       })
       expect(res.statusCode).toBe(404)
     }
-    const cancel = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${split}/cancel`,
-      headers: stranger.auth,
-    })
+    const cancel = await cancelOrder(app, stranger, split)
     expect(cancel.statusCode).toBe(404)
   })
 

@@ -4,7 +4,7 @@ import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { retryPendingRefunds } from '../../src/modules/refunds/service.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { pendingOrderOfOne, stockOf } from '../orders/shop.ts'
+import { cancelOrder, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 import { notification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-late-key'
@@ -106,11 +106,7 @@ describe('late payments at Midtrans', () => {
 
   it('PATCH finds a payment for a canceled order at Midtrans and refunds it', async () => {
     const { buyer, orderId, providerOrderId, total } = await pendingOrder()
-    const canceled = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${orderId}/cancel`,
-      headers: buyer.auth,
-    })
+    const canceled = await cancelOrder(app, buyer, orderId)
     expect(canceled.json().data).toMatchObject({ status: 'CANCELED', refund: null })
     // The notification is lost; the buyer's screen asks for the status.
     midtrans.setStatus(providerOrderId, 'settlement')

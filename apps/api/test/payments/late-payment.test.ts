@@ -5,7 +5,7 @@ import { refunds } from '../../src/db/schema/index.ts'
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { pendingOrderOfOne, stockOf } from '../orders/shop.ts'
+import { cancelOrder, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 import { notification } from './fake-midtrans.ts'
 
 // The local twin is the provider: the shop reaches it through Midtrans' HTTP protocol and the
@@ -23,11 +23,7 @@ async function canceledOrder() {
     token,
     order: data,
   } = await pendingOrderOfOne(app, { price: 45_000, stock: 3 }, 2)
-  const canceled = await app.inject({
-    method: 'DELETE',
-    url: `/api/v1/orders/${data.id}/cancel`,
-    headers: buyer.auth,
-  })
+  const canceled = await cancelOrder(app, buyer, data.id)
   expect(canceled.json().data.status).toBe('CANCELED')
   expect(await stockOf(app, a.id)).toBe(3)
   return {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { orderRow, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
+import { cancelOrder, orderRow, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 
 // No MIDTRANS_SERVER_KEY: the built-in simulator. It must reach the notification endpoint over
 // real HTTP, so this app listens on a port.
@@ -136,11 +136,7 @@ describe('local payment simulator', () => {
   it('cancel of a pending payment notifies and releases stock once', async () => {
     const { orderId, token, buyer, a } = await pendingOrder()
     await choose(token, 'pending')
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${orderId}/cancel`,
-      headers: buyer.auth,
-    })
+    const res = await cancelOrder(app, buyer, orderId)
     expect(res.statusCode).toBe(200)
     expect(res.json().data.status).toBe('CANCELED')
     expect(await stockOf(app, a.id)).toBe(3)

@@ -5,7 +5,14 @@ import { paymentAttempts, paymentNotifications } from '../../src/db/schema/index
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, createShop, orderRow, productInCart, stockOf } from '../orders/shop.ts'
+import {
+  addToCart,
+  cancelOrder,
+  createShop,
+  orderRow,
+  productInCart,
+  stockOf,
+} from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 import { notification, startFakeMidtrans } from './fake-midtrans.ts'
 
@@ -199,11 +206,7 @@ describe('real Midtrans client', () => {
   it('cancels at Midtrans and releases the stock', async () => {
     const { buyer, order, providerOrderId, a } = await pendingOrder()
     midtrans.setStatus(providerOrderId, 'pending')
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/orders/${order.id}/cancel`,
-      headers: buyer.auth,
-    })
+    const res = await cancelOrder(app, buyer, order.id)
     expect(res.statusCode).toBe(200)
     expect(res.json().data.status).toBe('CANCELED')
     expect(
