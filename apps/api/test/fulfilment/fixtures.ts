@@ -241,6 +241,20 @@ export function receiveStoreOrder(
   })
 }
 
+/** The seller ships the store order and the buyer receives it, so it is COMPLETED. */
+export async function shipAndReceive(
+  app: App,
+  shop: Pick<Shop, 'seller' | 'store'>,
+  buyer: TestUser,
+  orderId: number,
+  storeOrderId: number,
+) {
+  const shipped = await shipStoreOrder(app, shop, storeOrderId)
+  expect(shipped.statusCode, shipped.body).toBe(200)
+  const received = await receiveStoreOrder(app, buyer, orderId, storeOrderId)
+  expect(received.statusCode, received.body).toBe(200)
+}
+
 export { stockOf } from '../orders/shop.ts'
 
 export async function storeOrderRow(app: App, id: number) {

@@ -4,13 +4,7 @@ import type { App } from '../../src/app.ts'
 import { ledgerEntries, localIrisPayouts } from '../../src/db/schema/index.ts'
 import { holderName } from '../../src/providers/payout/local/accounts.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import {
-  createShop,
-  paidOrder,
-  receiveStoreOrder,
-  shipStoreOrder,
-  type Shop,
-} from '../fulfilment/fixtures.ts'
+import { createShop, paidOrder, shipAndReceive, type Shop } from '../fulfilment/fixtures.ts'
 
 /** A sale that completed: paid, shipped by the seller, received by the buyer, over HTTP. */
 export async function completedSale(
@@ -23,10 +17,7 @@ export async function completedSale(
   const who = buyer ?? (await createUser(app))
   const order = await paidOrder(app, who, [{ shop, quantity, shippingPrice }])
   const storeOrderId = order.storeOrderIds[0] ?? 0
-  const shipped = await shipStoreOrder(app, shop, storeOrderId)
-  expect(shipped.statusCode).toBe(200)
-  const received = await receiveStoreOrder(app, who, order.orderId, storeOrderId)
-  expect(received.statusCode).toBe(200)
+  await shipAndReceive(app, shop, who, order.orderId, storeOrderId)
   return { ...order, storeOrderId, buyer: who }
 }
 

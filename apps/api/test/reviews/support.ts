@@ -4,13 +4,7 @@ import type { App } from '../../src/app.ts'
 import { products, stores } from '../../src/db/schema/index.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { imagesForm, type FormFile } from '../helpers/forms.ts'
-import {
-  createShop,
-  paidOrder,
-  receiveStoreOrder,
-  shipStoreOrder,
-  type Shop,
-} from '../fulfilment/fixtures.ts'
+import { createShop, paidOrder, shipAndReceive, type Shop } from '../fulfilment/fixtures.ts'
 import { image } from '../stores/support.ts'
 
 export { image }
@@ -34,12 +28,7 @@ export async function completedLine(
   const theBuyer = buyer ?? (await createUser(app, { name: 'Budi Santoso' }))
   const order = await paidOrder(app, theBuyer, [{ shop: theShop }])
   const storeOrderId = order.storeOrderIds[0] as number
-  if (complete) {
-    const shipped = await shipStoreOrder(app, theShop, storeOrderId)
-    expect(shipped.statusCode, shipped.body).toBe(200)
-    const received = await receiveStoreOrder(app, theBuyer, order.orderId, storeOrderId)
-    expect(received.statusCode, received.body).toBe(200)
-  }
+  if (complete) await shipAndReceive(app, theShop, theBuyer, order.orderId, storeOrderId)
   const detail = await app.inject({
     url: `/api/v1/orders/${order.orderId}`,
     headers: theBuyer.auth,
