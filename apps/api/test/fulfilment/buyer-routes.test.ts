@@ -4,7 +4,7 @@ import { paymentNotifications, refunds } from '../../src/db/schema/index.ts'
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { notification } from '../payments/fake-midtrans.ts'
+import { notification, postNotification } from '../payments/fake-midtrans.ts'
 import {
   createShop,
   orderStatus,
@@ -137,15 +137,14 @@ describe('the buyer cancels a store order', () => {
     expect((await cancel(buyer, order.orderId, first)).statusCode).toBe(200)
     expect(await stockOf(app, a.product.id)).toBe(5)
     for (const status of ['settlement', 'capture']) {
-      const replay = await app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/midtrans/notification',
-        payload: notification(serverKey, {
+      const replay = await postNotification(
+        app,
+        notification(serverKey, {
           orderId: order.providerOrderId,
           status,
           grossAmount: order.totalPrice,
         }),
-      })
+      )
       expect(replay.statusCode).toBe(200)
     }
     expect(await stockOf(app, a.product.id)).toBe(5)
@@ -158,15 +157,14 @@ describe('the buyer cancels a store order', () => {
     const { buyer, order, first } = await twoStoreOrder()
     expect((await cancel(buyer, order.orderId, first)).statusCode).toBe(200)
     for (const status of ['partial_refund', 'refund']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/midtrans/notification',
-        payload: notification(serverKey, {
+      const res = await postNotification(
+        app,
+        notification(serverKey, {
           orderId: order.providerOrderId,
           status,
           grossAmount: order.totalPrice,
         }),
-      })
+      )
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ message: 'OK' })
     }
@@ -194,17 +192,13 @@ describe('the buyer cancels a store order', () => {
     // As if the provider could not be reached when the refund was sent.
     await app.db.update(refunds).set({ status: 'PENDING' }).where(eq(refunds.id, refund.id))
     const notify = (reported: { refund_key: string; refund_amount: string }[]) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/midtrans/notification',
-        payload: {
-          ...notification(serverKey, {
-            orderId: order.providerOrderId,
-            status: 'partial_refund',
-            grossAmount: order.totalPrice,
-          }),
-          refunds: reported,
-        },
+      postNotification(app, {
+        ...notification(serverKey, {
+          orderId: order.providerOrderId,
+          status: 'partial_refund',
+          grossAmount: order.totalPrice,
+        }),
+        refunds: reported,
       })
     // Another key, or the right key with another amount, is not ours: nothing changes.
     expect(

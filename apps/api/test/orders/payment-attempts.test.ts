@@ -9,7 +9,7 @@ import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { notification, startFakeMidtrans } from '../payments/fake-midtrans.ts'
+import { notification, postNotification, startFakeMidtrans } from '../payments/fake-midtrans.ts'
 import { orderRow, pendingOrderOfOne, stockOf } from './shop.ts'
 
 const SERVER_KEY = 'SB-Mid-server-attempts-key'
@@ -40,11 +40,7 @@ async function tell(
     }),
     ...extra,
   }
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/midtrans/notification',
-    payload: body,
-  })
+  const res = await postNotification(app, body)
   expect(res.statusCode, res.body).toBe(200)
 }
 

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { App } from '../../src/app.ts'
 import { notificationSignature } from '../../src/providers/payment/midtrans/signature.ts'
 
 export interface SnapRequest {
@@ -143,6 +144,15 @@ export async function startFakeMidtrans(serverKey: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** Posts a notification to the app as Midtrans does; answered as it came. */
+export function postNotification(app: App, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/midtrans/notification',
+    payload: body,
+  })
 }
 
 /** A Midtrans-format notification, signed with the key (or a wrong one). */

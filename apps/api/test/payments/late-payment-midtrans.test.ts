@@ -5,7 +5,7 @@ import { retryPendingRefunds } from '../../src/modules/refunds/service.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { cancelOrder, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
-import { notification, startFakeMidtrans } from './fake-midtrans.ts'
+import { notification, postNotification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-late-key'
 const midtrans = await startFakeMidtrans(SERVER_KEY)
@@ -28,15 +28,14 @@ async function expire() {
 
 const settle = (providerOrderId: string, total: number) => {
   midtrans.setStatus(providerOrderId, 'settlement')
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/midtrans/notification',
-    payload: notification(SERVER_KEY, {
+  return postNotification(
+    app,
+    notification(SERVER_KEY, {
       orderId: providerOrderId,
       status: 'settlement',
       grossAmount: total,
     }),
-  })
+  )
 }
 const orderOf = async (orderId: number, auth: { authorization: string }) =>
   (await app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}`, headers: auth })).json().data

@@ -6,7 +6,7 @@ import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { mailsTo } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { cancelOrder, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
-import { notification } from './fake-midtrans.ts'
+import { notification, postNotification } from './fake-midtrans.ts'
 
 // The local twin is the provider: the shop reaches it through Midtrans' HTTP protocol and the
 // twin sends its notifications over real HTTP, so this app listens on a port.
@@ -81,15 +81,14 @@ describe('a payment that arrives after the order was canceled', () => {
     expect(await stockOf(app, product.id)).toBe(3)
 
     // The same settlement again (Midtrans retries notifications) changes nothing.
-    const replay = await app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/midtrans/notification',
-      payload: notification(serverKey, {
+    const replay = await postNotification(
+      app,
+      notification(serverKey, {
         orderId: providerOrderId,
         status: 'settlement',
         grossAmount: total,
       }),
-    })
+    )
     expect(replay.statusCode).toBe(200)
     expect(await refundRows(orderId)).toHaveLength(1)
     expect((await twinStatus(providerOrderId)).refunds).toHaveLength(1)

@@ -14,15 +14,14 @@ import {
   stockOf,
 } from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
-import { notification, startFakeMidtrans } from './fake-midtrans.ts'
+import { notification, postNotification, startFakeMidtrans } from './fake-midtrans.ts'
 
 const SERVER_KEY = 'SB-Mid-server-test-key'
 const midtrans = await startFakeMidtrans(SERVER_KEY)
 afterAll(() => midtrans.close())
 const { app } = await setupTestApp(midtrans.env)
 
-const notify = (body: object) =>
-  app.inject({ method: 'POST', url: '/api/v1/payments/midtrans/notification', payload: body })
+const notify = (body: object) => postNotification(app, body)
 
 /** A buyer with a PENDING order of two lines; returns what the tests need. */
 async function pendingOrder(stock = 5) {
