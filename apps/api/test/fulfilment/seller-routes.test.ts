@@ -6,9 +6,11 @@ import {
   createShop,
   paidOrder,
   refundsOf,
+  sellerCancelStoreOrder,
+  shipStoreOrder,
+  type Shop,
   stockOf,
   storeOrderRow,
-  type Shop,
 } from './fixtures.ts'
 
 // The local payment twin notifies this app over HTTP, so it listens on a port.
@@ -61,12 +63,7 @@ describe('the seller inbox', () => {
       refund: null,
     })
 
-    await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${first.storeOrderId}/ship`),
-      headers: shop.seller.auth,
-      payload: { trackingNumber: 'JNE-0001' },
-    })
+    await shipStoreOrder(app, shop, first.storeOrderId, 'JNE-0001')
     const shipped = await app.inject({
       method: 'GET',
       url: ordersUrl(shop, '?status=SHIPPED&limit=1'),
@@ -156,12 +153,7 @@ describe('shipping a store order', () => {
   it('marks it SHIPPED with the tracking number in capitals', async () => {
     const shop = await createShop(app)
     const { storeOrderId } = await paidFor(shop)
-    const res = await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${storeOrderId}/ship`),
-      headers: shop.seller.auth,
-      payload: { trackingNumber: ' jne-12345678 ' },
-    })
+    const res = await shipStoreOrder(app, shop, storeOrderId, ' jne-12345678 ')
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toMatchObject({
       status: 'SHIPPED',
@@ -172,12 +164,7 @@ describe('shipping a store order', () => {
     expect(row?.trackingCheckedAt).toBeNull()
 
     // Shipped already: a second Ship is a conflict and changes nothing.
-    const again = await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${storeOrderId}/ship`),
-      headers: shop.seller.auth,
-      payload: { trackingNumber: 'OTHER-1' },
-    })
+    const again = await shipStoreOrder(app, shop, storeOrderId, 'OTHER-1')
     expect(again.statusCode).toBe(409)
     expect((await storeOrderRow(app, storeOrderId))?.trackingNumber).toBe('JNE-12345678')
   })
@@ -187,12 +174,7 @@ describe('shipping a store order', () => {
     const other = await createShop(app)
     const { storeOrderId } = await paidFor(shop)
     for (const trackingNumber of ['ab', 'has space', 'x'.repeat(41), '']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: ordersUrl(shop, `/${storeOrderId}/ship`),
-        headers: shop.seller.auth,
-        payload: { trackingNumber },
-      })
+      const res = await shipStoreOrder(app, shop, storeOrderId, trackingNumber)
       expect(res.statusCode).toBe(400)
       expect(res.json().errors).toEqual([
         { path: 'trackingNumber', message: expect.stringContaining('Tracking number') },
@@ -205,12 +187,7 @@ describe('shipping a store order', () => {
       payload: { trackingNumber: 'JNE-1234' },
     })
     expect(foreign.statusCode).toBe(403)
-    const notTheirs = await app.inject({
-      method: 'POST',
-      url: ordersUrl(other, `/${storeOrderId}/ship`),
-      headers: other.seller.auth,
-      payload: { trackingNumber: 'JNE-1234' },
-    })
+    const notTheirs = await shipStoreOrder(app, other, storeOrderId, 'JNE-1234')
     expect(notTheirs.statusCode).toBe(404)
     expect((await storeOrderRow(app, storeOrderId))?.status).toBe('TO_SHIP')
   })
@@ -221,12 +198,12 @@ describe('the seller cancels a store order', () => {
     const shop = await createShop(app, 50_000, 10)
     const { buyer, order, storeOrderId } = await paidFor(shop, 2)
     expect(await stockOf(app, shop.product.id)).toBe(8)
-    const res = await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${storeOrderId}/cancel`),
-      headers: shop.seller.auth,
-      payload: { reason: 'Out of stock in the warehouse' },
-    })
+    const res = await sellerCancelStoreOrder(
+      app,
+      shop,
+      storeOrderId,
+      'Out of stock in the warehouse',
+    )
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toMatchObject({
       status: 'CANCELED',
@@ -254,12 +231,12 @@ describe('the seller cancels a store order', () => {
       storeOrders: [{ id: storeOrderId, status: 'CANCELED', refund: { status: 'DONE' } }],
     })
 
-    const again = await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${storeOrderId}/cancel`),
-      headers: shop.seller.auth,
-      payload: { reason: 'Out of stock in the warehouse' },
-    })
+    const again = await sellerCancelStoreOrder(
+      app,
+      shop,
+      storeOrderId,
+      'Out of stock in the warehouse',
+    )
     expect(again.statusCode).toBe(409)
     expect(await refundsOf(app, storeOrderId)).toHaveLength(1)
     expect(await stockOf(app, shop.product.id)).toBe(10)
@@ -278,18 +255,8 @@ describe('the seller cancels a store order', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json().errors?.[0]?.path).toBe('reason')
     }
-    await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${storeOrderId}/ship`),
-      headers: shop.seller.auth,
-      payload: { trackingNumber: 'JNE-5555' },
-    })
-    const res = await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${storeOrderId}/cancel`),
-      headers: shop.seller.auth,
-      payload: { reason: 'Changed my mind' },
-    })
+    await shipStoreOrder(app, shop, storeOrderId, 'JNE-5555')
+    const res = await sellerCancelStoreOrder(app, shop, storeOrderId, 'Changed my mind')
     expect(res.statusCode).toBe(409)
     expect(await refundsOf(app, storeOrderId)).toHaveLength(0)
   })
@@ -301,12 +268,7 @@ describe("the seller's store list", () => {
     const second = await createStoreOf(shop)
     await paidFor(shop)
     const { storeOrderId } = await paidFor(shop)
-    await app.inject({
-      method: 'POST',
-      url: ordersUrl(shop, `/${storeOrderId}/ship`),
-      headers: shop.seller.auth,
-      payload: { trackingNumber: 'JNE-7777' },
-    })
+    await shipStoreOrder(app, shop, storeOrderId, 'JNE-7777')
     const res = await app.inject({
       method: 'GET',
       url: '/api/v1/stores/user',
