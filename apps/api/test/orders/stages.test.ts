@@ -5,18 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
-import { createShop, paidOrder, type Shop } from '../fulfilment/fixtures.ts'
+import {
+  createShop,
+  paidOrder,
+  receiveStoreOrder,
+  sellerCancelStoreOrder,
+  shipStoreOrder,
+} from '../fulfilment/fixtures.ts'
 import { cancelOrder, productInCart } from './shop.ts'
 
 const { app } = await setupTestApp()
 await app.listen({ port: 0, host: '127.0.0.1' })
-
-const post = (url: string, user: TestUser, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers: user.auth, payload })
-const ship = (shop: Shop, storeOrderId: number) =>
-  post(`/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/ship`, shop.seller, {
-    trackingNumber: 'JNE-4242',
-  })
 
 async function list(buyer: TestUser, query = '') {
   const res = await app.inject({ url: `/api/v1/orders${query}`, headers: buyer.auth })
@@ -39,19 +38,14 @@ async function buyerWithOrders() {
   if (!a || !b || !c || !d) throw new Error('no shops')
   const split = await paidOrder(app, buyer, [{ shop: a }, { shop: b }])
   const [splitA] = split.storeOrderIds
-  expect((await ship(a, splitA ?? 0)).statusCode).toBe(200)
+  expect((await shipStoreOrder(app, a, splitA ?? 0)).statusCode).toBe(200)
 
   const ended = await paidOrder(app, buyer, [{ shop: c }, { shop: d }])
   const [endedC, endedD] = ended.storeOrderIds
-  expect((await ship(c, endedC ?? 0)).statusCode).toBe(200)
-  const received = await post(
-    `/api/v1/orders/${ended.orderId}/store-orders/${endedC}/receive`,
-    buyer,
-  )
+  expect((await shipStoreOrder(app, c, endedC ?? 0)).statusCode).toBe(200)
+  const received = await receiveStoreOrder(app, buyer, ended.orderId, endedC ?? 0)
   expect(received.statusCode, received.body).toBe(200)
-  const canceled = await post(`/api/v1/stores/${d.store.slug}/orders/${endedD}/cancel`, d.seller, {
-    reason: 'Out of stock, sorry',
-  })
+  const canceled = await sellerCancelStoreOrder(app, d, endedD ?? 0, 'Out of stock, sorry')
   expect(canceled.statusCode, canceled.body).toBe(200)
 
   await productInCart(app, buyer, { price: 20_000, stock: 3 })
