@@ -55,6 +55,11 @@ export async function signIn(
   return { authorization: `Bearer ${accessToken}` }
 }
 
+/** PATCH /me with these headers (signed in or not); answered as it came. */
+export function patchMe(app: App, auth: { authorization: string }, payload: object) {
+  return app.inject({ method: 'PATCH', url: '/me', headers: auth, payload })
+}
+
 /** POST /refresh-token with the token in the body, answered as it came. */
 export function postRefresh(app: App, refreshToken: string) {
   return app.inject({ method: 'POST', url: '/refresh-token', payload: { refreshToken } })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
+import { patchMe } from './helpers.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { filesUnder, image } from '../stores/support.ts'
 
@@ -96,12 +97,7 @@ describe('POST /me/picture', () => {
 
 describe('PATCH /me picture', () => {
   const patch = (user: TestUser, picture: unknown) =>
-    app.inject({
-      method: 'PATCH',
-      url: '/me',
-      headers: user.auth,
-      payload: { name: 'Putri Ayu', picture },
-    })
+    patchMe(app, user.auth, { name: 'Putri Ayu', picture })
 
   it('accepts an https address or null', async () => {
     const user = await createUser(app)

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { login, newAccount, postLogin, postRefresh, register } from './helpers.ts'
+import { login, newAccount, patchMe, postLogin, postRefresh, register } from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
+
+const changePassword = (auth: { authorization: string }, payload: object) =>
+  app.inject({ method: 'POST', url: '/me/password', headers: auth, payload })
 
 async function signedIn() {
   const account = newAccount()
@@ -28,11 +31,9 @@ describe('GET /me', () => {
 describe('PATCH /me', () => {
   it('changes name and picture and answers the user', async () => {
     const { user, auth } = await signedIn()
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/me',
-      headers: auth,
-      payload: { name: 'Putri Ayu Lestari', picture: 'https://example.com/putri.png' },
+    const res = await patchMe(app, auth, {
+      name: 'Putri Ayu Lestari',
+      picture: 'https://example.com/putri.png',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
@@ -44,36 +45,16 @@ describe('PATCH /me', () => {
 
   it('removes the picture when it is sent empty, keeps it when left out', async () => {
     const { auth } = await signedIn()
-    await app.inject({
-      method: 'PATCH',
-      url: '/me',
-      headers: auth,
-      payload: { name: 'Putri Ayu', picture: 'https://example.com/p.png' },
-    })
-    const kept = await app.inject({
-      method: 'PATCH',
-      url: '/me',
-      headers: auth,
-      payload: { name: 'Putri Ayu Dua' },
-    })
+    await patchMe(app, auth, { name: 'Putri Ayu', picture: 'https://example.com/p.png' })
+    const kept = await patchMe(app, auth, { name: 'Putri Ayu Dua' })
     expect(kept.json().data.picture).toBe('https://example.com/p.png')
-    const removed = await app.inject({
-      method: 'PATCH',
-      url: '/me',
-      headers: auth,
-      payload: { name: 'Putri Ayu Dua', picture: '' },
-    })
+    const removed = await patchMe(app, auth, { name: 'Putri Ayu Dua', picture: '' })
     expect(removed.json().data.picture).toBeNull()
   })
 
   it('refuses a short name or a picture that is not a URL, and changes nothing', async () => {
     const { user, auth } = await signedIn()
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/me',
-      headers: auth,
-      payload: { name: 'A', picture: 'javascript:alert(1)' },
-    })
+    const res = await patchMe(app, auth, { name: 'A', picture: 'javascript:alert(1)' })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -87,8 +68,7 @@ describe('PATCH /me', () => {
   it('keeps the language: answered by PATCH and GET /me, left alone when not sent', async () => {
     const { user, auth } = await signedIn()
     expect(user.language).toBeNull()
-    const patch = (payload: object) =>
-      app.inject({ method: 'PATCH', url: '/me', headers: auth, payload })
+    const patch = (payload: object) => patchMe(app, auth, payload)
 
     const chosen = await patch({ name: user.name, language: 'id' })
     expect(chosen.statusCode).toBe(200)
@@ -106,18 +86,8 @@ describe('PATCH /me', () => {
     'refuses the language %j with 400 on that field, and changes nothing',
     async (language) => {
       const { user, auth } = await signedIn()
-      await app.inject({
-        method: 'PATCH',
-        url: '/me',
-        headers: auth,
-        payload: { name: user.name, language: 'id' },
-      })
-      const res = await app.inject({
-        method: 'PATCH',
-        url: '/me',
-        headers: auth,
-        payload: { name: 'Putri Ayu Lestari', language },
-      })
+      await patchMe(app, auth, { name: user.name, language: 'id' })
+      const res = await patchMe(app, auth, { name: 'Putri Ayu Lestari', language })
       expect(res.statusCode).toBe(400)
       expect(res.json().errors).toEqual([
         { path: 'language', message: 'Language must be one of en, id' },
@@ -136,11 +106,9 @@ describe('PATCH /me', () => {
 describe('POST /me/password', () => {
   it('changes the password: the old one stops working, the new one works', async () => {
     const { account, auth } = await signedIn()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/me/password',
-      headers: auth,
-      payload: { currentPassword: account.password, newPassword: 'battery-staple' },
+    const res = await changePassword(auth, {
+      currentPassword: account.password,
+      newPassword: 'battery-staple',
     })
     expect(res.statusCode).toBe(204)
     const old = await postLogin(app, account)
@@ -164,11 +132,9 @@ describe('POST /me/password', () => {
 
   it('refuses a wrong current password with 400 on that field', async () => {
     const { account, auth } = await signedIn()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/me/password',
-      headers: auth,
-      payload: { currentPassword: 'not-my-password', newPassword: 'battery-staple' },
+    const res = await changePassword(auth, {
+      currentPassword: 'not-my-password',
+      newPassword: 'battery-staple',
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([
@@ -179,11 +145,9 @@ describe('POST /me/password', () => {
 
   it('refuses a new password shorter than 6', async () => {
     const { account, auth } = await signedIn()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/me/password',
-      headers: auth,
-      payload: { currentPassword: account.password, newPassword: '12345' },
+    const res = await changePassword(auth, {
+      currentPassword: account.password,
+      newPassword: '12345',
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([
@@ -193,11 +157,9 @@ describe('POST /me/password', () => {
 
   it('tells a Google-only account to set a password by reset instead', async () => {
     const user = await createUser(app, { googleSub: 'sub-without-password' })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/me/password',
-      headers: user.auth,
-      payload: { currentPassword: 'anything', newPassword: 'battery-staple' },
+    const res = await changePassword(user.auth, {
+      currentPassword: 'anything',
+      newPassword: 'battery-staple',
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(/Reset password/)

@@ -12,6 +12,7 @@ import {
 } from '../../src/modules/notifications/index.ts'
 import en from '../../src/modules/notifications/templates/en.json' with { type: 'json' }
 import id from '../../src/modules/notifications/templates/id.json' with { type: 'json' }
+import { patchMe } from '../auth/helpers.ts'
 import type { TestUser } from '../helpers/builders.ts'
 import {
   ADDRESS,
@@ -33,12 +34,7 @@ const { deliver, mailTo } = run
 
 /** Chooses a language the way the web does: PATCH /me as the user. */
 async function choose(user: TestUser, name: string, language: 'en' | 'id') {
-  const res = await run.app.inject({
-    method: 'PATCH',
-    url: '/me',
-    headers: user.auth,
-    payload: { name, language },
-  })
+  const res = await patchMe(run.app, user.auth, { name, language })
   expect(res.statusCode).toBe(200)
   expect(res.json().data.language).toBe(language)
 }
