@@ -19,25 +19,28 @@ export interface Call {
 
 export type LoadJob =
   | {
-      /** Each buyer's cart gets the product and is quoted, `connections` at a time. */
+      /**
+       * Each buyer's cart gets a product and is quoted, `connections` at a time: buyer i gets
+       * `productIds[i % productIds.length]`.
+       */
       kind: 'carts'
       base: string
       buyers: Buyer[]
-      productId: number
+      productIds: number[]
       connections: number
     }
   | {
       /**
        * Orders on `connections` concurrent loops. `alone`: one order per buyer, of the cart a
        * 'carts' job filled and quoted, so only orders are under way. Otherwise each loop is one
-       * buyer, who adds the product and quotes (not timed) before each of `count` orders (timed),
-       * among the other loops' orders.
+       * buyer, who adds a product (loop i: `productIds[i % productIds.length]`) and quotes (not
+       * timed) before each of `count` orders (timed), among the other loops' orders.
        */
       kind: 'orders'
       alone: boolean
       base: string
       buyers: Buyer[]
-      productId: number
+      productIds: number[]
       count: number
       connections: number
     }
@@ -125,6 +128,12 @@ async function fillAndQuote(base: string, productId: number, buyer: Buyer) {
   return JSON.stringify({ addressId: buyer.addressId, shipping })
 }
 
+function productAt(productIds: number[], index: number) {
+  const productId = productIds[index % productIds.length]
+  if (productId === undefined) throw new Error('no product')
+  return productId
+}
+
 function buyerAt(buyers: Buyer[], index: number) {
   const buyer = buyers[index]
   if (!buyer) throw new Error(`no buyer ${index}`)
@@ -133,12 +142,13 @@ function buyerAt(buyers: Buyer[], index: number) {
 
 function carts(job: Extract<LoadJob, { kind: 'carts' }>) {
   return run(job.buyers.length, job.connections, async (i) => {
-    quoted.set(i, await fillAndQuote(job.base, job.productId, buyerAt(job.buyers, i)))
+    const productId = productAt(job.productIds, i)
+    quoted.set(i, await fillAndQuote(job.base, productId, buyerAt(job.buyers, i)))
   })
 }
 
 function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
-  const { base, buyers, productId } = job
+  const { base, buyers, productIds } = job
   const placeOrder = (buyer: Buyer, body: string | undefined) => {
     if (body === undefined) throw new Error('an order of a cart that was not quoted')
     return call(`${base}/api/v1/orders`, {
@@ -162,7 +172,10 @@ function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
     job.connections,
     (i, loop) => placeOrder(buyerAt(buyers, loop), bodies.get(i)),
     async (i, loop) =>
-      void bodies.set(i, await fillAndQuote(base, productId, buyerAt(buyers, loop))),
+      void bodies.set(
+        i,
+        await fillAndQuote(base, productAt(productIds, loop), buyerAt(buyers, loop)),
+      ),
   )
 }
 

@@ -6,11 +6,16 @@
  * process), reserves stock in one transaction and asks the payment provider for a token — the
  * local Midtrans twin, reached in process through HTTP injection, so its cost is in the figure (a
  * real Midtrans adds its network round trip); like a real provider's, its call does not wait in
- * PGlite's queue of turns (docs/decisions/0987). Measured twice (docs/decisions/0988):
- * - orders alone: every buyer's cart is filled and quoted first, then 20 connections do nothing
- *   but order, one buyer per order — each order waits behind up to 19 others;
- * - orders mixed: 20 buyers, each adding the line and quoting before each of their orders, so
- *   an order waits behind the others' orders, carts and quotes.
+ * PGlite's queue of turns (docs/decisions/0987). Measured three ways (docs/decisions/0988):
+ * - orders spread: every buyer's cart is filled and quoted first (buyer i with product
+ *   i % 200 of one store), then 20 connections do nothing but order, one buyer per order —
+ *   each order waits behind up to 19 others;
+ * - flash sale: the same, every buyer with the same product, so the orders queue for its row;
+ * - orders mixed: 20 buyers of that one product, each adding the line and quoting before each
+ *   of their orders, so an order waits behind the others' orders, carts and quotes.
+ * Beside each measure, the CPU one call cost the server's main thread (with PGlite in it) and
+ * every PostgreSQL process, read from /proc (cpu-time.ts): the figure to compare on a loaded
+ * machine, where latencies move with the load.
  * The load comes over loopback HTTP from a worker thread (checkout-load.ts), for the order and
  * the bare route alike, so the load generator does not share the server's event loop.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a fresh
@@ -18,7 +23,7 @@
  * Then the seller's order inbox with 10,000 store orders to ship: its first and last page, as a
  * ratio of a bare GET route measured the same way.
  *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS, BENCH_INBOX_ORDERS to change;
- *                                  BENCH_CPU_PROFILE=<folder> profiles the orders alone)
+ *                                  BENCH_CPU_PROFILE=<folder> profiles the orders spread)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -32,12 +37,15 @@ import { products, storeAddresses, stores, users } from '@pasar/api/db/schema/in
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
 import { call, type Call, type LoadFigures, type LoadJob } from './checkout-load.ts'
+import { cpuPerCall, cpuTime, type CpuTime } from './cpu-time.ts'
 import { POSTGRES_URL, withPostgres } from './postgres.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 /** Store orders in the seller's inbox for the listing measurement (10,000). */
 const INBOX_ORDERS = Number(process.env.BENCH_INBOX_ORDERS ?? 10_000)
+/** The products orders spread over (one store): buyer i orders product i % SPREAD_PRODUCTS. */
+const SPREAD_PRODUCTS = 200
 
 const place = {
   recipientName: 'Dewi Lestari',
@@ -122,17 +130,21 @@ async function setup(app: App, base: string) {
     .insert(categories)
     .values({ name: 'Bench', slug: 'bench' })
     .returning()
-  const [product] = await app.db
+  // The first is the flash sale's product; orders spread go over all of them.
+  const made = await app.db
     .insert(products)
-    .values({
-      storeId: store.id,
-      categoryId: category?.id ?? 0,
-      name: 'Bench Kettle',
-      description: 'A product for the checkout benchmark',
-      price: 150_000,
-      stock: 1_000_000,
-    })
-    .returning()
+    .values(
+      Array.from({ length: SPREAD_PRODUCTS }, (_, i) => ({
+        storeId: store.id,
+        categoryId: category?.id ?? 0,
+        name: i === 0 ? 'Bench Kettle' : `Bench Kettle ${i + 1}`,
+        description: 'A product for the checkout benchmark',
+        price: 150_000,
+        stock: 1_000_000,
+      })),
+    )
+    .returning({ id: products.id })
+  const [product] = made
   if (!product) throw new Error('no product')
   // One buyer per load loop for the orders among carts and quotes, one per order for the orders
   // alone (checkout-load.ts): a buyer never has two orders under way.
@@ -163,7 +175,13 @@ async function setup(app: App, base: string) {
   const sellerAuth = {
     authorization: `Bearer ${await app.signAccessToken(seller.id)}`,
   }
-  return { buyers, productId: product.id, storeId: store.id, sellerHeaders: sellerAuth }
+  return {
+    buyers,
+    productId: product.id,
+    spread: made.map(({ id }) => id),
+    storeId: store.id,
+    sellerHeaders: sellerAuth,
+  }
 }
 
 /**
@@ -219,14 +237,21 @@ async function measure(label: string, databaseUrl: string) {
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
   const loader = loadGenerator()
   try {
-    const { buyers, productId, storeId, sellerHeaders } = await setup(app, base)
-    const orderJob = (count: number, alone = false): LoadJob => ({
+    const { buyers, productId, spread, storeId, sellerHeaders } = await setup(app, base)
+    const orderJob = (count: number, alone = false, productIds = [productId]): LoadJob => ({
       kind: 'orders',
       alone,
       base,
       buyers: alone ? buyers : buyers.slice(0, CONNECTIONS),
-      productId,
+      productIds,
       count,
+      connections: CONNECTIONS,
+    })
+    const cartsOf = (productIds: number[]): LoadJob => ({
+      kind: 'carts',
+      base,
+      buyers,
+      productIds,
       connections: CONNECTIONS,
     })
     const same = (url: string, init: Call, expect: number, count: number): LoadJob => ({
@@ -245,7 +270,11 @@ async function measure(label: string, databaseUrl: string) {
         count,
       )
 
-    const report = (name: string, figures: LoadFigures, bareFigures: LoadFigures) =>
+    const report = (
+      name: string,
+      { figures, cpu }: { figures: LoadFigures; cpu: CpuTime },
+      bareFigures: LoadFigures,
+    ) =>
       console.log(
         [
           `${label} ${name}`.padEnd(24),
@@ -258,19 +287,32 @@ async function measure(label: string, databaseUrl: string) {
           '|',
           `${(figures.p99 / Math.max(bareFigures.p99, 0.001)).toFixed(1)}x`.padStart(9),
           '|',
+          `${cpu.server.toFixed(2)}`.padStart(7),
+          `${cpu.postgres.toFixed(2)}`.padStart(7),
+          '|',
           load(),
         ].join(' '),
       )
 
+    /** A job's figures, and the CPU each of its `calls` cost the server and PostgreSQL. */
+    const timed = async (job: LoadJob, calls: number) => {
+      const since = cpuTime()
+      const figures = await loader.run(job)
+      return { figures, cpu: cpuPerCall(since, calls) }
+    }
+
     // Warm-up, then the bare route and the orders, in the same run: first the orders alone (every
-    // buyer's cart filled and quoted beforehand), then among their buyers' carts and quotes.
-    await loader.run(orderJob(CONNECTIONS * 2))
+    // buyer's cart filled and quoted beforehand), spread over many products and all of one
+    // product (a flash sale), then among their buyers' carts and quotes.
+    await loader.run(orderJob(CONNECTIONS * 2, false, spread))
     const bareFigures = await loader.run(bareCall(ORDERS * 5))
-    await loader.run({ kind: 'carts', base, buyers, productId, connections: CONNECTIONS })
+    await loader.run(cartsOf(spread))
     const profile = await profiling(`orders-${label}`)
-    report('orders alone', await loader.run(orderJob(ORDERS, true)), bareFigures)
+    report('orders spread', await timed(orderJob(ORDERS, true), ORDERS), bareFigures)
     await profile.stop()
-    report('orders mixed', await loader.run(orderJob(ORDERS)), bareFigures)
+    await loader.run(cartsOf([productId]))
+    report('flash sale', await timed(orderJob(ORDERS, true), ORDERS), bareFigures)
+    report('orders mixed', await timed(orderJob(ORDERS), ORDERS), bareFigures)
 
     // The seller's inbox with INBOX_ORDERS store orders to ship: its first page and a deep one.
     await fillInbox(app, storeId, productId, INBOX_ORDERS)
@@ -288,7 +330,7 @@ async function measure(label: string, databaseUrl: string) {
       ['inbox p1', 'status=TO_SHIP&page=1&limit=10'],
       [`inbox p${lastPage}`, `status=TO_SHIP&page=${lastPage}&limit=10`],
     ] as const) {
-      report(name, await loader.run(list(query, ORDERS)), bareListFigures)
+      report(name, await timed(list(query, ORDERS), ORDERS), bareListFigures)
     }
   } finally {
     await loader.stop()
@@ -308,7 +350,7 @@ async function main() {
     [
       'database and measure'.padEnd(24),
       ...['p50 ms', 'p99 ms', 'per s'].map((title) => title.padStart(8)),
-      '| bare p50  bare p99 | p99 ratio | machine',
+      '| bare p50  bare p99 | p99 ratio | cpu ms: server     db | machine',
     ].join(' '),
   )
   await measure('PGlite', '')
