@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
-import { checkout, ensureStoreOrigin } from '../helpers/checkout.ts'
+import { createCategory, createUser } from '../helpers/builders.ts'
+import { checkout } from '../helpers/checkout.ts'
 import { cartRequest } from '../orders/shop.ts'
-import { auditOf, call, OPERATOR_ENV, operatorOf } from './support.ts'
+import { auditOf, call, inCatalogue, OPERATOR_ENV, operatorOf, storeSellingOne } from './support.ts'
 
 const { app } = await setupTestApp(OPERATOR_ENV)
 const operator = await operatorOf(app)
@@ -15,30 +15,15 @@ const get = (url: string, headers?: Record<string, string>) =>
 /** A seller's store in its own category with one product whose name is one unusual word. */
 async function shop() {
   const seller = await createUser(app)
-  const store = await createStore(app, seller.id)
-  await ensureStoreOrigin(app, store.id)
-  const word = `kain${Math.random().toString(36).slice(2, 8)}`
-  const category = await createCategory(app, `Batik ${word}`)
-  const product = await createProduct(app, store.id, {
-    name: `Batik ${word}`,
-    categoryId: category.id,
-    stock: 5,
-  })
-  return { seller, store, category, product, word }
+  return { seller, ...(await storeSellingOne(app, seller.id, 'Batik', { stock: 5 })) }
 }
 
 async function seenByShoppers(s: Awaited<ReturnType<typeof shop>>) {
-  const listing = (await get('/api/v1/products?limit=100')).json()
-  const category = (await get(`/api/v1/products/category/${s.category.slug}`)).json()
-  const search = (await get(`/api/v1/products/search?query=${s.word}`)).json()
+  const found = await inCatalogue(app, s)
   const storeProducts = await get(`/api/v1/stores/${s.store.slug}/products`)
   const page = await get(`/api/v1/products/${s.product.uuid}`)
   return {
-    inListing: listing.data.some((p: { id: number }) => p.id === s.product.id),
-    categoryCount: category.pagination.totalItems as number,
-    inSearch: search.data.some((g: { products: { id: number }[] }) =>
-      g.products.some((p) => p.id === s.product.id),
-    ),
+    ...found,
     inStore:
       storeProducts.statusCode === 200 &&
       storeProducts.json().data.some((p: { id: number }) => p.id === s.product.id),

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { login, newAccount, postLogin, register } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore } from '../helpers/builders.ts'
-import { ensureStoreOrigin } from '../helpers/checkout.ts'
-import { call, OPERATOR_ENV, operatorOf } from './support.ts'
+import { call, inCatalogue, OPERATOR_ENV, operatorOf, storeSellingOne } from './support.ts'
 
 // A suspended owner's stores and products leave the public pages until the suspension is lifted
 // (docs/decisions/1006-suspended-owners-stores.md).
@@ -16,31 +14,17 @@ const get = (url: string) => app.inject({ method: 'GET', url })
 async function shop() {
   const account = newAccount()
   const seller = await register(app, account)
-  const store = await createStore(app, seller.id)
-  await ensureStoreOrigin(app, store.id)
-  const word = `tenun${Math.random().toString(36).slice(2, 8)}`
-  const category = await createCategory(app, `Tenun ${word}`)
-  const product = await createProduct(app, store.id, {
-    name: `Tenun ${word}`,
-    categoryId: category.id,
-  })
-  return { account, seller, store, category, product, word }
+  return { account, seller, ...(await storeSellingOne(app, seller.id, 'Tenun')) }
 }
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '')
 
 async function seenByShoppers(s: Awaited<ReturnType<typeof shop>>) {
-  const listing = (await get('/api/v1/products?limit=100')).json()
-  const category = (await get(`/api/v1/products/category/${s.category.slug}`)).json()
-  const search = (await get(`/api/v1/products/search?query=${s.word}`)).json()
+  const found = await inCatalogue(app, s)
   const storeProducts = await get(`/api/v1/stores/${s.store.slug}/products`)
   const sitemap = locsOf((await get('/sitemap.xml')).body)
   return {
-    inListing: listing.data.some((p: { id: number }) => p.id === s.product.id),
-    categoryCount: category.pagination.totalItems as number,
-    inSearch: search.data.some((g: { products: { id: number }[] }) =>
-      g.products.some((p) => p.id === s.product.id),
-    ),
+    ...found,
     storeProducts: storeProducts.statusCode,
     store: (await get(`/api/v1/stores/${s.store.slug}`)).statusCode,
     page: (await get(`/api/v1/products/${s.product.uuid}`)).statusCode,
