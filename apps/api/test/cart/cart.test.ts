@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { addToCart, cartRequest, createShop, productInCart } from '../orders/shop.ts'
+import { addToCart, cartLines, cartRequest, createShop, productInCart } from '../orders/shop.ts'
 
 const { app } = await setupTestApp()
-
-const getCart = async (auth: { authorization: string }) => {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/carts', headers: auth })
-  expect(res.statusCode).toBe(200)
-  return res.json().data.cartItems as { productId: number; quantity: number; name: string }[]
-}
 
 describe('cart', () => {
   it('needs a signed-in user', async () => {
@@ -41,7 +35,7 @@ describe('cart', () => {
       problem: null,
     })
     await addToCart(app, buyer, b.id)
-    expect((await getCart(buyer.auth)).map((i) => [i.productId, i.quantity])).toEqual([
+    expect((await cartLines(app, buyer)).map((i) => [i.productId, i.quantity])).toEqual([
       [a.id, 2],
       [b.id, 1],
     ])
@@ -52,7 +46,7 @@ describe('cart', () => {
 
     const removed = await cartRequest(app, buyer, 'DELETE', { productId: b.id })
     expect(removed.statusCode).toBe(204)
-    expect((await getCart(buyer.auth)).map((i) => [i.productId, i.quantity])).toEqual([[a.id, 5]])
+    expect((await cartLines(app, buyer)).map((i) => [i.productId, i.quantity])).toEqual([[a.id, 5]])
   })
 
   it("answers 409 'Item already in cart.' for a second add, and keeps the first", async () => {
@@ -61,7 +55,7 @@ describe('cart', () => {
     const again = await cartRequest(app, buyer, 'POST', { productId: a.id, quantity: 1 })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({ message: 'Item already in cart.' })
-    expect((await getCart(buyer.auth))[0]?.quantity).toBe(2)
+    expect((await cartLines(app, buyer))[0]?.quantity).toBe(2)
   })
 
   it('keeps quantities between 1 and the stock', async () => {
@@ -88,7 +82,7 @@ describe('cart', () => {
     expect(patchTooMany.statusCode).toBe(409)
     const patchZero = await cartRequest(app, buyer, 'PATCH', { productId: a.id, quantity: 0 })
     expect(patchZero.statusCode).toBe(400)
-    expect((await getCart(buyer.auth))[0]?.quantity).toBe(1)
+    expect((await cartLines(app, buyer))[0]?.quantity).toBe(1)
   })
 
   it('answers 404 for unknown products and items not in the cart', async () => {
@@ -109,6 +103,6 @@ describe('cart', () => {
   it('shows each user only their own cart', async () => {
     const [one, two] = [await createUser(app), await createUser(app)]
     await productInCart(app, one, { price: 10_000, stock: 3 })
-    expect(await getCart(two.auth)).toEqual([])
+    expect(await cartLines(app, two)).toEqual([])
   })
 })

@@ -3,18 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { cartItems, orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, cartRequest, createShop, productInCart, stockOf } from '../orders/shop.ts'
+import {
+  addToCart,
+  cartLines,
+  cartRequest,
+  createShop,
+  productInCart,
+  stockOf,
+} from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
 
-type Line = { productId: number; quantity: number; problem: string | null }
-
-const cartOf = async (buyer: TestUser) => {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/carts', headers: buyer.auth })
-  expect(res.statusCode).toBe(200)
-  return res.json().data.cartItems as Line[]
-}
+const cartOf = (buyer: TestUser) => cartLines(app, buyer)
 
 const ordersOf = (buyer: TestUser) =>
   app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.id))

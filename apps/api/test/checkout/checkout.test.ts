@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { createUser } from '../helpers/builders.ts'
+import { createUser, type TestUser } from '../helpers/builders.ts'
 import {
   addToCart,
   cancelOrder,
+  cartLines,
   createShop,
   orderRow,
   productInCart,
@@ -14,10 +15,8 @@ import { checkout } from '../helpers/checkout.ts'
 // The local simulator is the provider here; the real Midtrans client has its own tests.
 const { app, config } = await setupTestApp()
 
-const cartOf = async (auth: { authorization: string }) => {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/carts', headers: auth })
-  return (res.json().data.cartItems as { productId: number }[]).map((i) => i.productId)
-}
+const cartOf = async (buyer: TestUser) =>
+  (await cartLines(app, buyer)).map((line) => line.productId)
 
 describe('POST /api/v1/orders', () => {
   it('orders the selected rows only, reserves their stock and keeps the rest in the cart', async () => {
@@ -49,7 +48,7 @@ describe('POST /api/v1/orders', () => {
     expect(deadline - before).toBeLessThanOrEqual(config.orderPaymentTtlMs + 60_000)
     expect(await stockOf(app, a.id)).toBe(2)
     expect(await stockOf(app, b.id)).toBe(5)
-    expect(await cartOf(buyer.auth)).toEqual([b.id])
+    expect(await cartOf(buyer)).toEqual([b.id])
   })
 
   it('answers with the order as it is stored: two stores, their lines, shipping and token', async () => {
@@ -95,7 +94,7 @@ describe('POST /api/v1/orders', () => {
     expect(itemsTotal).toBe(40_000)
     expect(shippingTotal).toBeGreaterThan(0)
     expect(totalPrice).toBe(itemsTotal + shippingTotal)
-    expect(await cartOf(buyer.auth)).toEqual([])
+    expect(await cartOf(buyer)).toEqual([])
   })
 
   it('answers 409 naming the product when stock is short, and reserves nothing', async () => {
@@ -117,7 +116,7 @@ describe('POST /api/v1/orders', () => {
     expect(res.json().message).toBe(`Only 1 left of '${b.name}'.`)
     expect(await stockOf(app, a.id)).toBe(5)
     expect(await stockOf(app, b.id)).toBe(1)
-    expect(await cartOf(buyer.auth)).toEqual([a.id, b.id])
+    expect(await cartOf(buyer)).toEqual([a.id, b.id])
   })
 
   it('refuses an empty cart and products that are not in it', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { orders, products, stores } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { addToCart, cancelOrder, createShop, orderRow, productInCart } from './shop.ts'
+import { addToCart, cancelOrder, cartLines, createShop, orderRow, productInCart } from './shop.ts'
 import { checkout } from '../helpers/checkout.ts'
 
 const { app } = await setupTestApp()
@@ -11,10 +11,7 @@ const { app } = await setupTestApp()
 const reorder = (buyer: TestUser, orderId: number | string) =>
   app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/reorder`, headers: buyer.auth })
 
-const cartOf = async (buyer: TestUser) => {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/carts', headers: buyer.auth })
-  return res.json().data.cartItems as { productId: number; quantity: number }[]
-}
+const cartOf = (buyer: TestUser) => cartLines(app, buyer)
 
 const setStock = (productId: number, stock: number) =>
   app.db.update(products).set({ stock }).where(eq(products.id, productId))

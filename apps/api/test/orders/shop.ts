@@ -25,6 +25,20 @@ export function cartRequest(
   return app.inject({ method, url: '/api/v1/carts', headers: buyer.auth, payload })
 }
 
+export interface CartLine {
+  productId: number
+  quantity: number
+  name: string
+  problem: string | null
+}
+
+/** The lines of the buyer's cart, as GET /api/v1/carts lists them. */
+export async function cartLines(app: App, buyer: TestUser): Promise<CartLine[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/carts', headers: buyer.auth })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().data.cartItems
+}
+
 export async function addToCart(app: App, buyer: TestUser, productId: number, quantity = 1) {
   const res = await cartRequest(app, buyer, 'POST', { productId, quantity })
   expect(res.statusCode, res.body).toBe(201)
