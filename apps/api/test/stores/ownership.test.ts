@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { holderName } from '../../src/providers/payout/local/accounts.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
-import { GAMBIR_JAKARTA } from '../helpers/places.ts'
+import { STORE_ORIGIN } from '../helpers/checkout.ts'
 import { paidOrder } from '../fulfilment/fixtures.ts'
 import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
 
@@ -36,14 +36,6 @@ async function snapshot() {
   }
 }
 
-const origin = {
-  recipientName: 'Budi Santoso',
-  phone: '081210004455',
-  ...GAMBIR_JAKARTA,
-  postalCode: '10110',
-  street: 'Jl. Kebon Sirih No. 12',
-}
-
 type Request = InjectOptions & { url: string }
 
 const writes: {
@@ -73,7 +65,7 @@ const writes: {
     request: () => ({
       method: 'PUT' as const,
       url: `/api/v1/stores/${store.slug}/address`,
-      payload: origin,
+      payload: STORE_ORIGIN,
     }),
   },
   {
