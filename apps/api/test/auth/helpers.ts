@@ -22,8 +22,13 @@ export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
   }
 }
 
+/** POST /register with this body; answered as it came (any status). */
+export function postRegister(app: App, body: object) {
+  return app.inject({ method: 'POST', url: '/register', payload: body })
+}
+
 export async function register(app: App, account: NewAccount): Promise<User> {
-  const res = await app.inject({ method: 'POST', url: '/register', payload: account })
+  const res = await postRegister(app, account)
   if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.body}`)
   return (res.json() as { data: User }).data
 }

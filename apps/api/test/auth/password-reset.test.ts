@@ -4,7 +4,16 @@ import { passwordResetCodes, users } from '../../src/db/schema/index.ts'
 import { INVALID_CODE, TOO_MANY_TRIES } from '../../src/modules/auth/password-reset.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { parseMail } from '../notifications/mime.ts'
-import { codeIn, login, mailsTo, newAccount, postLogin, postRefresh, register } from './helpers.ts'
+import {
+  codeIn,
+  login,
+  mailsTo,
+  newAccount,
+  postLogin,
+  postRefresh,
+  postRegister,
+  register,
+} from './helpers.ts'
 
 const { app, dataDir } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
 
@@ -66,11 +75,7 @@ describe('POST /password/forgot', () => {
 
   it("writes the mail in the account's language: Indonesian once chosen", async () => {
     const details = newAccount()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/register',
-      payload: { ...details, language: 'id' },
-    })
+    const res = await postRegister(app, { ...details, language: 'id' })
     expect(res.statusCode).toBe(201)
     expect((await forgot(details.email)).statusCode).toBe(202)
     await expect.poll(() => mailsTo(dataDir, details.email).length).toBe(1)

@@ -2,14 +2,22 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { login, newAccount, postLogin, refreshCookie, register, stringsIn } from './helpers.ts'
+import {
+  login,
+  newAccount,
+  postLogin,
+  postRegister,
+  refreshCookie,
+  register,
+  stringsIn,
+} from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
 
 describe('POST /register', () => {
   it('creates the account and answers 201 with the user, never the password hash', async () => {
     const account = newAccount()
-    const res = await app.inject({ method: 'POST', url: '/register', payload: account })
+    const res = await postRegister(app, account)
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toEqual({
@@ -31,20 +39,12 @@ describe('POST /register', () => {
 
   it('keeps the interface language given at sign-up, and refuses one Pasar does not speak', async () => {
     const account = newAccount()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/register',
-      payload: { ...account, language: 'id' },
-    })
+    const res = await postRegister(app, { ...account, language: 'id' })
     expect(res.statusCode).toBe(201)
     expect(res.json().data.language).toBe('id')
 
     const other = newAccount()
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/register',
-      payload: { ...other, language: 'fr' },
-    })
+    const refused = await postRegister(app, { ...other, language: 'fr' })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().errors).toEqual([
       { path: 'language', message: 'Language must be one of en, id' },
@@ -56,11 +56,7 @@ describe('POST /register', () => {
   it('refuses an email that differs only in case with 409 on the email field', async () => {
     const first = newAccount()
     await register(app, first)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/register',
-      payload: newAccount({ email: first.email.toUpperCase() }),
-    })
+    const res = await postRegister(app, newAccount({ email: first.email.toUpperCase() }))
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({
       message: 'Email is already registered.',
@@ -71,11 +67,7 @@ describe('POST /register', () => {
   it('refuses a taken username with 409 on the username field', async () => {
     const first = newAccount()
     await register(app, first)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/register',
-      payload: newAccount({ username: first.username.toUpperCase() }),
-    })
+    const res = await postRegister(app, newAccount({ username: first.username.toUpperCase() }))
     expect(res.statusCode).toBe(409)
     expect(res.json().errors).toEqual([{ path: 'username', message: 'Username is already taken.' }])
   })
@@ -83,23 +75,15 @@ describe('POST /register', () => {
   it('takes short Indonesian names and usernames: Ani, agus', async () => {
     const suffix = Math.random().toString(36).slice(2, 8)
     const account = newAccount({ name: 'Ani', username: 'agus' })
-    const taken = await app.inject({ method: 'POST', url: '/register', payload: account })
+    const taken = await postRegister(app, account)
     // 'agus' may be taken by an earlier run on the same database: a short username with a suffix.
     const res =
       taken.statusCode === 409
-        ? await app.inject({
-            method: 'POST',
-            url: '/register',
-            payload: { ...account, username: `agus.${suffix}` },
-          })
+        ? await postRegister(app, { ...account, username: `agus.${suffix}` })
         : taken
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().data).toMatchObject({ name: 'Ani' })
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/register',
-      payload: newAccount({ name: 'A', username: 'budi-santoso' }),
-    })
+    const refused = await postRegister(app, newAccount({ name: 'A', username: 'budi-santoso' }))
     expect(refused.statusCode).toBe(400)
     expect(refused.json().errors).toEqual(
       expect.arrayContaining([
@@ -113,10 +97,11 @@ describe('POST /register', () => {
   })
 
   it('answers 400 with the spec messages for invalid input and creates nothing', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/register',
-      payload: { email: 'not-an-email', username: 'ag', name: 'A', password: '123' },
+    const res = await postRegister(app, {
+      email: 'not-an-email',
+      username: 'ag',
+      name: 'A',
+      password: '123',
     })
     expect(res.statusCode).toBe(400)
     const messages = (res.json().errors as { path: string; message: string }[]).map(
