@@ -32,6 +32,9 @@ const script = `export const words = ${JSON.stringify('pasar '.repeat(500))}\n`
 fs.writeFileSync(path.join(webDist, 'assets/entry-def456.js'), script)
 fs.writeFileSync(path.join(webDist, 'assets/entry-def456.js.br'), zlib.brotliCompressSync(script))
 fs.writeFileSync(path.join(webDist, 'assets/entry-def456.js.gz'), zlib.gzipSync(script))
+// The server's own code for drawing first screens, which is no public file.
+fs.mkdirSync(path.join(webDist, 'ssr'))
+fs.writeFileSync(path.join(webDist, 'ssr/first-screen.js'), 'export const secret = 1\n')
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }))
 
 const { app } = await setupTestApp({ WEB_DIST: webDist })
@@ -53,6 +56,14 @@ describe('serving the web app', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-999.js' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ message: 'Not found' })
+  })
+
+  it('keeps the server’s drawing code and the compressed copies to itself', async () => {
+    for (const url of ['/ssr/first-screen.js', '/assets/entry-def456.js.br']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).not.toContain('secret')
+    }
   })
 
   it('sends the build-time brotli copy, else gzip, else the file, and says it varies', async () => {
