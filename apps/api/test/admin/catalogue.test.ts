@@ -31,19 +31,17 @@ async function seenByShoppers(s: Awaited<ReturnType<typeof shop>>) {
   }
 }
 
+/** What shoppers see of a product on sale, and of one taken away. */
+const seen = { inListing: true, categoryCount: 1, inSearch: true, inStore: true, page: 200 }
+const unseen = { inListing: false, categoryCount: 0, inSearch: false, inStore: false, page: 404 }
+
 const reason = 'Counterfeit branded goods'
 
 describe('hiding a product', () => {
   it('takes it out of listings, counts, search, its store and its page at once; unhide restores', async () => {
     const s = await shop()
     // Warm the kept answers first: hiding must move the catalogue version.
-    expect(await seenByShoppers(s)).toEqual({
-      inListing: true,
-      categoryCount: 1,
-      inSearch: true,
-      inStore: true,
-      page: 200,
-    })
+    expect(await seenByShoppers(s)).toEqual(seen)
     const hidden = await call(
       app,
       operator,
@@ -55,13 +53,7 @@ describe('hiding a product', () => {
     )
     expect(hidden.status, hidden.raw).toBe(200)
     expect(hidden.body.data).toMatchObject({ uuid: s.product.uuid, hidden: { reason } })
-    expect(await seenByShoppers(s)).toEqual({
-      inListing: false,
-      categoryCount: 0,
-      inSearch: false,
-      inStore: false,
-      page: 404,
-    })
+    expect(await seenByShoppers(s)).toEqual(unseen)
 
     // The seller sees it, with the reason, in their dashboard's stores, and by mail.
     const mine = (await get('/api/v1/stores/user', s.seller.auth)).json().data
@@ -90,13 +82,7 @@ describe('hiding a product', () => {
     )
     expect(shown.status, shown.raw).toBe(200)
     expect(shown.body.data.hidden).toBeNull()
-    expect(await seenByShoppers(s)).toEqual({
-      inListing: true,
-      categoryCount: 1,
-      inSearch: true,
-      inStore: true,
-      page: 200,
-    })
+    expect(await seenByShoppers(s)).toEqual(seen)
     expect(
       (await call(app, operator, 'POST', `/api/v1/admin/products/${s.product.uuid}/unhide`)).status,
     ).toBe(409)
@@ -158,13 +144,7 @@ describe('hiding a store', () => {
     expect(hidden.status, hidden.raw).toBe(200)
     expect(hidden.body.data).toMatchObject({ slug: s.store.slug, hidden: { reason }, products: 1 })
     expect((await get(`/api/v1/stores/${s.store.slug}`)).statusCode).toBe(404)
-    expect(await seenByShoppers(s)).toMatchObject({
-      inListing: false,
-      categoryCount: 0,
-      inSearch: false,
-      inStore: false,
-      page: 404,
-    })
+    expect(await seenByShoppers(s)).toMatchObject(unseen)
     const mine = (await get('/api/v1/stores/user', s.seller.auth)).json().data
     expect(mine[0]).toMatchObject({ slug: s.store.slug, hidden: { reason } })
 
