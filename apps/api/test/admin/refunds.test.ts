@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { auditOf, call, OPERATOR_ENV, operatorOf } from './support.ts'
+import { getOrder } from '../orders/shop.ts'
 
 const { app } = await setupTestApp(OPERATOR_ENV)
 const operator = await operatorOf(app)
@@ -57,11 +58,7 @@ describe('refunds the provider refused', () => {
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('This refund is already settled.')
 
-    const order = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${orderId}`,
-      headers: buyer.auth,
-    })
+    const order = await getOrder(app, buyer, orderId)
     expect(order.json().data.refund).toEqual({ amount: 88_000, status: 'SETTLED' })
     const failedNow = await call(app, operator, 'GET', '/api/v1/admin/refunds?limit=100')
     expect(failedNow.body.data.map((r: { id: number }) => r.id)).not.toContain(refundId)

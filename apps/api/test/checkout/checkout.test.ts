@@ -6,6 +6,7 @@ import {
   cancelOrder,
   cartLines,
   createShop,
+  getOrder,
   orderRow,
   productInCart,
   stockOf,
@@ -186,17 +187,9 @@ describe('order history', () => {
     })
     expect(bad.statusCode).toBe(400)
 
-    const mine = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${first}`,
-      headers: buyer.auth,
-    })
+    const mine = await getOrder(app, buyer, first)
     expect(mine.json().data.id).toBe(first)
-    const theirs = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${first}`,
-      headers: other.auth,
-    })
+    const theirs = await getOrder(app, other, first)
     expect(theirs.statusCode).toBe(404)
   })
 })

@@ -16,7 +16,7 @@ import {
   ensureStoreOrigin,
   quoteRates,
 } from '../helpers/checkout.ts'
-import { addToCart, cancelOrder, createShop, stockOf } from '../orders/shop.ts'
+import { addToCart, cancelOrder, createShop, getOrder, stockOf } from '../orders/shop.ts'
 
 // The local payment twin pays over real HTTP to the notification endpoint, so the app listens.
 const { app, config } = await setupTestApp()
@@ -61,8 +61,8 @@ const choose = (token: string, choice: string) =>
     body: JSON.stringify({ choice }),
   })
 
-const getOrder = async (buyer: TestUser, id: number) => {
-  const res = await app.inject({ url: `/api/v1/orders/${id}`, headers: buyer.auth })
+const storedOrder = async (buyer: TestUser, id: number) => {
+  const res = await getOrder(app, buyer, id)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data as Order
 }
@@ -112,7 +112,7 @@ describe('POST /api/v1/orders with shipping', () => {
 
     // The same order, as the list and the detail answer it.
     // The order view adds each line's review state (docs/decisions/0960-reviews.md).
-    expect(await getOrder(buyer, order.id)).toMatchObject(order)
+    expect(await storedOrder(buyer, order.id)).toMatchObject(order)
     const list = await app.inject({ url: '/api/v1/orders', headers: buyer.auth })
     expect(list.json().data).toEqual([order])
 
@@ -220,7 +220,7 @@ describe('store orders follow the payment', () => {
     const paid = await choose(res.json().token, 'pay')
     expect(paid.status).toBe(200)
     const after = Date.now()
-    const order = await getOrder(buyer, res.json().data.id)
+    const order = await storedOrder(buyer, res.json().data.id)
     expect(order.status).toBe('PAID')
     expect(order.storeOrders.map((s) => s.status)).toEqual(['TO_SHIP', 'TO_SHIP'])
     for (const part of order.storeOrders) {
@@ -230,7 +230,7 @@ describe('store orders follow the payment', () => {
     }
     // Paying again (a replayed notification) changes nothing.
     await choose(res.json().token, 'pay')
-    expect(await getOrder(buyer, order.id)).toEqual(order)
+    expect(await storedOrder(buyer, order.id)).toEqual(order)
   })
 
   it('expired: the store orders are CANCELED by the system, and a late payment re-opens none', async () => {
@@ -240,7 +240,7 @@ describe('store orders follow the payment', () => {
     while (
       (await expireOverdueOrders(refundDepsOf(app), new Date(Date.now() + 25 * 3_600_000))) > 0
     );
-    const expired = await getOrder(buyer, orderId)
+    const expired = await storedOrder(buyer, orderId)
     expect(expired.status).toBe('EXPIRED')
     expect(expired.storeOrders.map((s) => s.status)).toEqual(['CANCELED', 'CANCELED'])
     expect(expired.storeOrders[0]?.cancelReason).toBe('The order was not paid in time.')
@@ -250,7 +250,7 @@ describe('store orders follow the payment', () => {
     expect(await stockOf(app, a.id)).toBe(5)
 
     await choose(res.json().token, 'pay')
-    const late = await getOrder(buyer, orderId)
+    const late = await storedOrder(buyer, orderId)
     expect(late.status).toBe('EXPIRED')
     expect(late.storeOrders.map((s) => s.status)).toEqual(['CANCELED', 'CANCELED'])
     expect(await stockOf(app, a.id)).toBe(5)

@@ -15,6 +15,7 @@ import {
   stockOf,
   storeOrderRow,
 } from './fixtures.ts'
+import { getOrder } from '../orders/shop.ts'
 
 const { app, config } = await setupTestApp()
 await app.listen({ port: 0, host: '127.0.0.1' })
@@ -176,11 +177,7 @@ describe('the buyer cancels a store order', () => {
       expect.arrayContaining(['settlement', 'partial_refund', 'refund']),
     )
     expect(await orderStatus(app, order.orderId)).toBe('PAID')
-    const view = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${order.orderId}`,
-      headers: buyer.auth,
-    })
+    const view = await getOrder(app, buyer, order.orderId)
     expect(view.json().data).toMatchObject({ status: 'PAID', refund: null })
   })
 

@@ -12,6 +12,7 @@ import {
   stockOf,
   storeOrderRow,
 } from './fixtures.ts'
+import { getOrder } from '../orders/shop.ts'
 
 // The local payment twin notifies this app over HTTP, so it listens on a port.
 const { app } = await setupTestApp()
@@ -221,11 +222,7 @@ describe('the seller cancels a store order', () => {
     expect((await storeOrderRow(app, storeOrderId))?.canceledBy).toBe('SELLER')
 
     // The buyer sees it on their order, whose payment stays PAID.
-    const view = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${order.orderId}`,
-      headers: buyer.auth,
-    })
+    const view = await getOrder(app, buyer, order.orderId)
     expect(view.json().data).toMatchObject({
       status: 'PAID',
       storeOrders: [{ id: storeOrderId, status: 'CANCELED', refund: { status: 'DONE' } }],

@@ -5,6 +5,7 @@ import { cancelOverdue } from '../../src/modules/fulfilment/service.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { baseUrl, createShop, paidOrder } from './fixtures.ts'
+import { getOrder } from '../orders/shop.ts'
 
 // Texts the system writes are kept as codes with their values; a person's words stay as written
 // (docs/decisions/1011).
@@ -20,11 +21,7 @@ async function paidStoreOrder(shipWithinMs?: number) {
 }
 
 async function buyerView(buyer: TestUser, orderId: number) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/v1/orders/${orderId}`,
-    headers: buyer.auth,
-  })
+  const res = await getOrder(app, buyer, orderId)
   expect(res.statusCode, res.body).toBe(200)
   return res.json<{ data: Order }>().data.storeOrders[0]
 }

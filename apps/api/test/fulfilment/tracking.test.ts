@@ -14,6 +14,7 @@ import {
   type Shop,
   storeOrderRow,
 } from './fixtures.ts'
+import { getOrder } from '../orders/shop.ts'
 
 const { app } = await setupTestApp()
 await app.listen({ port: 0, host: '127.0.0.1' })
@@ -137,11 +138,7 @@ describe('auto-complete', () => {
       await completeDelivered(app.db, after, new Date(deliveredAt + after + 1_000), 500),
     ).toBeGreaterThanOrEqual(1)
     expect((await storeOrderRow(app, storeOrderId))?.status).toBe('COMPLETED')
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${order.orderId}`,
-      headers: buyer.auth,
-    })
+    const res = await getOrder(app, buyer, order.orderId)
     expect(res.json().data.storeOrders[0]).toMatchObject({
       status: 'COMPLETED',
       completedAt: expect.any(String),

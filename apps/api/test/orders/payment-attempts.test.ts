@@ -10,7 +10,7 @@ import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { notification, postNotification, startFakeMidtrans } from '../payments/fake-midtrans.ts'
-import { orderRow, pendingOrderOfOne, stockOf } from './shop.ts'
+import { getOrder, orderRow, pendingOrderOfOne, stockOf } from './shop.ts'
 
 const SERVER_KEY = 'SB-Mid-server-attempts-key'
 const midtrans = await startFakeMidtrans(SERVER_KEY)
@@ -45,7 +45,7 @@ async function tell(
 }
 
 const view = async (buyer: TestUser, id: number) => {
-  const res = await app.inject({ url: `/api/v1/orders/${id}`, headers: buyer.auth })
+  const res = await getOrder(app, buyer, id)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data as Order
 }

@@ -74,6 +74,11 @@ export async function pendingOrderOfOne(
   return { buyer, product, token, order: data }
 }
 
+/** GET /api/v1/orders/{id} as the user; answered as it came. */
+export function getOrder(app: App, user: TestUser, orderId: number) {
+  return app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}`, headers: user.auth })
+}
+
 /** The buyer cancels an unpaid order (DELETE /api/v1/orders/{id}/cancel); answered as it came. */
 export function cancelOrder(app: App, buyer: TestUser, orderId: number) {
   return app.inject({

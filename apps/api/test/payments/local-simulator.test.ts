@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { cancelOrder, orderRow, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
+import { cancelOrder, getOrder, orderRow, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 
 // No MIDTRANS_SERVER_KEY: the built-in simulator. It must reach the notification endpoint over
 // real HTTP, so this app listens on a port.
@@ -118,7 +118,7 @@ describe('local payment simulator', () => {
       body: JSON.stringify({ choice: 'pending', method }),
     })
     expect(((await res.json()) as ChoiceAnswer).event).toBe('pending')
-    const view = await app.inject({ url: `/api/v1/orders/${orderId}`, headers: buyer.auth })
+    const view = await getOrder(app, buyer, orderId)
     const instructions = view.json().data.payment.instructions
     expect(instructions).toMatchObject(expected)
     expect(instructions.vaNumber ?? instructions.billKey ?? instructions.paymentCode).toMatch(

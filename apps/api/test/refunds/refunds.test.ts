@@ -12,6 +12,7 @@ import {
   stockOf,
   storeOrderRow,
 } from '../fulfilment/fixtures.ts'
+import { getOrder } from '../orders/shop.ts'
 
 // A Midtrans-imitating HTTP server is the provider, so its refunds can be refused or fail.
 const SERVER_KEY = 'SB-Mid-server-fulfilment'
@@ -52,11 +53,7 @@ describe('store-order refunds at the provider', () => {
     // Retries leave a refused refund alone.
     expect(await retryPendingRefunds(refundDeps(), 0, new Date(Date.now() + 3_600_000))).toBe(0)
     expect(refundCalls(order.providerOrderId)).toHaveLength(1)
-    const view = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${order.orderId}`,
-      headers: buyer.auth,
-    })
+    const view = await getOrder(app, buyer, order.orderId)
     expect(view.json().data.storeOrders[0].refund).toEqual({ amount: 71_000, status: 'FAILED' })
   })
 

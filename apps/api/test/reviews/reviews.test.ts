@@ -14,6 +14,7 @@ import {
   reviewForm,
   tallies,
 } from './support.ts'
+import { getOrder } from '../orders/shop.ts'
 
 const { app, dataDir } = await setupTestApp({ REVIEW_WINDOW: '30d' })
 await app.listen({ port: 0, host: '127.0.0.1' })
@@ -26,10 +27,7 @@ const reviewCount = async () => (await app.db.select({ n: count() }).from(review
 describe('POST /api/v1/reviews', () => {
   it('reviews a completed line with a photo; the tallies, the order view and the catalogue move', async () => {
     const line = await completedLine(app)
-    const before = await app.inject({
-      url: `/api/v1/orders/${line.orderId}`,
-      headers: line.buyer.auth,
-    })
+    const before = await getOrder(app, line.buyer, line.orderId)
     const part = before.json().data.storeOrders[0]
     expect(part.orderItems[0].review).toBeNull()
     expect(Date.parse(part.reviewDeadline) - Date.parse(part.completedAt)).toBe(30 * 86_400_000)
@@ -64,10 +62,7 @@ describe('POST /api/v1/reviews', () => {
     })
     expect(await catalogueVersion(app)).toBeGreaterThan(version)
 
-    const after = await app.inject({
-      url: `/api/v1/orders/${line.orderId}`,
-      headers: line.buyer.auth,
-    })
+    const after = await getOrder(app, line.buyer, line.orderId)
     expect(after.json().data.storeOrders[0].orderItems[0].review).toEqual({
       id: res.json().data.id,
       rating: 4,
@@ -172,10 +167,7 @@ describe('POST /api/v1/reviews', () => {
     )
     expect(notYet.statusCode).toBe(409)
     expect(notYet.json().message).toBe('Only an item of a completed order can be reviewed.')
-    const detail = await app.inject({
-      url: `/api/v1/orders/${open.orderId}`,
-      headers: open.buyer.auth,
-    })
+    const detail = await getOrder(app, open.buyer, open.orderId)
     expect(detail.json().data.storeOrders[0].reviewDeadline).toBeNull()
 
     const line = await completedLine(app)

@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../helpers/builders.ts'
 import { imagesForm, type FormFile } from '../helpers/forms.ts'
 import { createShop, paidOrder, shipAndReceive, type Shop } from '../fulfilment/fixtures.ts'
 import { image } from '../stores/support.ts'
+import { getOrder } from '../orders/shop.ts'
 
 export { image }
 
@@ -29,10 +30,7 @@ export async function completedLine(
   const order = await paidOrder(app, theBuyer, [{ shop: theShop }])
   const storeOrderId = order.storeOrderIds[0] as number
   if (complete) await shipAndReceive(app, theShop, theBuyer, order.orderId, storeOrderId)
-  const detail = await app.inject({
-    url: `/api/v1/orders/${order.orderId}`,
-    headers: theBuyer.auth,
-  })
+  const detail = await getOrder(app, theBuyer, order.orderId)
   expect(detail.statusCode, detail.body).toBe(200)
   const orderItemId = detail.json().data.storeOrders[0].orderItems[0].id as number
   return { buyer: theBuyer, shop: theShop, orderId: order.orderId, storeOrderId, orderItemId }
