@@ -21,6 +21,20 @@ export async function completedSale(
   return { ...order, storeOrderId, buyer: who }
 }
 
+/** PUT the store's bank account as its seller; answered as it came. */
+export function putBankAccount(
+  app: App,
+  shop: Shop,
+  account: { bankCode: string; accountNumber: string; accountName: string },
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/v1/stores/${shop.store.slug}/bank-account`,
+    headers: shop.seller.auth,
+    payload: account,
+  })
+}
+
 /** Sets the store's bank account at the twin's bank, with the holder's name the bank knows. */
 export async function setBankAccount(
   app: App,
@@ -28,11 +42,10 @@ export async function setBankAccount(
   accountNumber = '1234567890',
   bankCode = 'bca',
 ) {
-  const res = await app.inject({
-    method: 'PUT',
-    url: `/api/v1/stores/${shop.store.slug}/bank-account`,
-    headers: shop.seller.auth,
-    payload: { bankCode, accountNumber, accountName: holderName(bankCode, accountNumber) },
+  const res = await putBankAccount(app, shop, {
+    bankCode,
+    accountNumber,
+    accountName: holderName(bankCode, accountNumber),
   })
   expect(res.statusCode).toBe(200)
   return res.json().data as { accountName: string }

@@ -14,6 +14,7 @@ import { createUser } from '../helpers/builders.ts'
 import {
   balanceOf,
   entriesOf,
+  putBankAccount,
   SALE_PROCEEDS,
   setBankAccount,
   shopWithSales,
@@ -37,20 +38,18 @@ describe('the bank account', () => {
   it('refuses account numbers that are not 6–20 digits and unknown banks (400)', async () => {
     const shop = await shopWithSales(app, 0)
     for (const accountNumber of ['12345', '123456789012345678901', '12345a7', ' 1234567', '']) {
-      const res = await app.inject({
-        method: 'PUT',
-        url: `/api/v1/stores/${shop.store.slug}/bank-account`,
-        headers: shop.seller.auth,
-        payload: { bankCode: 'bca', accountNumber, accountName: 'Budi Santoso' },
+      const res = await putBankAccount(app, shop, {
+        bankCode: 'bca',
+        accountNumber,
+        accountName: 'Budi Santoso',
       })
       expect(res.statusCode, accountNumber).toBe(400)
       expect(res.json().errors[0]).toMatchObject({ path: 'accountNumber' })
     }
-    const bank = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/stores/${shop.store.slug}/bank-account`,
-      headers: shop.seller.auth,
-      payload: { bankCode: 'nope', accountNumber: '1234567', accountName: 'Budi Santoso' },
+    const bank = await putBankAccount(app, shop, {
+      bankCode: 'nope',
+      accountNumber: '1234567',
+      accountName: 'Budi Santoso',
     })
     expect(bank.statusCode).toBe(400)
     const none = await app.inject({
@@ -64,12 +63,7 @@ describe('the bank account', () => {
   it('checks the holder with the bank: unknown account or another name is a 409', async () => {
     const shop = await shopWithSales(app, 0)
     const put = (accountNumber: string, accountName: string) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/v1/stores/${shop.store.slug}/bank-account`,
-        headers: shop.seller.auth,
-        payload: { bankCode: 'bni', accountNumber, accountName },
-      })
+      putBankAccount(app, shop, { bankCode: 'bni', accountNumber, accountName })
     const unknown = await put('9876543404', 'Budi Santoso')
     expect(unknown.statusCode).toBe(409)
     expect(unknown.json().message).toBe('The bank does not know this account number.')
