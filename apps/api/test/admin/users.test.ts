@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { operatorActions } from '../../src/db/schema/index.ts'
 import {
+  getMe,
   login,
   newAccount,
   postLogin,
@@ -25,7 +26,7 @@ describe('suspending a user', () => {
     const user = await register(app, account)
     const session = await login(app, account)
     const auth = { authorization: `Bearer ${session.accessToken}` }
-    expect((await app.inject({ method: 'GET', url: '/me', headers: auth })).statusCode).toBe(200)
+    expect((await getMe(app, auth)).statusCode).toBe(200)
 
     const suspended = await call(app, operator, 'POST', `/api/v1/admin/users/${user.id}/suspend`, {
       reason: 'Repeated fraudulent orders',
@@ -39,7 +40,7 @@ describe('suspending a user', () => {
       'This account is suspended: Repeated fraudulent orders. Contact support at support@pasar.id.'
 
     // The access token still within its 15 minutes is refused at once.
-    const me = await app.inject({ method: 'GET', url: '/me', headers: auth })
+    const me = await getMe(app, auth)
     expect(me.statusCode).toBe(401)
     expect(me.json().message).toBe(message)
     const cart = await app.inject({ method: 'GET', url: '/api/v1/carts', headers: auth })

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
+import { getMe } from './helpers.ts'
 
 const { app, config } = await setupTestApp()
 
@@ -19,7 +20,7 @@ describe('an access token', () => {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(new TextEncoder().encode(config.jwtSecret))
-    const me = () => app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } })
+    const me = () => getMe(app, { authorization: `Bearer ${token}` })
     expect((await me()).statusCode).toBe(200)
     // Waits for the token's own expiry, a wall-clock second boundary.
     await sleep(expiresAt * 1000 - Date.now() + 50)

@@ -60,6 +60,11 @@ export async function signIn(
   return { authorization: `Bearer ${accessToken}` }
 }
 
+/** GET /me with these headers (signed in or not); answered as it came. */
+export function getMe(app: App, auth: Record<string, string>) {
+  return app.inject({ method: 'GET', url: '/me', headers: auth })
+}
+
 /** PATCH /me with these headers (signed in or not); answered as it came. */
 export function patchMe(app: App, auth: { authorization: string }, payload: object) {
   return app.inject({ method: 'PATCH', url: '/me', headers: auth, payload })

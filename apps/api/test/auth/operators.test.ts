@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { login, newAccount, register } from './helpers.ts'
+import { getMe, login, newAccount, register } from './helpers.ts'
 
 const operator = newAccount()
 const { app } = await setupTestApp({
@@ -13,11 +13,7 @@ describe('operators (ADMIN_EMAILS)', () => {
     expect((await register(app, operator)).isOperator).toBe(true)
     const session = await login(app, operator)
     expect(session.data.isOperator).toBe(true)
-    const me = await app.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    })
+    const me = await getMe(app, { authorization: `Bearer ${session.accessToken}` })
     expect(me.json().data.isOperator).toBe(true)
 
     const shopper = newAccount()

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { patchMe } from './helpers.ts'
+import { getMe, patchMe } from './helpers.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { filesUnder, image } from '../stores/support.ts'
 
@@ -20,8 +20,7 @@ function pictureForm(bytes: Buffer, field = 'picture', type = 'image/png') {
 const upload = (user: TestUser, payload: FormData) =>
   app.inject({ method: 'POST', url: '/me/picture', headers: user.auth, payload })
 
-const me = async (user: TestUser) =>
-  (await app.inject({ method: 'GET', url: '/me', headers: user.auth })).json().data
+const me = async (user: TestUser) => (await getMe(app, user.auth)).json().data
 
 const pathOf = (url: string) => new URL(url, 'http://localhost').pathname
 

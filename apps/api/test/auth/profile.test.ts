@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
-import { login, newAccount, patchMe, postLogin, postRefresh, register } from './helpers.ts'
+import { getMe, login, newAccount, patchMe, postLogin, postRefresh, register } from './helpers.ts'
 
 const { app } = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000' })
 
@@ -19,11 +19,7 @@ describe('GET /me', () => {
   it('answers 401 without a token and with a bad one', async () => {
     const none = await app.inject({ method: 'GET', url: '/me' })
     expect(none.statusCode).toBe(401)
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { authorization: 'Bearer nonsense' },
-    })
+    const bad = await getMe(app, { authorization: 'Bearer nonsense' })
     expect(bad.statusCode).toBe(401)
   })
 })
@@ -39,7 +35,7 @@ describe('PATCH /me', () => {
     expect(res.json()).toEqual({
       data: { ...user, name: 'Putri Ayu Lestari', picture: 'https://example.com/putri.png' },
     })
-    const me = await app.inject({ method: 'GET', url: '/me', headers: auth })
+    const me = await getMe(app, auth)
     expect(me.json().data.name).toBe('Putri Ayu Lestari')
   })
 
@@ -61,7 +57,7 @@ describe('PATCH /me', () => {
         { path: 'name', message: 'Name must be at least 2 characters long' },
       ]),
     )
-    const me = await app.inject({ method: 'GET', url: '/me', headers: auth })
+    const me = await getMe(app, auth)
     expect(me.json().data).toEqual(user)
   })
 
@@ -73,7 +69,7 @@ describe('PATCH /me', () => {
     const chosen = await patch({ name: user.name, language: 'id' })
     expect(chosen.statusCode).toBe(200)
     expect(chosen.json()).toEqual({ data: { ...user, language: 'id' } })
-    const me = await app.inject({ method: 'GET', url: '/me', headers: auth })
+    const me = await getMe(app, auth)
     expect(me.json()).toEqual({ data: { ...user, language: 'id' } })
 
     const renamed = await patch({ name: 'Putri Ayu Lestari' })
@@ -92,7 +88,7 @@ describe('PATCH /me', () => {
       expect(res.json().errors).toEqual([
         { path: 'language', message: 'Language must be one of en, id' },
       ])
-      const me = await app.inject({ method: 'GET', url: '/me', headers: auth })
+      const me = await getMe(app, auth)
       expect(me.json().data).toEqual({ ...user, language: 'id' })
     },
   )

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { refreshTokens, users } from '../../src/db/schema/index.ts'
 import { hashRefreshToken } from '../../src/modules/auth/sessions.ts'
 import { setupTestApp } from '../helpers/app.ts'
-import { login, newAccount, refreshCookie, register, stringsIn } from './helpers.ts'
+import { getMe, login, newAccount, refreshCookie, register, stringsIn } from './helpers.ts'
 
 const { app } = await setupTestApp({ REFRESH_TOKEN_TTL: '1h', AUTH_RATE_LIMIT_MAX: '1000' })
 
@@ -40,11 +40,7 @@ describe('refresh tokens', () => {
     expect(body).toEqual({ data: expect.any(String), refreshToken: expect.any(String) })
     expect(body.refreshToken).not.toBe(session.refreshToken)
     expect(refreshCookie(res)?.value).toBe(body.refreshToken)
-    const me = await app.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { authorization: `Bearer ${body.data}` },
-    })
+    const me = await getMe(app, { authorization: `Bearer ${body.data}` })
     expect(me.statusCode).toBe(200)
     expect(stringsIn(body)).not.toContain(hashRefreshToken(body.refreshToken))
   })

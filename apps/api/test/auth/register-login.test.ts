@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import {
+  getMe,
   login,
   newAccount,
   postLogin,
@@ -143,11 +144,7 @@ describe('POST /login', () => {
       path: '/',
     })
     expect(cookie).not.toHaveProperty('secure')
-    const me = await app.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { authorization: `Bearer ${body.accessToken}` },
-    })
+    const me = await getMe(app, { authorization: `Bearer ${body.accessToken}` })
     expect(me.json()).toEqual({ data: user })
   })
 
@@ -183,11 +180,7 @@ describe('POST /login', () => {
     await register(app, me)
     await register(app, other)
     const session = await login(app, me)
-    const res = await app.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    })
+    const res = await getMe(app, { authorization: `Bearer ${session.accessToken}` })
     expect(res.body).not.toContain(other.email)
   })
 })

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { errorLogInto, setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
+import { getMe } from './helpers.ts'
 
 // Two processes behind one load balancer share a database and JWT_SECRET, but the second was
 // given another PUBLIC_URL: the first's tokens name another issuer.
@@ -19,11 +20,7 @@ describe('a token from a process with another PUBLIC_URL', () => {
   it('is refused, and the error log names both issuers and the shared settings', async () => {
     const user = await createUser(first.app)
     const token = await first.app.signAccessToken(user.id)
-    const res = await second.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const res = await getMe(second, { authorization: `Bearer ${token}` })
     expect(res.statusCode).toBe(401)
     const line = logLines.find((l) => l.msg.includes('issued under another PUBLIC_URL'))
     expect(line).toMatchObject({
@@ -37,11 +34,7 @@ describe('a token from a process with another PUBLIC_URL', () => {
   it('is accepted by a process with the same PUBLIC_URL', async () => {
     const user = await createUser(first.app)
     const token = await first.app.signAccessToken(user.id)
-    const res = await first.app.inject({
-      method: 'GET',
-      url: '/me',
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const res = await getMe(first.app, { authorization: `Bearer ${token}` })
     expect(res.statusCode).toBe(200)
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CHARSET_MESSAGE } from '../../src/plugins/strict-input.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
+import { getMe } from '../auth/helpers.ts'
 
 const { app } = await setupTestApp()
 const user = await createUser(app)
@@ -14,7 +15,7 @@ const send = (type: string, payload: Buffer | string) =>
     payload,
   })
 
-const name = async () => (await app.inject({ url: '/me', headers: user.auth })).json().data.name
+const name = async () => (await getMe(app, user.auth)).json().data.name
 
 describe('JSON bodies are UTF-8', () => {
   it('refuses a JSON body labelled utf-16 (or any other charset) with 415, changing nothing', async () => {

@@ -6,6 +6,7 @@ import { setupTestApp } from '../helpers/app.ts'
 import { createStore, createUser } from '../helpers/builders.ts'
 import { completedLine, postReview, reviewForm } from '../reviews/support.ts'
 import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
+import { getMe } from '../auth/helpers.ts'
 
 const { app, dataDir } = await setupTestApp()
 // The local payment twin's notification reaches the listening app (the review's paid order).
@@ -86,7 +87,7 @@ describe('images over 40 megapixels are refused before they are decoded', () => 
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual(refusal('picture'))
-    const me = await app.inject({ url: '/me', headers: user.auth })
+    const me = await getMe(app, user.auth)
     expect(me.json().data.picture).toBeNull()
   })
 
