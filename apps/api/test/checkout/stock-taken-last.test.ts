@@ -14,9 +14,10 @@ const { app } = await setupTestApp()
 /** Resolves once some statement of this database waits for a row lock. */
 async function someoneWaitsForALock() {
   for (let tries = 0; tries < 500; tries++) {
-    const { rows } = await app.db.execute<{ waiting: number }>(sql`
+    const result = await app.db.execute(sql`
       SELECT count(*)::int AS waiting FROM pg_stat_activity
       WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+    const { rows } = result as unknown as { rows: { waiting: number }[] }
     if ((rows[0]?.waiting ?? 0) > 0) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
