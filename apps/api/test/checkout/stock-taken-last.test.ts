@@ -24,56 +24,53 @@ async function someoneWaitsForALock() {
   throw new Error('no statement waited for a lock')
 }
 
+/**
+ * A buyer orders `quantity` of a product of `stock` at Rp 50.000 while the seller's transaction,
+ * which has written `change` to the product, holds its row; the seller commits once the order
+ * waits for the row. Answers the order's answer, the stock left and the buyer's orders.
+ */
+async function orderWhileSellerChanges(
+  stock: number,
+  quantity: number,
+  change: Partial<typeof products.$inferInsert>,
+) {
+  const {
+    products: [item],
+  } = await createShop(app, [{ price: 50_000, stock }])
+  if (!item) throw new Error('no product')
+  const buyer = await createUser(app)
+  await addToCart(app, buyer, item.id, quantity)
+
+  let answer: ReturnType<typeof checkout> | undefined
+  await app.db.transaction(async (tx) => {
+    await tx.update(products).set(change).where(eq(products.id, item.id))
+    answer = checkout(app, buyer)
+    // The order is written and waits for the product's row, which the seller holds.
+    await someoneWaitsForALock()
+  })
+  const res = await answer
+  const [written] = await app.db
+    .select({ orders: count() })
+    .from(orders)
+    .where(eq(orders.userId, buyer.id))
+  return { item, res, stockLeft: await stockOf(app, item.id), orders: written?.orders }
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('an order racing the seller', () => {
   it('a price changed while the order was written: 409, no order, no stock taken', async () => {
-    const {
-      products: [item],
-    } = await createShop(app, [{ price: 50_000, stock: 5 }])
-    if (!item) throw new Error('no product')
-    const buyer = await createUser(app)
-    await addToCart(app, buyer, item.id, 2)
-
-    let answer: ReturnType<typeof checkout> | undefined
-    await app.db.transaction(async (tx) => {
-      await tx.update(products).set({ price: 60_000 }).where(eq(products.id, item.id))
-      answer = checkout(app, buyer)
-      // The order is written and waits for the product's row, which the seller holds.
-      await someoneWaitsForALock()
-    })
-    const res = await answer
+    const { res, stockLeft, orders } = await orderWhileSellerChanges(5, 2, { price: 60_000 })
     expect(res?.statusCode).toBe(409)
     expect(res?.json().message).toBe(
       'Your cart changed while you were checking out. Please review your order and try again.',
     )
-    expect(await stockOf(app, item.id)).toBe(5)
-    const [written] = await app.db
-      .select({ orders: count() })
-      .from(orders)
-      .where(eq(orders.userId, buyer.id))
-    expect(written?.orders).toBe(0)
+    expect(stockLeft).toBe(5)
+    expect(orders).toBe(0)
   })
 
   it('sold out while the order was written: 409 sold out, no order', async () => {
-    const {
-      products: [item],
-    } = await createShop(app, [{ price: 50_000, stock: 1 }])
-    if (!item) throw new Error('no product')
-    const buyer = await createUser(app)
-    await addToCart(app, buyer, item.id)
-
-    let answer: ReturnType<typeof checkout> | undefined
-    await app.db.transaction(async (tx) => {
-      await tx.update(products).set({ stock: 0 }).where(eq(products.id, item.id))
-      answer = checkout(app, buyer)
-      await someoneWaitsForALock()
-    })
-    const res = await answer
+    const { item, res, orders } = await orderWhileSellerChanges(1, 1, { stock: 0 })
     expect(res?.statusCode).toBe(409)
     expect(res?.json().message).toBe(`'${item.name}' is sold out.`)
-    const [written] = await app.db
-      .select({ orders: count() })
-      .from(orders)
-      .where(eq(orders.userId, buyer.id))
-    expect(written?.orders).toBe(0)
+    expect(orders).toBe(0)
   })
 })
