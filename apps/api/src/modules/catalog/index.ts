@@ -13,7 +13,7 @@ export {
   toProducts,
   type ProductViewRow,
 } from './product-view.ts'
-export { visibleProduct } from './visibility.ts'
+export { productOnSale, visibleProduct } from './visibility.ts'
 export { cachedAnswers, type CachedAnswer } from './cached-answers.ts'
 export { pruneStockChanges, refreshPopular } from './repository.ts'
 export {

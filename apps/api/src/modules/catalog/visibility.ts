@@ -11,10 +11,12 @@ import { products, stores } from '../../db/schema/index.ts'
  * (0021) hold the same rule in SQL.
  */
 
+/** For Drizzle statements over `products` alone: the half of the rule a product row answers. */
+export const productOnSale = and(isNull(products.deletedAt), isNull(products.hiddenAt)) as SQL
+
 /** For Drizzle queries over `products` joined with its `stores` row. */
 export const visibleProduct = and(
-  isNull(products.deletedAt),
-  isNull(products.hiddenAt),
+  productOnSale,
   isNull(stores.deletedAt),
   isNull(stores.hiddenAt),
   isNull(stores.ownerSuspendedAt),

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import {
   assigned,
   preparedQuery,
@@ -13,6 +13,7 @@ import {
   products,
   storeOrders,
 } from '../../db/schema/index.ts'
+import { productOnSale } from '../catalog/index.ts'
 
 // The statements of checkout's transaction (reserve.ts), each built once: they run on every
 // order (docs/decisions/0959-statements-built-once-in-transactions.md). The cart's own lines are
@@ -31,8 +32,7 @@ export const takeStock = preparedQuery('order_take_stock', (db) =>
         eq(products.id, value('id')),
         gte(products.stock, value('quantity')),
         eq(products.price, value('price')),
-        isNull(products.deletedAt),
-        isNull(products.hiddenAt),
+        productOnSale,
       ),
     )
     .returning({ id: products.id }),
