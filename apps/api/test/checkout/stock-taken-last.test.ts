@@ -11,17 +11,19 @@ import { addToCart, createShop, stockOf } from '../orders/shop.ts'
 // PostgreSQL: PGlite runs one at a time.
 const { app } = await setupTestApp()
 
-/** Resolves once some statement of this database waits for a row lock. */
-async function someoneWaitsForALock() {
+/** The rows of a raw read (PGlite and node-postgres answer them alike). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** Resolves once a statement waits for a lock that the backend `holder` holds. */
+async function someoneWaitsFor(holder: number) {
   for (let tries = 0; tries < 500; tries++) {
     const result = await app.db.execute(sql`
       SELECT count(*)::int AS waiting FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`)
-    const { rows } = result as unknown as { rows: { waiting: number }[] }
-    if ((rows[0]?.waiting ?? 0) > 0) return
+      WHERE ${holder}::int = ANY(pg_blocking_pids(pid))`)
+    if ((rowsOf<{ waiting: number }>(result)[0]?.waiting ?? 0) > 0) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  throw new Error('no statement waited for a lock')
+  throw new Error('no statement waited for the seller')
 }
 
 /**
@@ -44,9 +46,10 @@ async function orderWhileSellerChanges(
   let answer: ReturnType<typeof checkout> | undefined
   await app.db.transaction(async (tx) => {
     await tx.update(products).set(change).where(eq(products.id, item.id))
+    const [seller] = rowsOf<{ pid: number }>(await tx.execute(sql`SELECT pg_backend_pid() AS pid`))
     answer = checkout(app, buyer)
     // The order is written and waits for the product's row, which the seller holds.
-    await someoneWaitsForALock()
+    await someoneWaitsFor(seller?.pid ?? 0)
   })
   const res = await answer
   const [written] = await app.db
