@@ -2,15 +2,9 @@ import { useEffect, type ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { Button } from './button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog.tsx'
+import { DialogFooter } from './dialog.tsx'
 import { SubmitButton } from './submit-button.tsx'
+import { TitledDialog } from './titled-dialog.tsx'
 
 /** The props a dialog built on `FormDialog` takes from its caller and passes through. */
 export interface FormDialogFrame {
@@ -76,34 +70,28 @@ export function FormDialog<V extends FieldValues, O extends FieldValues>({
   }
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          onFocus={loadAhead}
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit(onSubmit)}
-        >
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => openChange(false)}>
-              {cancelLabel ?? t('cancel')}
-            </Button>
-            <SubmitButton
-              variant={destructive ? 'destructive' : 'default'}
-              pending={pending || form.formState.isSubmitting}
-              pendingLabel={pendingLabel}
-              disabled={submitDisabled}
-            >
-              {submitLabel}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={openChange} title={title} description={description}>
+      <form
+        onFocus={loadAhead}
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit(onSubmit)}
+      >
+        {children}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => openChange(false)}>
+            {cancelLabel ?? t('cancel')}
+          </Button>
+          <SubmitButton
+            variant={destructive ? 'destructive' : 'default'}
+            pending={pending || form.formState.isSubmitting}
+            pendingLabel={pendingLabel}
+            disabled={submitDisabled}
+          >
+            {submitLabel}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   )
 }

@@ -1,11 +1,5 @@
 import type { Address } from '@pasar/shared'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx'
+import { TitledDialog } from '@/components/ui/titled-dialog.tsx'
 import { placeValues } from '../place-fields/place-fields.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
@@ -44,57 +38,55 @@ export function AddressDialog({
   const update = useUpdateAddress()
   const close = () => onOpenChange(false)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[100dvh] overflow-y-auto sm:max-w-2xl"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <DialogHeader>
-          <DialogTitle>{address ? t('dialog.edit') : t('dialog.add')}</DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
-        </DialogHeader>
-        {address ? (
-          <AddressForm
-            key={address.id}
-            defaultValues={{ ...placeValues(address), label: address.label ?? '' }}
-            askDefault={false}
-            submitLabel={t('dialog.save')}
-            pendingLabel={t('dialog.saving')}
-            pending={update.isPending}
-            onSubmit={({ isDefault: _unchanged, ...input }, form) =>
-              update.mutate(
-                { id: address.id, input },
-                {
-                  onSuccess: ({ data }) => {
-                    toast.success(t('updated'))
-                    onSaved?.(data)
-                    close()
-                  },
-                  onError: (error) => reportRefusal(error, form),
-                },
-              )
-            }
-          />
-        ) : (
-          <AddressForm
-            askDefault
-            submitLabel={t('dialog.add')}
-            pendingLabel={t('dialog.adding')}
-            pending={create.isPending}
-            onSubmit={(input, form) =>
-              create.mutate(input, {
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={address ? t('dialog.edit') : t('dialog.add')}
+      description={t('dialog.description')}
+      className="max-h-[100dvh] overflow-y-auto sm:max-w-2xl"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {address ? (
+        <AddressForm
+          key={address.id}
+          defaultValues={{ ...placeValues(address), label: address.label ?? '' }}
+          askDefault={false}
+          submitLabel={t('dialog.save')}
+          pendingLabel={t('dialog.saving')}
+          pending={update.isPending}
+          onSubmit={({ isDefault: _unchanged, ...input }, form) =>
+            update.mutate(
+              { id: address.id, input },
+              {
                 onSuccess: ({ data }) => {
-                  toast.success(t('added'))
+                  toast.success(t('updated'))
                   onSaved?.(data)
-                  form.reset()
                   close()
                 },
                 onError: (error) => reportRefusal(error, form),
-              })
-            }
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+              },
+            )
+          }
+        />
+      ) : (
+        <AddressForm
+          askDefault
+          submitLabel={t('dialog.add')}
+          pendingLabel={t('dialog.adding')}
+          pending={create.isPending}
+          onSubmit={(input, form) =>
+            create.mutate(input, {
+              onSuccess: ({ data }) => {
+                toast.success(t('added'))
+                onSaved?.(data)
+                form.reset()
+                close()
+              },
+              onError: (error) => reportRefusal(error, form),
+            })
+          }
+        />
+      )}
+    </TitledDialog>
   )
 }

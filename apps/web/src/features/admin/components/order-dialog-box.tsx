@@ -1,13 +1,7 @@
 import { formatIDR, type AdminOrderDetail } from '@pasar/shared'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx'
+import { TitledDialog } from '@/components/ui/titled-dialog.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useAdminOrder } from '../api/admin.ts'
@@ -29,29 +23,29 @@ export default function OrderDialogBox({ open, onOpenChange, id }: OrderDialogPr
   const query = useAdminOrder(id)
   const order = query.data?.data
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{id === null ? t('orders') : t('orders.number', { id })}</DialogTitle>
-          <DialogDescription>
-            {order
-              ? t('orders.placed', {
-                  when: when(order.createdAt),
-                  name: order.buyer.name,
-                  email: order.buyer.email,
-                })
-              : t('orders.loading')}
-          </DialogDescription>
-        </DialogHeader>
-        {order ? (
-          <OrderBody order={order} />
-        ) : query.isError ? (
-          <ErrorState query={query} title={t('orders.notLoaded')} />
-        ) : (
-          <SkeletonList count={4} rowClassName="h-12 w-full" />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={id === null ? t('orders') : t('orders.number', { id })}
+      description={
+        order
+          ? t('orders.placed', {
+              when: when(order.createdAt),
+              name: order.buyer.name,
+              email: order.buyer.email,
+            })
+          : t('orders.loading')
+      }
+      className="sm:max-w-2xl"
+    >
+      {order ? (
+        <OrderBody order={order} />
+      ) : query.isError ? (
+        <ErrorState query={query} title={t('orders.notLoaded')} />
+      ) : (
+        <SkeletonList count={4} rowClassName="h-12 w-full" />
+      )}
+    </TitledDialog>
   )
 }
 
