@@ -1,6 +1,6 @@
 import type { Address, CreateAddress } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
+import { useRefreshingMutation } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 export function createAddress(input: CreateAddress): Promise<{ data: Address }> {
@@ -8,9 +8,5 @@ export function createAddress(input: CreateAddress): Promise<{ data: Address }> 
 }
 
 export function useCreateAddress() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
-  })
+  return useRefreshingMutation(createAddress, queryKeys.addresses.all)
 }

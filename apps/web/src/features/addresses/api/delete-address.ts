@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
+import { useRefreshingMutation } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 export function deleteAddress(id: number): Promise<void> {
@@ -7,9 +7,5 @@ export function deleteAddress(id: number): Promise<void> {
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
-  })
+  return useRefreshingMutation(deleteAddress, queryKeys.addresses.all)
 }

@@ -1,6 +1,6 @@
 import type { Address, UpdateAddress } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
+import { useRefreshingMutation } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 export function updateAddress(id: number, input: UpdateAddress): Promise<{ data: Address }> {
@@ -9,9 +9,8 @@ export function updateAddress(id: number, input: UpdateAddress): Promise<{ data:
 
 /** Edits an address, or makes it the default with `{ isDefault: true }`. */
 export function useUpdateAddress() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateAddress }) => updateAddress(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
-  })
+  return useRefreshingMutation(
+    ({ id, input }: { id: number; input: UpdateAddress }) => updateAddress(id, input),
+    queryKeys.addresses.all,
+  )
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
+import { useRefreshingMutation } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 export function removeCartItem(productId: number): Promise<void> {
@@ -7,9 +7,5 @@ export function removeCartItem(productId: number): Promise<void> {
 }
 
 export function useRemoveCartItem() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: removeCartItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
-  })
+  return useRefreshingMutation(removeCartItem, queryKeys.cart.all, { always: true })
 }

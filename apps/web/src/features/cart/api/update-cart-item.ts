@@ -1,6 +1,6 @@
 import type { CartItem } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
+import { useRefreshingMutation } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 export function updateCartItem(input: {
@@ -11,9 +11,5 @@ export function updateCartItem(input: {
 }
 
 export function useUpdateCartItem() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateCartItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
-  })
+  return useRefreshingMutation(updateCartItem, queryKeys.cart.all, { always: true })
 }

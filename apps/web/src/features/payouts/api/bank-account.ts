@@ -1,19 +1,14 @@
 import type { BankAccount, BankAccountInput } from '@pasar/shared'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
+import { dataQuery } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 const base = (slug: string) => `/api/v1/stores/${encodeURIComponent(slug)}/bank-account`
 
 /** GET /api/v1/stores/{slug}/bank-account: the payout account, or null. */
 export function useBankAccount(slug: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.payouts.bankAccount(slug),
-      queryFn: ({ signal }) => api<{ data: BankAccount | null }>(base(slug), { signal }),
-      select: (body) => body.data,
-    }),
-  )
+  return useQuery(dataQuery<BankAccount | null>(queryKeys.payouts.bankAccount(slug), base(slug)))
 }
 
 /** GET …/bank-account/check: the holder's name as the bank knows it. */

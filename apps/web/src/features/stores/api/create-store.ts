@@ -1,6 +1,6 @@
 import type { CreateStoreInput, Store } from '@pasar/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
+import { useRefreshingMutation } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 export function createStore(input: CreateStoreInput): Promise<{ data: Store }> {
@@ -8,9 +8,5 @@ export function createStore(input: CreateStoreInput): Promise<{ data: Store }> {
 }
 
 export function useCreateStore() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createStore,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stores.mine }),
-  })
+  return useRefreshingMutation(createStore, queryKeys.stores.mine)
 }

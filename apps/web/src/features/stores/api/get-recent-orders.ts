@@ -1,18 +1,12 @@
 import type { Order } from '@pasar/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client.ts'
+import { useQuery } from '@tanstack/react-query'
+import { dataQuery } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 const RECENT_ORDERS = 5
 
-export function getRecentOrders(): Promise<{ data: Order[] }> {
-  return api('/api/v1/orders', { query: { page: 1, limit: RECENT_ORDERS } })
-}
-
-export const recentOrdersQuery = queryOptions({
-  queryKey: queryKeys.orders.recent,
-  queryFn: getRecentOrders,
-  select: (body) => body.data,
+export const recentOrdersQuery = dataQuery<Order[]>(queryKeys.orders.recent, '/api/v1/orders', {
+  query: { page: 1, limit: RECENT_ORDERS },
 })
 
 export function useRecentOrders() {
