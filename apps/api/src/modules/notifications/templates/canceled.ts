@@ -1,9 +1,9 @@
-import { formatIDR, type Language } from '@pasar/shared'
-import type { CanceledMail, MailLinks, RenderedMail } from '../types.ts'
+import { formatIDR } from '@pasar/shared'
+import type { CanceledMail } from '../types.ts'
 import { orderNumber, orderUrl } from './format.ts'
 import { html } from './html.ts'
-import { htmlLayout, paragraph, textLayout } from './layout.ts'
-import { mailText, type MailKey, type MailText } from './mail-text.ts'
+import { paragraph, type MailTemplate } from './layout.ts'
+import type { MailKey, MailText } from './mail-text.ts'
 
 /** The system's reasons (docs/decisions/1011) in the mail's words: its codes, by catalogue key. */
 const SYSTEM_REASONS: Record<string, MailKey> = {
@@ -38,47 +38,33 @@ function sentenceKey(mail: CanceledMail): MailKey {
 }
 
 /** To the buyer, when an order or one store's part of it is canceled: why, and the refund. */
-export function renderCanceled(
-  links: MailLinks,
-  mail: CanceledMail,
-  language: Language,
-): RenderedMail {
-  const text = mailText(language)
+export const renderCanceled: MailTemplate<CanceledMail> = (links, mail, text) => {
   const { t } = text
   const number = orderNumber(mail.orderId)
   const stores = text.list(mail.stores.map((store) => store.name))
   const intro = t(sentenceKey(mail), { number, stores })
   const reasonLabel = t('common.reasonLabel')
   const why = reasonIn(text, mail)
-  const reason = why ? `${reasonLabel} ${why}` : null
+  const reason = why && {
+    text: `${reasonLabel} ${why}`,
+    html: paragraph(html`<strong>${reasonLabel}</strong> ${why}`),
+  }
   const refund =
     mail.refundAmount === null
       ? t('canceled.nothingCharged')
       : t('canceled.refunding', { amount: formatIDR(mail.refundAmount) })
-  const action = { label: t('common.viewOrder'), url: orderUrl(links.publicUrl, mail.orderId) }
   const subject =
     mail.storeOrderId === null
       ? t('canceled.subjectOrder', { number })
       : t('canceled.subjectPart', { number, stores })
-  const greeting = t('common.hello', { name: mail.buyer.name })
   return {
     subject:
       mail.refundAmount === null
         ? subject
         : t('canceled.subjectRefund', { subject, amount: formatIDR(mail.refundAmount) }),
-    text: textLayout({
-      greeting,
-      blocks: [intro, ...(reason ? [reason] : []), refund],
-      action,
-    }),
-    html: htmlLayout({
-      text,
-      preheader: intro,
-      heading: t(mail.storeOrderId === null ? 'canceled.headingOrder' : 'canceled.headingPart'),
-      body: html`${paragraph(greeting)}${paragraph(intro)}${
-        why ? paragraph(html`<strong>${reasonLabel}</strong> ${why}`) : ''
-      }${paragraph(refund)}`,
-      action,
-    }),
+    preheader: intro,
+    heading: t(mail.storeOrderId === null ? 'canceled.headingOrder' : 'canceled.headingPart'),
+    blocks: [intro, ...(reason ? [reason] : []), refund],
+    action: { label: t('common.viewOrder'), url: orderUrl(links.publicUrl, mail.orderId) },
   }
 }

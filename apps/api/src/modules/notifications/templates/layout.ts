@@ -1,5 +1,5 @@
 import { formatIDR } from '@pasar/shared'
-import type { MailLine, MailStoreOrder } from '../types.ts'
+import type { MailLine, MailLinks, MailStoreOrder, RenderedMail } from '../types.ts'
 import { lineText } from './format.ts'
 import { html, type SafeHtml } from './html.ts'
 import type { MailText } from './mail-text.ts'
@@ -13,10 +13,49 @@ const BRAND = '#16a34a'
 const MUTED = '#6b7280'
 
 /**
- * The one HTML frame every mail uses: a heading, the body and a button back to the app. Inline
- * styles and tables, since mail clients ignore style sheets.
+ * One part of a mail's body: a paragraph that reads the same in text and HTML, or a part with
+ * HTML of its own (a table, words in bold) beside its plain-text form.
  */
-export function htmlLayout(input: {
+export type MailBlock = string | { text: string; html: SafeHtml }
+
+/** What one mail says, in its recipient's language, before it is put in the frame. */
+export interface MailContent {
+  subject: string
+  /** The line a mail client shows beside the subject. */
+  preheader: string
+  heading: string
+  blocks: MailBlock[]
+  action: MailAction
+}
+
+/** A mail's template: the mail's data in the words of `text`, with links back to the app. */
+export type MailTemplate<M> = (links: MailLinks, mail: M, text: MailText) => MailContent
+
+/**
+ * The one frame every mail uses, in plain text and HTML: a greeting to the recipient, the
+ * blocks, a button back to the app and the footer.
+ */
+export function layoutMail(
+  text: MailText,
+  to: { name: string },
+  content: MailContent,
+): RenderedMail {
+  const greeting = text.t('common.hello', { name: to.name })
+  return {
+    subject: content.subject,
+    text: textLayout(greeting, content.blocks, content.action),
+    html: htmlLayout({
+      ...content,
+      text,
+      body: html`${paragraph(greeting)}${content.blocks.map((block) =>
+        typeof block === 'string' ? paragraph(block) : block.html,
+      )}`,
+    }),
+  }
+}
+
+/** The HTML frame. Inline styles and tables, since mail clients ignore style sheets. */
+function htmlLayout(input: {
   text: MailText
   preheader: string
   heading: string
@@ -85,13 +124,13 @@ export function htmlLayout(input: {
     </html>`.value
 }
 
-/** The plain-text twin of the layout: greeting, paragraphs, the link, the sign-off. */
-export function textLayout(input: { greeting: string; blocks: string[]; action: MailAction }) {
+/** The plain-text twin of the frame: greeting, paragraphs, the link, the sign-off. */
+function textLayout(greeting: string, blocks: MailBlock[], action: MailAction): string {
   return [
-    input.greeting,
+    greeting,
     '',
-    ...input.blocks.flatMap((block) => [block, '']),
-    `${input.action.label}: ${input.action.url}`,
+    ...blocks.flatMap((block) => [typeof block === 'string' ? block : block.text, '']),
+    `${action.label}: ${action.url}`,
     '',
     'Pasar',
     '',
@@ -132,12 +171,7 @@ function linesTable(lines: MailLine[], extra: { label: string; amount: number }[
 const shippingLabel = (text: MailText, { shipping }: MailStoreOrder) =>
   text.t('common.shippingLine', { courier: shipping.courierName, service: shipping.serviceName })
 
-/** A store's lines and its shipping, under the store's name. */
-export function storeOrderHtml(
-  text: MailText,
-  storeOrder: MailStoreOrder,
-  withShipping = true,
-): SafeHtml {
+function storeOrderHtml(text: MailText, storeOrder: MailStoreOrder, withShipping = true): SafeHtml {
   return html`<p style="margin:16px 0 4px;font-weight:bold">${storeOrder.store.name}</p>
     ${linesTable(
       storeOrder.lines,
@@ -147,11 +181,7 @@ export function storeOrderHtml(
     )}`
 }
 
-export function storeOrderText(
-  text: MailText,
-  storeOrder: MailStoreOrder,
-  withShipping = true,
-): string {
+function storeOrderText(text: MailText, storeOrder: MailStoreOrder, withShipping = true): string {
   return [
     `${storeOrder.store.name}:`,
     ...storeOrder.lines.map((line) => `- ${lineText(line)}`),
@@ -161,8 +191,7 @@ export function storeOrderText(
   ].join('\n')
 }
 
-/** Label/amount rows such as the order's totals. */
-export function totalsHtml(rows: { label: string; amount: number }[]): SafeHtml {
+function totalsHtml(rows: { label: string; amount: number }[]): SafeHtml {
   return html`<table
     role="presentation"
     width="100%"
@@ -187,6 +216,22 @@ export function totalsHtml(rows: { label: string; amount: number }[]): SafeHtml 
   </table>`
 }
 
-export function totalsText(rows: { label: string; amount: number }[]): string {
+function totalsText(rows: { label: string; amount: number }[]): string {
   return rows.map((row) => `${row.label}: ${formatIDR(row.amount)}`).join('\n')
 }
+
+/** A store's lines and its shipping (unless told without), under the store's name. */
+export const storeOrderBlock = (
+  text: MailText,
+  storeOrder: MailStoreOrder,
+  withShipping = true,
+): MailBlock => ({
+  text: storeOrderText(text, storeOrder, withShipping),
+  html: storeOrderHtml(text, storeOrder, withShipping),
+})
+
+/** Label/amount rows such as the order's totals, the last in bold. */
+export const totalsBlock = (rows: { label: string; amount: number }[]): MailBlock => ({
+  text: totalsText(rows),
+  html: totalsHtml(rows),
+})

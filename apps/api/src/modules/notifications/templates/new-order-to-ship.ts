@@ -1,10 +1,10 @@
-import type { Language, StoreAddress } from '@pasar/shared'
+import type { StoreAddress } from '@pasar/shared'
 import { formatIDR } from '@pasar/shared'
-import type { MailLinks, NewOrderToShipMail, RenderedMail } from '../types.ts'
+import type { NewOrderToShipMail } from '../types.ts'
 import { orderNumber, storeOrdersUrl } from './format.ts'
 import { html } from './html.ts'
-import { htmlLayout, paragraph, storeOrderHtml, storeOrderText, textLayout } from './layout.ts'
-import { mailText } from './mail-text.ts'
+import { storeOrderBlock, type MailBlock, type MailTemplate } from './layout.ts'
+import type { MailText } from './mail-text.ts'
 
 function addressLines(address: StoreAddress): string[] {
   return [
@@ -18,13 +18,20 @@ function addressLines(address: StoreAddress): string[] {
   ]
 }
 
+/** Where to send the parcel, under a heading of its own. */
+function shipToBlock({ t }: MailText, address: string[]): MailBlock {
+  const heading = t('newOrderToShip.shipToHeading')
+  return {
+    text: [t('newOrderToShip.shipToText'), ...address].join('\n'),
+    html: html`<p style="margin:16px 0 4px;font-weight:bold">${heading}</p>
+      <p style="margin:0 0 12px">
+        ${address.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}
+      </p>`,
+  }
+}
+
 /** To the store's owner, when the order is paid: what to pack, where to send it, by when. */
-export function renderNewOrderToShip(
-  links: MailLinks,
-  mail: NewOrderToShipMail,
-  language: Language,
-): RenderedMail {
-  const text = mailText(language)
+export const renderNewOrderToShip: MailTemplate<NewOrderToShipMail> = (links, mail, text) => {
   const { t } = text
   const number = orderNumber(mail.orderId)
   const { storeOrder } = mail
@@ -38,42 +45,19 @@ export function renderNewOrderToShip(
     amount: formatIDR(storeOrder.itemsTotal),
   })
   const ship = t('newOrderToShip.ship', { courier, service, deadline })
-  const address = mail.address ? addressLines(mail.address) : []
-  const shipTo = t('newOrderToShip.shipToHeading')
-  const action = {
-    label: t('newOrderToShip.action'),
-    url: storeOrdersUrl(links.publicUrl, storeOrder.store.slug),
-  }
-  const greeting = t('common.hello', { name: mail.owner.name })
   return {
     subject: t('newOrderToShip.subject', { number, store, deadline }),
-    text: textLayout({
-      greeting,
-      blocks: [
-        intro,
-        ship,
-        storeOrderText(text, storeOrder, false),
-        ...(address.length > 0 ? [[t('newOrderToShip.shipToText'), ...address].join('\n')] : []),
-      ],
-      action,
-    }),
-    html: htmlLayout({
-      text,
-      preheader: intro,
-      heading: t('newOrderToShip.heading', { deadline }),
-      body: html`${paragraph(greeting)}${paragraph(intro)}${paragraph(ship)}${storeOrderHtml(
-        text,
-        storeOrder,
-        false,
-      )}${
-        address.length > 0
-          ? html`<p style="margin:16px 0 4px;font-weight:bold">${shipTo}</p>
-              <p style="margin:0 0 12px">
-                ${address.map((line, i) => html`${i > 0 ? html`<br />` : ''}${line}`)}
-              </p>`
-          : ''
-      }`,
-      action,
-    }),
+    preheader: intro,
+    heading: t('newOrderToShip.heading', { deadline }),
+    blocks: [
+      intro,
+      ship,
+      storeOrderBlock(text, storeOrder, false),
+      ...(mail.address ? [shipToBlock(text, addressLines(mail.address))] : []),
+    ],
+    action: {
+      label: t('newOrderToShip.action'),
+      url: storeOrdersUrl(links.publicUrl, storeOrder.store.slug),
+    },
   }
 }

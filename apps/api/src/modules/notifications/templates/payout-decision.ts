@@ -1,20 +1,13 @@
-import { formatIDR, type Language } from '@pasar/shared'
-import type { MailLinks, PayoutDecisionMail, RenderedMail } from '../types.ts'
+import { formatIDR } from '@pasar/shared'
+import type { PayoutDecisionMail } from '../types.ts'
 import { financeUrl } from './format.ts'
-import { html } from './html.ts'
-import { htmlLayout, paragraph, textLayout } from './layout.ts'
-import { mailText } from './mail-text.ts'
+import type { MailTemplate } from './layout.ts'
 
 /**
  * To a store's owner when an operator approves their withdrawal (it is on its way) or rejects it
  * (with the operator's reason; the money is back in the balance). docs/decisions/1012.
  */
-export function renderPayoutDecision(
-  links: MailLinks,
-  mail: PayoutDecisionMail,
-  language: Language,
-): RenderedMail {
-  const text = mailText(language)
+export const renderPayoutDecision: MailTemplate<PayoutDecisionMail> = (links, mail, text) => {
   const { t } = text
   const amount = formatIDR(mail.amount)
   const store = mail.store.name
@@ -33,19 +26,13 @@ export function renderPayoutDecision(
         t('payoutRejected.returned', { amount }),
       ]
     : [intro, t('payoutApproved.wait')]
-  const action = { label: t('payout.action'), url: financeUrl(links.publicUrl, mail.store.slug) }
-  const greeting = t('common.hello', { name: mail.owner.name })
   return {
     subject: rejected
       ? t('payoutRejected.subject', { amount, store })
       : t('payoutApproved.subject', { amount, store }),
-    text: textLayout({ greeting, blocks, action }),
-    html: htmlLayout({
-      text,
-      preheader: intro,
-      heading: t(rejected ? 'payoutRejected.heading' : 'payoutApproved.heading'),
-      body: html`${paragraph(greeting)}${blocks.map((block) => paragraph(block))}`,
-      action,
-    }),
+    preheader: intro,
+    heading: t(rejected ? 'payoutRejected.heading' : 'payoutApproved.heading'),
+    blocks,
+    action: { label: t('payout.action'), url: financeUrl(links.publicUrl, mail.store.slug) },
   }
 }

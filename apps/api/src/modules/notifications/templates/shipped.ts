@@ -1,17 +1,10 @@
-import type { Language } from '@pasar/shared'
-import type { MailLinks, RenderedMail, ShippedMail } from '../types.ts'
+import type { ShippedMail } from '../types.ts'
 import { orderNumber, orderUrl } from './format.ts'
 import { html } from './html.ts'
-import { htmlLayout, paragraph, storeOrderHtml, storeOrderText, textLayout } from './layout.ts'
-import { mailText } from './mail-text.ts'
+import { paragraph, storeOrderBlock, type MailTemplate } from './layout.ts'
 
 /** To the buyer, when a store has shipped its part: the courier and the tracking number. */
-export function renderShipped(
-  links: MailLinks,
-  mail: ShippedMail,
-  language: Language,
-): RenderedMail {
-  const text = mailText(language)
+export const renderShipped: MailTemplate<ShippedMail> = (links, mail, text) => {
   const { t } = text
   const number = orderNumber(mail.orderId)
   const { storeOrder } = mail
@@ -19,27 +12,15 @@ export function renderShipped(
   const { courierName: courier, serviceName: service } = storeOrder.shipping
   const intro = t('shipped.intro', { store, number, courier, service })
   const trackingLabel = t('shipped.trackingLabel')
-  const action = { label: t('shipped.action'), url: orderUrl(links.publicUrl, mail.orderId) }
-  const greeting = t('common.hello', { name: mail.buyer.name })
+  const tracking = {
+    text: `${trackingLabel} ${mail.trackingNumber}`,
+    html: paragraph(html`${trackingLabel} <strong>${mail.trackingNumber}</strong>`),
+  }
   return {
     subject: t('shipped.subject', { number, store }),
-    text: textLayout({
-      greeting,
-      blocks: [
-        intro,
-        `${trackingLabel} ${mail.trackingNumber}`,
-        storeOrderText(text, storeOrder, false),
-      ],
-      action,
-    }),
-    html: htmlLayout({
-      text,
-      preheader: intro,
-      heading: t('shipped.heading'),
-      body: html`${paragraph(greeting)}${paragraph(intro)}${paragraph(
-        html`${trackingLabel} <strong>${mail.trackingNumber}</strong>`,
-      )}${storeOrderHtml(text, storeOrder, false)}`,
-      action,
-    }),
+    preheader: intro,
+    heading: t('shipped.heading'),
+    blocks: [intro, tracking, storeOrderBlock(text, storeOrder, false)],
+    action: { label: t('shipped.action'), url: orderUrl(links.publicUrl, mail.orderId) },
   }
 }
