@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { Button } from './button.tsx'
+import { CheckedForm } from './checked-form.tsx'
 import { DialogFooter } from './dialog.tsx'
 import { SubmitButton } from './submit-button.tsx'
 import { TitledDialog } from './titled-dialog.tsx'
@@ -71,12 +72,7 @@ export function FormDialog<V extends FieldValues, O extends FieldValues>({
 
   return (
     <TitledDialog open={open} onOpenChange={openChange} title={title} description={description}>
-      <form
-        onFocus={loadAhead}
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit(onSubmit)}
-      >
+      <CheckedForm form={form} loadAhead={loadAhead} onSubmit={onSubmit}>
         {children}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => openChange(false)}>
@@ -91,7 +87,7 @@ export function FormDialog<V extends FieldValues, O extends FieldValues>({
             {submitLabel}
           </SubmitButton>
         </DialogFooter>
-      </form>
+      </CheckedForm>
     </TitledDialog>
   )
 }

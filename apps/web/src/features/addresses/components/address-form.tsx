@@ -1,6 +1,7 @@
 import type { CreateAddress, CreateAddressInput } from '@pasar/shared'
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
+import { CheckedForm } from '@/components/ui/checked-form.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
@@ -51,12 +52,7 @@ export function AddressForm({
     defaultValues,
   })
   return (
-    <form
-      onFocus={validate.loadAhead}
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
-    >
+    <CheckedForm form={form} loadAhead={validate.loadAhead} onSubmit={(v) => onSubmit(v, form)}>
       <PlaceFields form={form} idPrefix="address" />
       <TextField
         form={form}
@@ -92,6 +88,6 @@ export function AddressForm({
       >
         {submitLabel}
       </SubmitButton>
-    </form>
+    </CheckedForm>
   )
 }

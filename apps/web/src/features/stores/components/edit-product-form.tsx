@@ -2,6 +2,7 @@ import type { Product, UpdateProductInput, updateProductFormSchema } from '@pasa
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
+import { CheckedForm } from '@/components/ui/checked-form.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { useT } from '../i18n/index.ts'
 import { PRODUCT_DETAIL_FIELDS, ProductFields } from './product-fields.tsx'
@@ -41,16 +42,11 @@ export function EditProductForm({
   })
   const { t } = useT()
   return (
-    <form
-      onFocus={validate.loadAhead}
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
-    >
+    <CheckedForm form={form} loadAhead={validate.loadAhead} onSubmit={(v) => onSubmit(v, form)}>
       <ProductFields form={form} idPrefix="edit" />
       <SubmitButton pending={pending} pendingLabel={t('saving')} className="w-full sm:w-fit">
         {t('editProduct.submit')}
       </SubmitButton>
-    </form>
+    </CheckedForm>
   )
 }

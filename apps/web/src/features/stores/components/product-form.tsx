@@ -1,6 +1,7 @@
 import { WEIGHT_DEFAULT } from '@pasar/shared'
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { z } from '@pasar/shared/zod'
+import { CheckedForm } from '@/components/ui/checked-form.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
@@ -53,12 +54,7 @@ export function ProductForm({
   const { t } = useT()
 
   return (
-    <form
-      onFocus={validate.loadAhead}
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
-    >
+    <CheckedForm form={form} loadAhead={validate.loadAhead} onSubmit={(v) => onSubmit(v, form)}>
       <ProductFields form={form} idPrefix="product" placeholders />
       <Field id="product-images" label={t('productForm.images')} error={imagesError}>
         {(control) => (
@@ -87,6 +83,6 @@ export function ProductForm({
       >
         {t('addProduct')}
       </SubmitButton>
-    </form>
+    </CheckedForm>
   )
 }

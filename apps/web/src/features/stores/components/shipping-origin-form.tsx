@@ -8,6 +8,7 @@ import {
   placeValues,
   type PlaceFieldValues,
 } from '@/features/addresses/index.ts'
+import { CheckedForm } from '@/components/ui/checked-form.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
@@ -29,25 +30,24 @@ export function ShippingOriginForm({ store }: { store: Store }) {
     defaultValues: store.address ? placeValues(store.address) : EMPTY_PLACE,
   })
   return (
-    <form
-      onFocus={validate.loadAhead}
-      noValidate
+    <CheckedForm
+      form={form}
+      loadAhead={validate.loadAhead}
       aria-label={t('origin.form')}
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((values) =>
+      onSubmit={(values) =>
         save.mutate(values, {
           onSuccess: ({ data }) => {
             toast.success(t('origin.done'))
             if (data.address) form.reset(placeValues(data.address))
           },
           onError: (error) => reportFailure(error, form.setError, PLACE_FIELDS),
-        }),
-      )}
+        })
+      }
     >
       <PlaceFields form={form} idPrefix="origin" />
       <SubmitButton pending={save.isPending} pendingLabel={t('saving')} className="w-full sm:w-fit">
         {t('origin.submit')}
       </SubmitButton>
-    </form>
+    </CheckedForm>
   )
 }

@@ -2,6 +2,7 @@ import type { createStoreSchema, CreateStoreInput } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
+import { CheckedForm } from '@/components/ui/checked-form.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
@@ -38,12 +39,7 @@ export function StoreForm({
   const { errors } = form.formState
   const { t } = useT()
   return (
-    <form
-      onFocus={validate.loadAhead}
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((v) => onSubmit(v, form))}
-    >
+    <CheckedForm form={form} loadAhead={validate.loadAhead} onSubmit={(v) => onSubmit(v, form)}>
       <TextField
         form={form}
         name="name"
@@ -67,6 +63,6 @@ export function StoreForm({
       <SubmitButton pending={pending} pendingLabel={t('saving')} className="w-full sm:w-fit">
         {submitLabel}
       </SubmitButton>
-    </form>
+    </CheckedForm>
   )
 }
