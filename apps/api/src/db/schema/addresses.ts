@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { identity, reference, timestampNow } from './columns.ts'
 import { stores } from './catalog.ts'
 import { users } from './users.ts'
 
@@ -38,15 +30,13 @@ const placeColumns = () => ({
 export const addresses = pgTable(
   'addresses',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: reference(() => users.id, { onDelete: 'cascade' }),
     label: text(),
     ...placeColumns(),
     isDefault: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -65,7 +55,7 @@ export const storeAddresses = pgTable(
       .primaryKey()
       .references(() => stores.id, { onDelete: 'cascade' }),
     ...placeColumns(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [check('store_addresses_postal_code_5_digits', sql`${t.postalCode} ~ '^[0-9]{5}$'`)],
 )

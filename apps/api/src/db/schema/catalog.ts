@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { identity, reference, timestampNow } from './columns.ts'
 import { users } from './users.ts'
 
 /**
@@ -44,7 +45,7 @@ function talliesChecks(
 export const RATING_AVERAGE = sql.raw('round(rating_total::numeric / NULLIF(rating_count, 0), 1)')
 
 export const categories = pgTable('categories', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   /** The name in English (the contract's `name`). */
   name: text().notNull().unique(),
   /**
@@ -71,10 +72,8 @@ const hiding = {
 export const stores = pgTable(
   'stores',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id),
+    id: identity(),
+    ownerId: reference(() => users.id),
     name: text().notNull(),
     slug: text().notNull().unique(),
     description: text().notNull().default(''),
@@ -86,8 +85,8 @@ export const stores = pgTable(
      * and its products leave the catalogue as a hidden one does, until the suspension is lifted.
      */
     ownerSuspendedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
     ...tallies,
   },
   (t) => [
@@ -108,14 +107,10 @@ export const stores = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     uuid: uuid().notNull().unique().defaultRandom(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id),
+    storeId: reference(() => stores.id),
+    categoryId: reference(() => categories.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     price: integer().notNull(),
@@ -125,8 +120,8 @@ export const products = pgTable(
     /** Deleting a product hides it; order lines keep its name and price. */
     deletedAt: timestamp({ withTimezone: true }),
     ...hiding,
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
     ...tallies,
     /**
      * Units sold in the last 30 days (paid, not canceled; `product_sales_daily`), kept on write and
@@ -179,10 +174,8 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identity(),
+    productId: reference(() => products.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
     /** Storage key of the image folder; the widths live under it (see storage plugin). */
     key: text().notNull(),
@@ -198,9 +191,7 @@ export const productImages = pgTable(
 export const productSalesDaily = pgTable(
   'product_sales_daily',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: reference(() => products.id, { onDelete: 'cascade' }),
     day: date({ mode: 'string' }).notNull(),
     units: integer().notNull().default(0),
   },

@@ -1,4 +1,5 @@
 import { foreignKey, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { identity, timestampNow } from './columns.ts'
 
 /** One line of a local twin transaction, in Midtrans' item_details shape. */
 export interface LocalPaymentItem {
@@ -15,7 +16,7 @@ export interface LocalPaymentItem {
  * restart sees the same payments. Never used with real Midtrans.
  */
 export const localPaymentTransactions = pgTable('local_payment_transactions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   token: text().notNull().unique(),
   providerOrderId: text().notNull().unique(),
   transactionId: text().notNull(),
@@ -31,19 +32,19 @@ export const localPaymentTransactions = pgTable('local_payment_transactions', {
    * `va_numbers`, `permata_va_number`, `bill_key` + `biller_code` or `payment_code` + `store`.
    */
   paymentDetails: jsonb().$type<Record<string, unknown>>(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 })
 
 /** The twin's refunds: one per (transaction, refund key), so the same key never pays twice. */
 export const localPaymentRefunds = pgTable(
   'local_payment_refunds',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     providerOrderId: text().notNull(),
     refundKey: text().notNull(),
     amount: integer().notNull(),
     reason: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow(),
   },
   (t) => [
     unique('local_payment_refunds_key_unique').on(t.providerOrderId, t.refundKey),

@@ -1,4 +1,5 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { timestampNow } from './columns.ts'
 
 /**
  * The local Iris twin's payouts (docs/decisions/0981): what the built-in Iris was asked to send
@@ -16,7 +17,7 @@ export const localIrisPayouts = pgTable('local_iris_payouts', {
   notes: text().notNull(),
   status: text().notNull(),
   errorMessage: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
   approvedAt: timestamp({ withTimezone: true }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 })

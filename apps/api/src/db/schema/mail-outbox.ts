@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { identity, timestampNow } from './columns.ts'
 
 /**
  * Mail waiting to be sent (docs/decisions/0870-mail-outbox.md). A row is written in the same
@@ -10,7 +11,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** What the mail is about, e.g. 'order-placed'; for logs and the operator. */
     kind: text().notNull(),
     dedupeKey: text().notNull().unique(),
@@ -27,7 +28,7 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     check('mail_outbox_attempts_nonnegative', sql`${t.attempts} >= 0`),

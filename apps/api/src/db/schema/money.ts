@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import { LEDGER_KINDS, PAYOUT_STATUSES } from '@pasar/shared'
+import { identity, reference, timestampNow } from './columns.ts'
 import { stores } from './catalog.ts'
 import { storeOrders } from './store-orders.ts'
 
@@ -24,7 +25,7 @@ export const storeBankAccounts = pgTable('store_bank_accounts', {
   bankCode: text().notNull(),
   accountNumber: text().notNull(),
   accountName: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 })
 
 /**
@@ -35,10 +36,8 @@ export const storeBankAccounts = pgTable('store_bank_accounts', {
 export const payouts = pgTable(
   'payouts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id),
+    id: identity(),
+    storeId: reference(() => stores.id),
     amount: bigint({ mode: 'number' }).notNull(),
     status: text({ enum: PAYOUT_STATUSES }).notNull().default('REQUESTED'),
     bankCode: text().notNull(),
@@ -54,8 +53,8 @@ export const payouts = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
     failureReason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     check(
@@ -77,15 +76,13 @@ export const payouts = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id),
+    id: identity(),
+    storeId: reference(() => stores.id),
     kind: text({ enum: LEDGER_KINDS }).notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     storeOrderId: integer().references(() => storeOrders.id),
     payoutId: integer().references(() => payouts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     check('ledger_entries_kind_valid', sql`${t.kind} IN ('SALE','FEE','PAYOUT','PAYOUT_RETURNED')`),

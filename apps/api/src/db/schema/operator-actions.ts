@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { identity, reference, timestampNow } from './columns.ts'
 import { users } from './users.ts'
 
 /**
@@ -9,10 +10,8 @@ import { users } from './users.ts'
 export const operatorActions = pgTable(
   'operator_actions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    operatorId: integer()
-      .notNull()
-      .references(() => users.id),
+    id: identity(),
+    operatorId: reference(() => users.id),
     action: text().notNull(),
     targetKind: text().notNull(),
     targetId: text().notNull(),
@@ -21,7 +20,7 @@ export const operatorActions = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [index('operator_actions_recent_idx').on(t.createdAt.desc(), t.id.desc())],
 )

@@ -12,21 +12,18 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import type { StoreAddress as OrderAddress } from '@pasar/shared'
+import { identity, reference, timestampNow } from './columns.ts'
 import { products, stores } from './catalog.ts'
 import { users } from './users.ts'
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: reference(() => users.id, { onDelete: 'cascade' }),
+    productId: reference(() => products.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     unique('cart_items_user_product_key').on(t.userId, t.productId),
@@ -37,10 +34,8 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    id: identity(),
+    userId: reference(() => users.id),
     status: text({ enum: ['PENDING', 'PAID', 'CANCELED', 'EXPIRED', 'FAILED'] })
       .notNull()
       .default('PENDING'),
@@ -53,8 +48,8 @@ export const orders = pgTable(
     /** When an unpaid order expires and its reserved stock goes back. */
     paymentDeadline: timestamp({ withTimezone: true }).notNull(),
     stockReleased: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     check(
@@ -72,10 +67,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: reference(() => orders.id, { onDelete: 'cascade' }),
     productId: integer().references(() => products.id, { onDelete: 'set null' }),
     storeId: integer().references(() => stores.id, { onDelete: 'set null' }),
     /** The store order this line ships in; null on orders made before store orders. */
@@ -95,10 +88,8 @@ export const orderItems = pgTable(
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: reference(() => orders.id, { onDelete: 'cascade' }),
     provider: text().notNull(),
     providerOrderId: text().notNull().unique(),
     grossAmount: integer().notNull(),
@@ -107,8 +98,8 @@ export const paymentAttempts = pgTable(
     status: text().notNull().default('PENDING'),
     /** How to pay it, as the provider said while it was pending (docs/decisions/1005). */
     instructions: jsonb().$type<PaymentInstructions>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [index().on(t.orderId)],
 )
@@ -117,7 +108,7 @@ export const paymentAttempts = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     providerOrderId: text().notNull(),
     transactionStatus: text(),
     statusCode: text(),
@@ -125,7 +116,7 @@ export const paymentNotifications = pgTable(
     fraudStatus: text(),
     signatureValid: boolean().notNull(),
     payload: jsonb().notNull(),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampNow(),
   },
   (t) => [index().on(t.providerOrderId)],
 )

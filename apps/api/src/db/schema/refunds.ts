@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { identity, reference, timestampNow } from './columns.ts'
 import { orders } from './orders.ts'
 
 export const REFUND_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const
@@ -11,10 +12,8 @@ export const REFUND_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: reference(() => orders.id, { onDelete: 'cascade' }),
     /** Set when one store's part of an order is refunded; null for the whole order. */
     storeOrderId: integer(),
     /** The payment attempt at the provider that the money came in through. */
@@ -32,8 +31,8 @@ export const refunds = pgTable(
     settledAt: timestamp({ withTimezone: true }),
     settledBy: integer(),
     settleNote: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     check('refunds_status_valid', sql`${t.status} IN ('PENDING','DONE','FAILED')`),

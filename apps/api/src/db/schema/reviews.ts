@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { identity, reference, timestampNow } from './columns.ts'
 import { products, stores } from './catalog.ts'
 import { orderItems } from './orders.ts'
 import { users } from './users.ts'
@@ -13,20 +14,14 @@ import { users } from './users.ts'
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     orderItemId: integer()
       .notNull()
       .unique('reviews_order_item_key')
       .references(() => orderItems.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: reference(() => products.id, { onDelete: 'cascade' }),
+    storeId: reference(() => stores.id, { onDelete: 'cascade' }),
+    userId: reference(() => users.id, { onDelete: 'cascade' }),
     rating: integer().notNull(),
     comment: text().notNull().default(''),
     /** Storage keys of the photos, in the order they were sent. */
@@ -34,7 +29,7 @@ export const reviews = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
     replyText: text(),
     repliedAt: timestamp({ withTimezone: true }),
   },

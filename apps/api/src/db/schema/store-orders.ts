@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { STORE_ORDER_STATUSES, type SystemText } from '@pasar/shared'
+import { identity, reference, timestampNow } from './columns.ts'
 import { stores } from './catalog.ts'
 import { orders } from './orders.ts'
 
@@ -14,13 +15,9 @@ export const CANCELED_BY = ['BUYER', 'SELLER', 'SYSTEM'] as const
 export const storeOrders = pgTable(
   'store_orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id),
+    id: identity(),
+    orderId: reference(() => orders.id, { onDelete: 'cascade' }),
+    storeId: reference(() => stores.id),
     status: text({ enum: STORE_ORDER_STATUSES }).notNull().default('AWAITING_PAYMENT'),
     /** The store's items, in whole rupiah. */
     itemsTotal: integer().notNull(),
@@ -48,8 +45,8 @@ export const storeOrders = pgTable(
     canceledBy: text({ enum: CANCELED_BY }),
     /** When the tracking was last asked of the shipping provider. */
     trackingCheckedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     check(
@@ -80,10 +77,8 @@ export const storeOrders = pgTable(
 export const storeOrderTracking = pgTable(
   'store_order_tracking',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeOrderId: integer()
-      .notNull()
-      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    storeOrderId: reference(() => storeOrders.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     note: text().notNull(),
     /** The local twin's note as its code and values (docs/decisions/1011); null for a courier's. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { reference, timestampNow } from './columns.ts'
 import { products } from './catalog.ts'
 import { users } from './users.ts'
 
@@ -6,13 +7,9 @@ import { users } from './users.ts'
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: reference(() => users.id, { onDelete: 'cascade' }),
+    productId: reference(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
