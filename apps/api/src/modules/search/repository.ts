@@ -26,6 +26,12 @@ export const MAX_MATCHES = 200
  */
 export const DIALOG_CANDIDATES = 40
 
+/**
+ * Postings of a form walked, newest first, per candidate asked for, before the GIN index
+ * intersects the words instead (docs/search.md): 500 for the results page, 100 for the dialog.
+ */
+const WALK_PER_CANDIDATE = 2.5
+
 const INT_MAX = 2_147_483_647
 
 export interface SearchInput {
@@ -82,12 +88,13 @@ export async function searchPage(db: Db, words: string[], input: SearchInput): P
   const ords = resolved.flatMap((forms, i) => forms.map(() => i + 1))
   const walked = resolved.flatMap((forms) => forms.map((form) => form[0] ?? ''))
   const offset = Math.min((input.page - 1) * input.limit, Number.MAX_SAFE_INTEGER)
+  const candidates = Math.min(input.candidates ?? MAX_MATCHES, MAX_MATCHES)
   const [page] = await runPrepared<SearchPage>(db, matchesStatementFor(input.sort ?? 'relevance'), [
     ords,
     walked,
     everyQuery(resolved),
     someQuery(resolved),
-    Math.min(input.candidates ?? MAX_MATCHES, MAX_MATCHES),
+    candidates,
     conceptQueries(resolved),
     conceptQueries(typedForms(concepts, resolved)),
     phraseQuery(words),
@@ -96,6 +103,7 @@ export async function searchPage(db: Db, words: string[], input: SearchInput): P
     Math.min(input.maxPrice ?? INT_MAX, INT_MAX),
     input.limit,
     offset,
+    Math.ceil(candidates * WALK_PER_CANDIDATE),
   ])
   return page ?? { snapshot: 0, totalItems: 0, more: false, rows: [] }
 }

@@ -9,8 +9,6 @@ const SIMILARITY_SPREAD = 0.1
 const MAX_CORRECTIONS = 3
 /** Completions of a word typed halfway, shortest first: bounds the work of a one-letter word. */
 const MAX_COMPLETIONS = 10
-/** Postings of a term walked, newest first, before the GIN index intersects the words instead. */
-const NAME_WALK = 500
 
 /** The vocabulary words in the "C" range of words starting with `start` (SQL text), by `key`. */
 const startingWith = (key: string, start: string) =>
@@ -126,7 +124,7 @@ const walkOf = (term: string, query: 'all_q' | 'some_q', limit: string) => `SELE
         SELECT w.product_id, w.created_at FROM product_words w
         WHERE w.term = ${term} COLLATE "C"
         ORDER BY w.created_at DESC, w.product_id DESC
-        LIMIT ${NAME_WALK}
+        LIMIT $14::int
       ) w
       CROSS JOIN LATERAL (${productRow('w', query)}) p
       ORDER BY w.created_at DESC, w.product_id DESC
@@ -136,14 +134,14 @@ const walkOf = (term: string, query: 'all_q' | 'some_q', limit: string) => `SELE
  * The search's matches, the same for the dialog and the results page (docs/search.md), ranked
  * by relevance (above) within a bounded set of candidates: at most $5 + 1 per way of finding
  * them. Names holding every concept ($3, a tsquery) come from the postings (product_words,
- * newest first) of each form of the concept cheapest to walk, each product checked on its row;
- * when the walk ends early because the words rarely meet, the GIN index intersects them and
+ * newest first, at most $14 a form) of each form of the concept cheapest to walk, each product
+ * checked on its row; when the walk ends early because the words rarely meet, the GIN index intersects them and
  * the first $5 + 1 matches it gives are added. Only when no name holds them all, names holding
  * some concept ($4), from the newest postings of every form. The best $5 candidates are the
  * matches; more than $5 candidates means more matches exist than the answer holds.
  * $1, $2: each form's concept number and first word; $6, $7: per concept, a tsquery of its forms
  * and of its forms as typed; $8 the typed words as a phrase (null for one word); $9 snapshot or
- * null; $10..$11 price range; $12 limit, $13 offset.
+ * null; $10..$11 price range; $12 limit, $13 offset; $14 the postings walked per form.
  * One row: `snapshot`, `totalItems` (at most $5), `more` (more matches than that), `rows`
  * (product views with image keys, in the asked order).
  */
@@ -169,7 +167,7 @@ function matchesStatement(sort: SearchSort) {
   ),
   named AS MATERIALIZED (
     SELECT ord, array_agg(DISTINCT term) AS terms,
-      sum(least(products, ${NAME_WALK})) AS walk_cost, sum(products) AS postings
+      sum(least(products, $14::int)) AS walk_cost, sum(products) AS postings
     FROM alts GROUP BY ord
   ),
   driver AS MATERIALIZED (SELECT * FROM named ORDER BY walk_cost, postings, ord LIMIT 1),
@@ -181,7 +179,7 @@ function matchesStatement(sort: SearchSort) {
   ),
   cut AS MATERIALIZED (
     SELECT (SELECT count(*) FROM walk) <= $5::int
-      AND EXISTS (SELECT 1 FROM driver d JOIN alts a ON a.ord = d.ord WHERE a.products > ${NAME_WALK})
+      AND EXISTS (SELECT 1 FROM driver d JOIN alts a ON a.ord = d.ord WHERE a.products > $14::int)
       AS cut
   ),
   named_all AS MATERIALIZED (
