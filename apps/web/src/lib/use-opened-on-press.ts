@@ -17,6 +17,8 @@ export function useOpenedOnPress(load: () => Promise<unknown>) {
     isOpen,
     setOpen,
     mounted,
+    /** The opened part's `open` and `onOpenChange`. */
+    props: { open: isOpen, onOpenChange: setOpen },
     /** The props of the button that opens it: loads ahead on pointer-over and focus. */
     trigger: pressToOpen(load, show),
     /** Opens it from elsewhere (another dialog's button), once its code is here. */

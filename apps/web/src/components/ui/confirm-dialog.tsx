@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui'
 import { lazy, type ReactNode } from 'react'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { LoadedWhenOpen } from '@/components/loaded-when-open.tsx'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import type { ConfirmDialogText } from './confirm-dialog-box.tsx'
@@ -39,11 +39,9 @@ function OpenedByTrigger({ trigger, ...text }: ConfirmDialogText & { trigger: Re
       <Slot.Root aria-haspopup="dialog" aria-expanded={pressed.isOpen} {...pressed.trigger}>
         {trigger}
       </Slot.Root>
-      {pressed.mounted && (
-        <LazyPart>
-          <ConfirmDialogBox {...text} open={pressed.isOpen} onOpenChange={pressed.setOpen} />
-        </LazyPart>
-      )}
+      <OpenedPart part={pressed}>
+        <ConfirmDialogBox {...text} {...pressed.props} />
+      </OpenedPart>
     </>
   )
 }

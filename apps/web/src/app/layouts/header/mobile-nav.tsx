@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react'
 import { lazy } from 'react'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useT } from '../../i18n/index.ts'
@@ -27,11 +27,9 @@ export function MobileNav() {
       >
         <Menu className="size-5" />
       </Button>
-      {drawer.mounted && (
-        <LazyPart>
-          <MobileDrawer open={drawer.isOpen} onOpenChange={drawer.setOpen} />
-        </LazyPart>
-      )}
+      <OpenedPart part={drawer}>
+        <MobileDrawer {...drawer.props} />
+      </OpenedPart>
     </>
   )
 }

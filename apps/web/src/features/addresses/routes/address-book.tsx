@@ -2,7 +2,7 @@ import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { ArrowLeft, MapPin, Plus } from 'lucide-react'
 import { lazy, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
@@ -120,16 +120,12 @@ export function Component() {
         </ul>
       )}
 
-      {adding.mounted && (
-        <LazyPart>
-          <AddressDialog open={adding.isOpen} onOpenChange={adding.setOpen} />
-        </LazyPart>
-      )}
-      {editing.mounted && (
-        <LazyPart>
-          <AddressDialog open={editing.isOpen} onOpenChange={editing.setOpen} address={edited} />
-        </LazyPart>
-      )}
+      <OpenedPart part={adding}>
+        <AddressDialog {...adding.props} />
+      </OpenedPart>
+      <OpenedPart part={editing}>
+        <AddressDialog {...editing.props} address={edited} />
+      </OpenedPart>
       <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
     </div>
   )

@@ -1,7 +1,7 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { MapPin, Plus } from 'lucide-react'
 import { lazy, useRef } from 'react'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
@@ -99,41 +99,35 @@ export function AddressSection({
           </div>
         )}
       </CardContent>
-      {picking.mounted && (
-        <LazyPart>
-          <AddressPicker
-            open={picking.isOpen}
-            onOpenChange={picking.setOpen}
-            addresses={addresses}
-            selectedId={address?.id ?? null}
-            canAdd={canAdd}
-            onPick={(next) => {
-              onChoose(next)
-              picking.setOpen(false)
-            }}
-            onAdd={() => {
-              picking.setOpen(false)
-              adding.open()
-            }}
-          />
-        </LazyPart>
-      )}
-      {adding.mounted && (
-        <LazyPart>
-          <AddressDialog
-            open={adding.isOpen}
-            onOpenChange={adding.setOpen}
-            onSaved={onChoose}
-            onCloseAutoFocus={(event) => {
-              // The first address replaces 'Add address', and the picker that offered it is
-              // closed: 'Change', beside the address, is where the buyer goes on.
-              if (!change.current) return
-              event.preventDefault()
-              change.current.focus()
-            }}
-          />
-        </LazyPart>
-      )}
+      <OpenedPart part={picking}>
+        <AddressPicker
+          {...picking.props}
+          addresses={addresses}
+          selectedId={address?.id ?? null}
+          canAdd={canAdd}
+          onPick={(next) => {
+            onChoose(next)
+            picking.setOpen(false)
+          }}
+          onAdd={() => {
+            picking.setOpen(false)
+            adding.open()
+          }}
+        />
+      </OpenedPart>
+      <OpenedPart part={adding}>
+        <AddressDialog
+          {...adding.props}
+          onSaved={onChoose}
+          onCloseAutoFocus={(event) => {
+            // The first address replaces 'Add address', and the picker that offered it is
+            // closed: 'Change', beside the address, is where the buyer goes on.
+            if (!change.current) return
+            event.preventDefault()
+            change.current.focus()
+          }}
+        />
+      </OpenedPart>
     </Card>
   )
 }

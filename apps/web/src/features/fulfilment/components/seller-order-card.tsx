@@ -1,7 +1,7 @@
 import { formatIDR, type SellerStoreOrder } from '@pasar/shared'
 import { PackageCheckIcon, TruckIcon, UserIcon, XIcon } from 'lucide-react'
 import { lazy } from 'react'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useCancelStoreOrder } from '../api/cancel-store-order.ts'
@@ -150,58 +150,52 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
         </footer>
       )}
 
-      {shipping.mounted && (
-        <LazyPart>
-          <ShipDialog
-            open={shipping.isOpen}
-            onOpenChange={shipping.setOpen}
-            title={t('card.shipOrder', { id: order.orderId })}
-            description={t('card.shipDescription', {
-              courier: order.shipping.courierName,
-              service: order.shipping.serviceName,
-            })}
-            pending={ship.isPending}
-            onSubmit={(trackingNumber, form) =>
-              ship.mutate(
-                { storeOrderId: order.id, trackingNumber },
-                dialogOutcome(
-                  t('card.shipped', { id: order.orderId }),
-                  () => shipping.setOpen(false),
-                  {
-                    setError: form.setError,
-                    fields: ['trackingNumber'],
-                  },
-                ),
-              )
-            }
-          />
-        </LazyPart>
-      )}
-      {canceling.mounted && (
-        <LazyPart>
-          <CancelReasonDialog
-            open={canceling.isOpen}
-            onOpenChange={canceling.setOpen}
-            title={t('card.cancelTitle', { id: order.orderId })}
-            description={t('card.cancelDescription', { amount: formatIDR(paid) })}
-            placeholder={t('card.cancelPlaceholder')}
-            pending={cancel.isPending}
-            onSubmit={(reason, form) =>
-              cancel.mutate(
-                { storeOrderId: order.id, reason },
-                dialogOutcome(
-                  t('card.canceled', { id: order.orderId }),
-                  () => canceling.setOpen(false),
-                  {
-                    setError: form.setError,
-                    fields: ['reason'],
-                  },
-                ),
-              )
-            }
-          />
-        </LazyPart>
-      )}
+      <OpenedPart part={shipping}>
+        <ShipDialog
+          {...shipping.props}
+          title={t('card.shipOrder', { id: order.orderId })}
+          description={t('card.shipDescription', {
+            courier: order.shipping.courierName,
+            service: order.shipping.serviceName,
+          })}
+          pending={ship.isPending}
+          onSubmit={(trackingNumber, form) =>
+            ship.mutate(
+              { storeOrderId: order.id, trackingNumber },
+              dialogOutcome(
+                t('card.shipped', { id: order.orderId }),
+                () => shipping.setOpen(false),
+                {
+                  setError: form.setError,
+                  fields: ['trackingNumber'],
+                },
+              ),
+            )
+          }
+        />
+      </OpenedPart>
+      <OpenedPart part={canceling}>
+        <CancelReasonDialog
+          {...canceling.props}
+          title={t('card.cancelTitle', { id: order.orderId })}
+          description={t('card.cancelDescription', { amount: formatIDR(paid) })}
+          placeholder={t('card.cancelPlaceholder')}
+          pending={cancel.isPending}
+          onSubmit={(reason, form) =>
+            cancel.mutate(
+              { storeOrderId: order.id, reason },
+              dialogOutcome(
+                t('card.canceled', { id: order.orderId }),
+                () => canceling.setOpen(false),
+                {
+                  setError: form.setError,
+                  fields: ['reason'],
+                },
+              ),
+            )
+          }
+        />
+      </OpenedPart>
     </article>
   )
 }

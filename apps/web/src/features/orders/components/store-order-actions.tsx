@@ -1,7 +1,7 @@
 import { formatIDR, type StoreOrder } from '@pasar/shared'
 import { PackageCheckIcon } from 'lucide-react'
 import { lazy, useState } from 'react'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import {
@@ -75,29 +75,26 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
           })
         }
       />
-      {canceling.mounted && (
-        <LazyPart>
-          <CancelReasonDialog
-            open={canceling.isOpen}
-            onOpenChange={canceling.setOpen}
-            title={t('cancelTitle', { store: order.store.name })}
-            description={t('cancelDescription', {
-              amount: formatIDR(order.itemsTotal + order.shipping.price),
-            })}
-            placeholder={t('cancelPlaceholder')}
-            pending={cancel.isPending}
-            onSubmit={(reason, form) =>
-              cancel.mutate(
-                { ...ref, reason },
-                dialogOutcome(t('canceledToast'), () => canceling.setOpen(false), {
-                  setError: form.setError,
-                  fields: ['reason'],
-                }),
-              )
-            }
-          />
-        </LazyPart>
-      )}
+      <OpenedPart part={canceling}>
+        <CancelReasonDialog
+          {...canceling.props}
+          title={t('cancelTitle', { store: order.store.name })}
+          description={t('cancelDescription', {
+            amount: formatIDR(order.itemsTotal + order.shipping.price),
+          })}
+          placeholder={t('cancelPlaceholder')}
+          pending={cancel.isPending}
+          onSubmit={(reason, form) =>
+            cancel.mutate(
+              { ...ref, reason },
+              dialogOutcome(t('canceledToast'), () => canceling.setOpen(false), {
+                setError: form.setError,
+                fields: ['reason'],
+              }),
+            )
+          }
+        />
+      </OpenedPart>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
 import { WalletIcon } from 'lucide-react'
 import { lazy } from 'react'
 import { useOutletContext, useSearchParams } from 'react-router'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
@@ -110,16 +110,15 @@ export function Component() {
       ) : (
         <Skeleton className="h-64 w-full rounded-xl" />
       )}
-      {withdrawal.mounted && account.data && (
-        <LazyPart>
+      {account.data && (
+        <OpenedPart part={withdrawal}>
           <WithdrawDialog
             slug={store.slug}
             available={available}
             account={`${account.data.bankName} ${account.data.accountNumber}`}
-            open={withdrawal.isOpen}
-            onOpenChange={withdrawal.setOpen}
+            {...withdrawal.props}
           />
-        </LazyPart>
+        </OpenedPart>
       )}
     </section>
   )

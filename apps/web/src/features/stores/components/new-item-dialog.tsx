@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { lazy, useState, type ComponentType, type ReactNode } from 'react'
-import { LazyPart } from '@/components/lazy-part.tsx'
+import { OpenedPart } from '@/components/opened-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useT } from '../i18n/index.ts'
@@ -42,19 +42,16 @@ export function NewItemDialog<P extends object>({
         <Plus aria-hidden="true" />
         {t('new')}
       </Button>
-      {dialog.mounted && (
-        <LazyPart>
-          <NewItemDialogBox
-            open={dialog.isOpen}
-            onOpenChange={dialog.setOpen}
-            title={title}
-            description={description}
-            className={className}
-          >
-            {children(Form, () => dialog.setOpen(false))}
-          </NewItemDialogBox>
-        </LazyPart>
-      )}
+      <OpenedPart part={dialog}>
+        <NewItemDialogBox
+          {...dialog.props}
+          title={title}
+          description={description}
+          className={className}
+        >
+          {children(Form, () => dialog.setOpen(false))}
+        </NewItemDialogBox>
+      </OpenedPart>
     </>
   )
 }
