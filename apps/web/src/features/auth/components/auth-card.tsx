@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import {
   Card,
   CardContent,
@@ -6,6 +6,7 @@ import {
   CardFooter,
   CardHeader,
 } from '@/components/ui/card.tsx'
+import { SubmitButton } from '@/components/ui/submit-button.tsx'
 
 /** The card every auth screen sits in, titled with the page's h1. */
 export function AuthCard({
@@ -33,4 +34,9 @@ export function AuthCard({
       ) : null}
     </Card>
   )
+}
+
+/** The submit button of the form on an auth card, as wide as the card. */
+export function AuthSubmitButton(props: Omit<ComponentProps<typeof SubmitButton>, 'className'>) {
+  return <SubmitButton className="w-full" {...props} />
 }

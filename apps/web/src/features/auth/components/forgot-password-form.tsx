@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
 import { useT } from '../i18n/index.ts'
+import { AuthSubmitButton } from './auth-card.tsx'
 import { EmailField } from './email-field.tsx'
 
 // The form's rules (forgotPasswordSchema) load with its first check (docs/decisions/0985).
@@ -38,13 +38,9 @@ export function ForgotPasswordForm({
   return (
     <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
       <EmailField form={form} />
-      <SubmitButton
-        pending={forgot.isPending}
-        pendingLabel={t('reset.sendingCode')}
-        className="w-full"
-      >
+      <AuthSubmitButton pending={forgot.isPending} pendingLabel={t('reset.sendingCode')}>
         {t('reset.sendCode')}
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   )
 }

@@ -1,15 +1,15 @@
 import type { resetPasswordFormSchema } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { useT } from '../i18n/index.ts'
+import { AuthSubmitButton } from './auth-card.tsx'
+import { NewPasswordFields } from './password-fields.tsx'
 
 type Values = z.infer<typeof resetPasswordFormSchema>
 const FIELDS = ['code', 'password', 'confirmPassword'] as const
@@ -55,23 +55,10 @@ export function NewPasswordForm({ email, onDone }: { email: string; onDone: () =
           />
         )}
       </Field>
-      <TextField
-        form={form}
-        name="password"
-        label={t('field.newPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        label={t('field.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <SubmitButton pending={reset.isPending} pendingLabel={t('reset.saving')} className="w-full">
+      <NewPasswordFields form={form} name="password" className="grid gap-4" />
+      <AuthSubmitButton pending={reset.isPending} pendingLabel={t('reset.saving')}>
         {t('reset.submit')}
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   )
 }

@@ -1,15 +1,20 @@
+import type { ComponentProps } from 'react'
 import { useT } from '../i18n/index.ts'
+import { GoogleButton } from './google-button.tsx'
 
-/** The 'Or continue with' divider above the social sign-in button. */
-export function OrContinueWith() {
+/** Under the sign-in and sign-up forms: the 'Or continue with' divider and the Google button. */
+export function OrContinueWithGoogle(props: ComponentProps<typeof GoogleButton>) {
   const { t } = useT()
   return (
-    <div className="relative flex items-center" role="presentation">
-      <span className="bg-border h-px flex-1" />
-      <span className="text-muted-foreground px-3 text-xs font-medium tracking-wide uppercase">
-        {t('orContinueWith')}
-      </span>
-      <span className="bg-border h-px flex-1" />
-    </div>
+    <>
+      <div className="relative flex items-center" role="presentation">
+        <span className="bg-border h-px flex-1" />
+        <span className="text-muted-foreground px-3 text-xs font-medium tracking-wide uppercase">
+          {t('orContinueWith')}
+        </span>
+        <span className="bg-border h-px flex-1" />
+      </div>
+      <GoogleButton {...props} />
+    </>
   )
 }

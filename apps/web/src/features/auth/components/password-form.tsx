@@ -1,12 +1,12 @@
 import type { ChangePasswordFormInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { useT } from '../i18n/index.ts'
+import { NewPasswordFields, PasswordField } from './password-fields.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -38,32 +38,13 @@ export function PasswordForm() {
 
   return (
     <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-5">
-      <TextField
+      <PasswordField
         form={form}
         name="currentPassword"
         id="current-password"
         label={t('field.currentPassword')}
-        type="password"
-        autoComplete="current-password"
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="newPassword"
-          id="new-password"
-          label={t('field.newPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          form={form}
-          name="confirmPassword"
-          id="confirm-password"
-          label={t('field.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      <NewPasswordFields form={form} name="newPassword" className="grid gap-5 sm:grid-cols-2" />
       <div className="flex justify-end">
         <SubmitButton pending={change.isPending} pendingLabel={t('saving')}>
           {t('password.submit')}

@@ -2,8 +2,6 @@ import type { LoginInput } from '@pasar/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
@@ -11,11 +9,11 @@ import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useLogin } from '../api/login.ts'
 import { AccountRefusal } from '../components/account-refusal.tsx'
-import { AuthCard } from '../components/auth-card.tsx'
+import { AuthCard, AuthSubmitButton } from '../components/auth-card.tsx'
 import { AuthLink, AuthLinkSentence } from '../components/auth-links.tsx'
 import { EmailField } from '../components/email-field.tsx'
-import { GoogleButton } from '../components/google-button.tsx'
-import { OrContinueWith } from '../components/or-continue-with.tsx'
+import { OrContinueWithGoogle } from '../components/or-continue-with.tsx'
+import { PasswordField } from '../components/password-fields.tsx'
 import { useReturnTo } from '../hooks/use-return-to.ts'
 import { useT } from '../i18n/index.ts'
 
@@ -74,23 +72,12 @@ export function Component() {
       {refusal && <AccountRefusal message={refusal} />}
       <form onFocus={validate.loadAhead} noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField form={form} />
-        <TextField
-          form={form}
-          name="password"
-          label={t('field.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <SubmitButton
-          pending={login.isPending}
-          pendingLabel={t('signIn.pending')}
-          className="w-full"
-        >
+        <PasswordField form={form} label={t('field.password')} />
+        <AuthSubmitButton pending={login.isPending} pendingLabel={t('signIn.pending')}>
           {t('signIn.submit')}
-        </SubmitButton>
+        </AuthSubmitButton>
       </form>
-      <OrContinueWith />
-      <GoogleButton onRefused={setRefusal} />
+      <OrContinueWithGoogle onRefused={setRefusal} />
     </AuthCard>
   )
 }

@@ -1,7 +1,6 @@
 import type { RegisterInput } from '@pasar/shared'
 import { useForm } from 'react-hook-form'
 import { Navigate, useNavigate } from 'react-router'
-import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { applyServerErrors } from '@/lib/form-errors.ts'
@@ -10,11 +9,11 @@ import { currentLanguage } from '@/i18n/index.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useRegister } from '../api/register.ts'
-import { AuthCard } from '../components/auth-card.tsx'
+import { AuthCard, AuthSubmitButton } from '../components/auth-card.tsx'
 import { AuthLinkSentence } from '../components/auth-links.tsx'
 import { EmailField } from '../components/email-field.tsx'
-import { GoogleButton } from '../components/google-button.tsx'
-import { OrContinueWith } from '../components/or-continue-with.tsx'
+import { OrContinueWithGoogle } from '../components/or-continue-with.tsx'
+import { PasswordField } from '../components/password-fields.tsx'
 import { useT } from '../i18n/index.ts'
 
 const FIELDS = ['username', 'name', 'email', 'password'] as const
@@ -75,24 +74,17 @@ export function Component() {
           />
         </div>
         <EmailField form={form} />
-        <TextField
+        <PasswordField
           form={form}
-          name="password"
           label={t('field.password')}
           hint={t('field.passwordHint')}
-          type="password"
-          autoComplete="new-password"
+          isNew
         />
-        <SubmitButton
-          pending={registration.isPending}
-          pendingLabel={t('signUp.pending')}
-          className="w-full"
-        >
+        <AuthSubmitButton pending={registration.isPending} pendingLabel={t('signUp.pending')}>
           {t('signUp.submit')}
-        </SubmitButton>
+        </AuthSubmitButton>
       </form>
-      <OrContinueWith />
-      <GoogleButton />
+      <OrContinueWithGoogle />
     </AuthCard>
   )
 }
