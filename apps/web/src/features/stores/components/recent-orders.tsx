@@ -7,6 +7,7 @@ import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useDateFormat } from '@/i18n/format.ts'
 import { useRecentOrders } from '../api/get-recent-orders.ts'
 import { useT } from '../i18n/index.ts'
+import { ShortList } from './short-list.tsx'
 
 const statusVariant = {
   PAID: 'success',
@@ -34,7 +35,7 @@ export function RecentOrders() {
     )
   }
   return (
-    <ul className="divide-y">
+    <ShortList all={{ to: '/dashboard/orders', label: t('recentOrders.seeAll') }}>
       {orders.data.map((order) => (
         <li key={order.id}>
           <Link
@@ -61,11 +62,6 @@ export function RecentOrders() {
           </Link>
         </li>
       ))}
-      <li className="pt-3">
-        <Link to="/dashboard/orders" className="text-primary text-sm font-medium hover:underline">
-          {t('recentOrders.seeAll')}
-        </Link>
-      </li>
-    </ul>
+    </ShortList>
   )
 }

@@ -10,6 +10,7 @@ import { useT } from '../i18n/index.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { PageHeading } from '../components/page-heading.tsx'
 import { RecentOrders } from '../components/recent-orders.tsx'
+import { ShortList } from '../components/short-list.tsx'
 import { ToShipPill } from '../components/to-ship-badge.tsx'
 
 const STORES_SHOWN = 5
@@ -32,7 +33,7 @@ function MyStores() {
     )
   }
   return (
-    <ul className="divide-y">
+    <ShortList all={{ to: '/dashboard/stores', label: t('dashboard.manageAll') }}>
       {stores.data.slice(0, STORES_SHOWN).map((store) => (
         <li key={store.id}>
           <Link
@@ -53,12 +54,7 @@ function MyStores() {
           </Link>
         </li>
       ))}
-      <li className="pt-3">
-        <Link to="/dashboard/stores" className="text-primary text-sm font-medium hover:underline">
-          {t('dashboard.manageAll')}
-        </Link>
-      </li>
-    </ul>
+    </ShortList>
   )
 }
 

@@ -1,6 +1,5 @@
 import { EyeOff } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
-import { TitledCard } from '@/components/ui/titled-card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -8,6 +7,7 @@ import { usePageTitle } from '@/lib/page-title.ts'
 import { toast } from '@/lib/toast.ts'
 import { useStoreProducts } from '../api/get-store-products.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
+import { EditingCard } from '../components/editing-card.tsx'
 import { EDIT_PRODUCT_FIELDS, EditProductForm } from '../components/edit-product-form.tsx'
 import { PicturesEditor } from '../components/pictures-editor.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
@@ -44,12 +44,7 @@ export function Component() {
     )
   }
   return (
-    <TitledCard
-      title={t('editProduct.title')}
-      description={t('editProduct.description')}
-      className="max-w-2xl"
-      contentClassName="grid gap-6"
-    >
+    <EditingCard title={t('editProduct.title')} description={t('editProduct.description')}>
       {product.hidden && (
         <div
           role="status"
@@ -86,6 +81,6 @@ export function Component() {
         uuid={product.uuid}
         images={product.images}
       />
-    </TitledCard>
+    </EditingCard>
   )
 }

@@ -1,7 +1,7 @@
-import { TitledCard } from '@/components/ui/titled-card.tsx'
 import { Separator } from '@/components/ui/separator.tsx'
 import { toast } from '@/lib/toast.ts'
 import { useUpdateStore } from '../api/update-store.ts'
+import { EditingCard } from '../components/editing-card.tsx'
 import { DeleteStoreButton } from '../components/delete-store-button.tsx'
 import { ShippingOriginForm } from '../components/shipping-origin-form.tsx'
 import { STORE_FIELDS, StoreForm } from '../components/store-form.tsx'
@@ -14,12 +14,7 @@ export function Component() {
   const update = useUpdateStore(store.slug)
   const { t } = useT()
   return (
-    <TitledCard
-      title={t('settings.title')}
-      description={t('settings.description')}
-      className="max-w-2xl"
-      contentClassName="grid gap-6"
-    >
+    <EditingCard title={t('settings.title')} description={t('settings.description')}>
       <StoreForm
         key={store.slug}
         idPrefix="store-settings"
@@ -56,6 +51,6 @@ export function Component() {
         </div>
         <DeleteStoreButton slug={store.slug} />
       </div>
-    </TitledCard>
+    </EditingCard>
   )
 }
