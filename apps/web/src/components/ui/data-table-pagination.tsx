@@ -42,11 +42,20 @@ export function DataTablePagination<T>({
   status: ReactNode
   busy?: boolean
 }) {
-  const { t } = useCommonT()
   if (table.getPageCount() <= 1) return null
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-2">
       <span className="text-muted-foreground mr-auto text-sm">{status}</span>
+      <PageButtons table={table} busy={busy} />
+    </nav>
+  )
+}
+
+/** 'Previous' and 'Next', each held while there is no such page or while `busy`. */
+export function PageButtons<T>({ table, busy = false }: { table: Table<T>; busy?: boolean }) {
+  const { t } = useCommonT()
+  return (
+    <>
       <Button
         variant="outline"
         size="sm"
@@ -63,6 +72,6 @@ export function DataTablePagination<T>({
       >
         {t('next')}
       </Button>
-    </nav>
+    </>
   )
 }

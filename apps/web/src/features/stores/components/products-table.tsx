@@ -13,8 +13,8 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { DataTable } from '@/components/ui/data-table.tsx'
+import { PageButtons } from '@/components/ui/data-table-pagination.tsx'
 import { formatNumber } from '@/i18n/format.ts'
-import { useCommonT } from '@/i18n/common/index.ts'
 import { useT } from '../i18n/index.ts'
 import { DeleteProductDialog } from './delete-product-dialog.tsx'
 
@@ -44,7 +44,6 @@ export function ProductsTable({
 }) {
   const [deleting, setDeleting] = useState<OwnedProduct | null>(null)
   const { t } = useT()
-  const { t: tc } = useCommonT()
   const columns = useMemo<ColumnDef<OwnedProduct>[]>(
     () => [
       {
@@ -186,22 +185,7 @@ export function ProductsTable({
               pages: formatNumber(pages),
             })}
         </p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => table.previousPage()}
-          disabled={!table.getCanPreviousPage()}
-        >
-          {tc('previous')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => table.nextPage()}
-          disabled={!table.getCanNextPage()}
-        >
-          {tc('next')}
-        </Button>
+        <PageButtons table={table} />
       </div>
       <DeleteProductDialog
         storeSlug={storeSlug}
