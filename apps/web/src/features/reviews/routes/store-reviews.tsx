@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { LoadingState } from '@/components/ui/loading-state.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { useStoreReviews } from '../api/reviews.ts'
 import { ReviewBody } from '../components/product-reviews.tsx'
@@ -21,13 +21,7 @@ export function Component() {
   const { t } = useT()
   const { t: tc } = useCommonT()
 
-  if (reviews.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner className="text-primary size-8" label={t('store.loading')} />
-      </div>
-    )
-  }
+  if (reviews.isPending) return <LoadingState label={t('store.loading')} />
   if (reviews.isError) return <ErrorState query={reviews} title={t('store.loadFailed')} />
   const { data, pagination, unreplied } = reviews.data
   if (pagination.totalItems === 0) {

@@ -2,7 +2,7 @@ import { EyeOff } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { LoadingState } from '@/components/ui/loading-state.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { toast } from '@/lib/toast.ts'
 import { useStoreProducts } from '../api/get-store-products.ts'
@@ -24,13 +24,8 @@ export function Component() {
   const update = useUpdateProduct(store.slug, uuid)
   const navigate = useNavigate()
 
-  if (products.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner className="text-primary size-6" label={t('editProduct.loading')} />
-      </div>
-    )
-  }
+  if (products.isPending)
+    return <LoadingState label={t('editProduct.loading')} spinnerClassName="size-6" />
   if (products.isError) {
     return <ErrorState query={products} title={t('editProduct.loadFailed')} />
   }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useMatch, useParams } from 'react-router'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { LinkTab, LinkTabs } from '@/components/ui/tabs.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
+import { LoadingState } from '@/components/ui/loading-state.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { OriginNotice } from '../components/origin-notice.tsx'
@@ -22,13 +22,7 @@ export function Component() {
   usePageTitle(store?.name)
   const { t } = useT()
 
-  if (stores.isPending) {
-    return (
-      <div className="grid place-items-center py-24">
-        <Spinner className="text-primary size-8" label={t('frame.loading')} />
-      </div>
-    )
-  }
+  if (stores.isPending) return <LoadingState label={t('frame.loading')} className="py-24" />
   if (stores.isError) return <ErrorState query={stores} title={t('frame.loadFailed')} />
   if (!store) return <Navigate to="/dashboard" replace />
 
