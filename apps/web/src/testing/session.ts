@@ -1,4 +1,5 @@
 import type { User } from '@pasar/shared'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { session } from '@/lib/session.ts'
 
 /** A user as GET /me answers: Dewi Lestari, a shopper, unless told otherwise. */
@@ -21,4 +22,19 @@ export function signInShopper(overrides: Partial<User> = {}) {
     't',
     buildUser({ id: 1, email: 'd@example.com', username: 'd', name: 'D', ...overrides }),
   )
+}
+
+/**
+ * Around each test of a file: a shopper signed in (`signInShopper`) before it; after it, signed
+ * out, the stubbed globals (`fetch`) put back, and `cleanUp` for what else the tests leave.
+ */
+export function signInShopperForEachTest(cleanUp?: () => void) {
+  beforeEach(() => {
+    signInShopper()
+  })
+  afterEach(() => {
+    session.clear()
+    vi.unstubAllGlobals()
+    cleanUp?.()
+  })
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '@/lib/session.ts'
-import { signInShopper } from '@/testing/session.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { signInShopperForEachTest } from '@/testing/session.ts'
 import { buildProduct } from '@/testing/products.ts'
 import { renderRoutes } from '@/testing/render.tsx'
 import { cartSelection } from '../hooks/cart-selection.ts'
@@ -29,14 +28,7 @@ function renderPurchase(added: boolean) {
   return { router, calls }
 }
 
-beforeEach(() => {
-  signInShopper()
-})
-afterEach(() => {
-  session.clear()
-  cartSelection.set([])
-  vi.unstubAllGlobals()
-})
+signInShopperForEachTest(() => cartSelection.set([]))
 
 describe('buying from the product page', () => {
   it('Add to cart selects the line just added, next to what was selected', async () => {

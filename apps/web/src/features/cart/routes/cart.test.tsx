@@ -2,11 +2,10 @@ import { formatIDR, type CartItem } from '@pasar/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '@/lib/session.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { buildCartItem } from '@/testing/cart.ts'
 import { renderRoutes } from '@/testing/render.tsx'
-import { signInShopper } from '@/testing/session.ts'
+import { signInShopperForEachTest } from '@/testing/session.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { Component as Cart } from './cart.tsx'
 
@@ -66,14 +65,7 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`Sele
 const selectedCount = () => screen.getByText('Selected items').nextElementSibling?.textContent
 const total = () => document.querySelector('output')?.textContent
 
-beforeEach(() => {
-  signInShopper()
-})
-afterEach(() => {
-  session.clear()
-  cartSelection.set([])
-  vi.unstubAllGlobals()
-})
+signInShopperForEachTest(() => cartSelection.set([]))
 
 describe('the cart', () => {
   it('selects every line that can be bought with Select all, and the summary follows', async () => {

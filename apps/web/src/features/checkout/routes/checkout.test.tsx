@@ -1,12 +1,11 @@
 import { formatIDR, type CartItem } from '@pasar/shared'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '@/lib/session.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { buildCartItem } from '@/testing/cart.ts'
 import { buildShippingAddress } from '@/testing/orders.ts'
 import { renderRoutes } from '@/testing/render.tsx'
-import { signInShopper } from '@/testing/session.ts'
+import { signInShopperForEachTest } from '@/testing/session.ts'
 import { Component as Checkout } from './checkout.tsx'
 
 globalThis.ResizeObserver ??= class {
@@ -76,13 +75,8 @@ const cart = {
 }
 const payButton = () => screen.getByRole('button', { name: 'Pay now' })
 
-beforeEach(() => {
-  signInShopper()
-})
-afterEach(() => {
-  session.clear()
+signInShopperForEachTest(() => {
   sessionStorage.clear()
-  vi.unstubAllGlobals()
   delete window.snap
 })
 
