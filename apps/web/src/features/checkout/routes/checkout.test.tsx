@@ -73,6 +73,12 @@ const cart = {
     data: { cartItems: [line(1, 10, 50_000, 2), line(3, 10, 1_000, 1), line(2, 20, 7_000, 1)] },
   },
 }
+/** The server as far as the quote: the cart above, one address and RATES for it. */
+const QUOTED = {
+  'GET /api/v1/carts': cart,
+  'GET /api/v1/addresses': { body: { data: [ADDRESS] } },
+  'POST /api/v1/shipping/rates': { body: RATES },
+}
 const payButton = () => screen.getByRole('button', { name: 'Pay now' })
 
 signInShopperForEachTest(() => {
@@ -82,11 +88,7 @@ signInShopperForEachTest(() => {
 
 describe('the checkout page', () => {
   it('groups the selection by store, preselects the cheapest courier and adds the totals up', async () => {
-    const calls = stubServer({
-      'GET /api/v1/carts': cart,
-      'GET /api/v1/addresses': { body: { data: [ADDRESS] } },
-      'POST /api/v1/shipping/rates': { body: RATES },
-    })
+    const calls = stubServer(QUOTED)
     renderCheckout()
     const satu = await screen.findByTestId('parcel-10')
     await within(satu).findByText('Toko Satu')
@@ -135,9 +137,7 @@ describe('the checkout page', () => {
     }
     const order = { id: 42, status: 'PENDING', token: 'tok-42', totalPrice: 134_000 }
     const calls = stubServer({
-      'GET /api/v1/carts': cart,
-      'GET /api/v1/addresses': { body: { data: [ADDRESS] } },
-      'POST /api/v1/shipping/rates': { body: RATES },
+      ...QUOTED,
       'POST /api/v1/orders': {
         status: 201,
         body: { token: 'tok-42', redirectUrl: '', data: order },
@@ -189,9 +189,7 @@ describe('the checkout page', () => {
 
   it('after a 409 from the order, quotes again and keeps everything on the page', async () => {
     const calls = stubServer({
-      'GET /api/v1/carts': cart,
-      'GET /api/v1/addresses': { body: { data: [ADDRESS] } },
-      'POST /api/v1/shipping/rates': { body: RATES },
+      ...QUOTED,
       'POST /api/v1/orders': {
         status: 409,
         body: { message: 'JNE REG is no longer offered for Toko Satu.' },
@@ -221,12 +219,7 @@ describe('the checkout page', () => {
   })
 
   it('keeps the chosen couriers across a reload, and drops one no longer offered', async () => {
-    const routes = {
-      'GET /api/v1/carts': cart,
-      'GET /api/v1/addresses': { body: { data: [ADDRESS] } },
-      'POST /api/v1/shipping/rates': { body: RATES },
-    }
-    stubServer(routes)
+    stubServer(QUOTED)
     const shipping = (store: string) =>
       screen.findByRole<HTMLSelectElement>('combobox', { name: `Shipping for ${store}` })
     const chosen = async (store: string) => (await shipping(store)).selectedOptions[0]?.value
@@ -245,7 +238,7 @@ describe('the checkout page', () => {
     // A quote without JNE YES: the store has no pick of its own, the cheapest shows.
     cleanup()
     stubServer({
-      ...routes,
+      ...QUOTED,
       'POST /api/v1/shipping/rates': {
         body: {
           data: [{ ...RATES.data[0], options: [option('JNE', 'REG', 18_000)] }, RATES.data[1]],
