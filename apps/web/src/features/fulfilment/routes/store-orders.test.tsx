@@ -94,6 +94,22 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/**
+ * Order #12 (store order 31) waits to be shipped; the seller ships it from the inbox with a
+ * tracking number, and the server answers `answer`. Returns the calls made.
+ */
+async function shipOrder12(answer: Response) {
+  const calls = stubServer(
+    { TO_SHIP: page([toShip]) },
+    { 'POST /api/v1/stores/toko-batik-sari/orders/31/ship': answer },
+  )
+  renderAt('/dashboard/stores/toko-batik-sari/orders')
+  await userEvent.click(await screen.findByRole('button', { name: 'Ship order #12' }))
+  await userEvent.type(await screen.findByLabelText('Tracking number'), 'jne0123456789')
+  await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
+  return calls
+}
+
 describe('the order inbox', () => {
   it('opens on To ship with the counts of every tab; Shipped counts the delivered too', async () => {
     const calls = stubServer({ TO_SHIP: page([toShip]) })
@@ -136,15 +152,8 @@ describe('the order inbox', () => {
       status: 409,
       headers: { 'content-type': 'application/json' },
     })
-    const calls = stubServer(
-      { TO_SHIP: page([toShip]) },
-      { 'POST /api/v1/stores/toko-batik-sari/orders/31/ship': conflict },
-    )
     const toastError = vi.spyOn(toast, 'error')
-    renderAt('/dashboard/stores/toko-batik-sari/orders')
-    await userEvent.click(await screen.findByRole('button', { name: 'Ship order #12' }))
-    await userEvent.type(await screen.findByLabelText('Tracking number'), 'jne0123456789')
-    await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
+    const calls = await shipOrder12(conflict)
     await vi.waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('This order was already canceled.'),
     )
@@ -157,15 +166,8 @@ describe('the order inbox', () => {
     const shipped = new Response(JSON.stringify({ data: { ...toShip, status: 'SHIPPED' } }), {
       headers: { 'content-type': 'application/json' },
     })
-    stubServer(
-      { TO_SHIP: page([toShip]) },
-      { 'POST /api/v1/stores/toko-batik-sari/orders/31/ship': shipped },
-    )
     const toastSuccess = vi.spyOn(toast, 'success')
-    renderAt('/dashboard/stores/toko-batik-sari/orders')
-    await userEvent.click(await screen.findByRole('button', { name: 'Ship order #12' }))
-    await userEvent.type(await screen.findByLabelText('Tracking number'), 'jne0123456789')
-    await userEvent.click(screen.getByRole('button', { name: 'Ship order' }))
+    await shipOrder12(shipped)
     expect(await screen.findByRole('heading', { name: 'No orders to ship' })).toBeDefined()
     expect(toastSuccess).toHaveBeenCalledWith('Order #12 is shipped.')
     expect(screen.queryByRole('dialog')).toBeNull()

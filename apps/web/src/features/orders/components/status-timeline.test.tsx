@@ -20,30 +20,26 @@ const current = () =>
     .querySelector('[aria-current="step"]')
     ?.textContent?.replace(/ \(done\).*$/, '')
 
+/** Draws the timeline of a store order built with `fields`. */
+const renderTimeline = (fields: Parameters<typeof buildStoreOrder>[0]) =>
+  render(<StatusTimeline order={buildStoreOrder(fields)} />)
+
+/** `steps()` of an order on its way, the first `done` of its four steps done. */
+const doneUpTo = (done: number) =>
+  ['Paid', 'Shipped', 'Delivered', 'Completed'].map(
+    (step, index) => `${step} (${index < done ? 'done' : 'not yet'})`,
+  )
+
 describe('StatusTimeline', () => {
   it('a paid order waiting to ship: Paid is done, the rest to come', () => {
-    render(<StatusTimeline order={buildStoreOrder({ status: 'TO_SHIP' })} />)
-    expect(steps()).toEqual([
-      'Paid (done)',
-      'Shipped (not yet)',
-      'Delivered (not yet)',
-      'Completed (not yet)',
-    ])
+    renderTimeline({ status: 'TO_SHIP' })
+    expect(steps()).toEqual(doneUpTo(1))
     expect(current()).toBe('Paid')
   })
 
   it('a shipped order shows when it left', () => {
-    render(
-      <StatusTimeline
-        order={buildStoreOrder({ status: 'SHIPPED', shippedAt: '2026-11-24T03:15:00.000Z' })}
-      />,
-    )
-    expect(steps()).toEqual([
-      'Paid (done)',
-      'Shipped (done)',
-      'Delivered (not yet)',
-      'Completed (not yet)',
-    ])
+    renderTimeline({ status: 'SHIPPED', shippedAt: '2026-11-24T03:15:00.000Z' })
+    expect(steps()).toEqual(doneUpTo(2))
     expect(current()).toBe('Shipped')
     expect(screen.getByRole('list', { name: 'Progress' }).querySelector('time')?.dateTime).toBe(
       '2026-11-24T03:15:00.000Z',
@@ -51,44 +47,26 @@ describe('StatusTimeline', () => {
   })
 
   it('an order the buyer confirmed before the courier reported delivery is completed all the way', () => {
-    render(
-      <StatusTimeline
-        order={buildStoreOrder({
-          status: 'COMPLETED',
-          shippedAt: '2026-11-24T03:15:00.000Z',
-          completedAt: '2026-11-25T09:00:00.000Z',
-        })}
-      />,
-    )
-    expect(steps()).toEqual([
-      'Paid (done)',
-      'Shipped (done)',
-      'Delivered (done)',
-      'Completed (done)',
-    ])
+    renderTimeline({
+      status: 'COMPLETED',
+      shippedAt: '2026-11-24T03:15:00.000Z',
+      completedAt: '2026-11-25T09:00:00.000Z',
+    })
+    expect(steps()).toEqual(doneUpTo(4))
     expect(current()).toBe('Completed')
   })
 
   it('an order awaiting payment has no step done', () => {
-    render(<StatusTimeline order={buildStoreOrder({ status: 'AWAITING_PAYMENT', shipBy: null })} />)
-    expect(steps()).toEqual([
-      'Paid (not yet)',
-      'Shipped (not yet)',
-      'Delivered (not yet)',
-      'Completed (not yet)',
-    ])
+    renderTimeline({ status: 'AWAITING_PAYMENT', shipBy: null })
+    expect(steps()).toEqual(doneUpTo(0))
   })
 
   it('a paid order canceled before shipping ends in Canceled with its reason', () => {
-    render(
-      <StatusTimeline
-        order={buildStoreOrder({
-          status: 'CANCELED',
-          canceledAt: '2026-11-24T01:00:00.000Z',
-          cancelReason: 'Out of stock, sorry.',
-        })}
-      />,
-    )
+    renderTimeline({
+      status: 'CANCELED',
+      canceledAt: '2026-11-24T01:00:00.000Z',
+      cancelReason: 'Out of stock, sorry.',
+    })
     expect(steps()).toEqual(['Paid (done)', 'Canceled (done)'])
     expect(current()).toBe('Canceled')
     expect(screen.getByText('Out of stock, sorry.')).toBeDefined()
@@ -116,15 +94,11 @@ describe('StatusTimeline', () => {
   })
 
   it('an order canceled unpaid shows only Canceled', () => {
-    render(
-      <StatusTimeline
-        order={buildStoreOrder({
-          status: 'CANCELED',
-          shipBy: null,
-          canceledAt: '2026-11-24T01:00:00.000Z',
-        })}
-      />,
-    )
+    renderTimeline({
+      status: 'CANCELED',
+      shipBy: null,
+      canceledAt: '2026-11-24T01:00:00.000Z',
+    })
     expect(steps()).toEqual(['Canceled (done)'])
     expect(screen.queryByText(/Canceled:/)).toBeNull()
   })
