@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalog, i18n } from './index.ts'
 import { Trans } from './trans.tsx'
@@ -22,31 +23,27 @@ const { t } = catalog(
 
 afterEach(() => i18n.changeLanguage('en'))
 
+/** The HTML `Trans` draws with this file's texts. */
+const drawn = (props: Omit<ComponentProps<typeof Trans<Parameters<typeof t>[0]>>, 't'>) =>
+  render(<Trans t={t} {...props} />).container.innerHTML
+
 describe('Trans', () => {
   it('puts the text inside each tag into its component', () => {
-    const { container } = render(
-      <Trans
-        t={t}
-        i18nKey="terms"
-        values={{ date: '1 Dec' }}
-        components={{ terms: <a href="/terms" />, strong: <strong /> }}
-      />,
-    )
-    expect(container.innerHTML).toBe(
-      'Read <a href="/terms">the <strong>terms</strong></a> before 1 Dec.',
-    )
+    const html = drawn({
+      i18nKey: 'terms',
+      values: { date: '1 Dec' },
+      components: { terms: <a href="/terms" />, strong: <strong /> },
+    })
+    expect(html).toBe('Read <a href="/terms">the <strong>terms</strong></a> before 1 Dec.')
   })
 
   it('writes a value as text, even one that looks like a tag', () => {
-    const { container } = render(
-      <Trans
-        t={t}
-        i18nKey="soldBy"
-        values={{ store: 'Toko <b>Murah</b> & Co' }}
-        components={{ store: <span className="font-medium" /> }}
-      />,
-    )
-    expect(container.innerHTML).toBe(
+    const html = drawn({
+      i18nKey: 'soldBy',
+      values: { store: 'Toko <b>Murah</b> & Co' },
+      components: { store: <span className="font-medium" /> },
+    })
+    expect(html).toBe(
       'Sold by <span class="font-medium">Toko &lt;b&gt;Murah&lt;/b&gt; &amp; Co</span>',
     )
   })
@@ -63,7 +60,6 @@ describe('Trans', () => {
   })
 
   it('leaves the text of a tag that has no component', () => {
-    const { container } = render(<Trans t={t} i18nKey="loose" />)
-    expect(container.innerHTML).toBe('A plain word')
+    expect(drawn({ i18nKey: 'loose' })).toBe('A plain word')
   })
 })
