@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { prepareTransactionsOn } from './prepared-query.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -41,8 +42,30 @@ export function openPostgres(connectionString: string, max = 10): Database {
   // An idle connection the server closed (restart, fail-over, admin) leaves the pool; the next
   // query opens a fresh one. Without a listener, node-postgres would crash the process instead.
   pool.on('error', () => {})
+  const db = drizzlePg({ client: pool, ...options }) as unknown as Db
+  // Each transaction runs on a handle of the pooled connection it took: the hot statements of
+  // every transaction on that connection are prepared once, there
+  // (docs/decisions/0979-hot-statements-built-once.md).
+  const handles = new WeakMap<pg.PoolClient, Db>()
+  db.transaction = async (work, config) => {
+    const client = await pool.connect()
+    try {
+      let handle = handles.get(client)
+      if (!handle) {
+        handle = drizzlePg({ client, ...options }) as unknown as Db
+        handles.set(client, handle)
+      }
+      const own = handle
+      return await own.transaction((tx) => {
+        prepareTransactionsOn(tx, own)
+        return work(tx)
+      }, config)
+    } finally {
+      client.release()
+    }
+  }
   return {
-    db: drizzlePg({ client: pool, ...options }) as unknown as Db,
+    db,
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect()

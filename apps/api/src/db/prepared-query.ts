@@ -13,7 +13,8 @@ import type { Db, Tx } from './client.ts'
  * go with it, and each is built once however often the transaction runs it — unless the
  * database said where its transactions' statements are prepared (`prepareTransactionsOn`):
  * on PGlite, one handle runs every statement in the transaction open at the time, so they
- * are built once for all transactions.
+ * are built once for all transactions; on PostgreSQL, a handle per pooled connection runs
+ * the transactions of that connection, so they are built once per connection.
  */
 export function preparedQuery<P extends object>(
   name: string,
