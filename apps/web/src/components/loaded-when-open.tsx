@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { tCommon } from '@/i18n/common/index.ts'
 import { toast } from '@/lib/toast.ts'
 import { LazyPart } from './lazy-part.tsx'
@@ -23,6 +23,23 @@ export function LoadedWhenOpen({
   if (open && !opened) setOpened(true)
   if (!opened && !open) return null
   return <LazyPart failed={<NotLoaded close={() => onOpenChange(false)} />}>{children}</LazyPart>
+}
+
+/**
+ * A dialog that others open, whose box (the default export `load` imports) loads when it first
+ * opens (`LoadedWhenOpen`): the box's props are the dialog's.
+ */
+export function lazyDialog<P extends { open: boolean; onOpenChange: (open: boolean) => void }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  const Box = lazy(load)
+  return function LazyDialog(props: P) {
+    return (
+      <LoadedWhenOpen open={props.open} onOpenChange={props.onOpenChange}>
+        <Box {...props} />
+      </LoadedWhenOpen>
+    )
+  }
 }
 
 function NotLoaded({ close }: { close: () => void }) {
