@@ -1,7 +1,14 @@
 import { z } from '../zod.ts'
 import { CATEGORY_ICONS, REASON_MAX, REASON_MIN } from '../admin-constants.ts'
 import { ORDER_STATUSES, TABLE_PAGE_SIZE } from '../constants.ts'
-import { decimalText, idSchema, multiLineText, paginationQuery, singleLineText } from './common.ts'
+import {
+  decimalText,
+  idSchema,
+  multiLineOf,
+  paginationQuery,
+  singleLineOf,
+  singleLineText,
+} from './common.ts'
 import { orderSchema } from './order.ts'
 import { systemTextSchema } from './system-text.ts'
 
@@ -11,11 +18,7 @@ import { systemTextSchema } from './system-text.ts'
  */
 
 /** Why an operator suspends, hides or settles: 5–500 characters, line breaks allowed. */
-export const operatorReasonSchema = (label: string) =>
-  multiLineText(label)
-    .trim()
-    .min(REASON_MIN, `${label} must contain at least ${REASON_MIN} character(s)`)
-    .max(REASON_MAX, `${label} must contain at most ${REASON_MAX} character(s)`)
+export const operatorReasonSchema = (label: string) => multiLineOf(label, REASON_MAX, REASON_MIN)
 
 export const reasonBodySchema = z.strictObject({ reason: operatorReasonSchema('Reason') })
 export type ReasonInput = z.input<typeof reasonBodySchema>
@@ -111,11 +114,7 @@ export const adminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof adminCategorySchema>
 
 const nameRule = (label: string) =>
-  singleLineText(label)
-    .trim()
-    .min(2, `${label} must contain at least 2 character(s)`)
-    .max(40, `${label} must contain at most 40 character(s)`)
-    .regex(/[\p{L}\p{N}]/u, `${label} must contain a letter or a digit`)
+  singleLineOf(label, 2, 40).regex(/[\p{L}\p{N}]/u, `${label} must contain a letter or a digit`)
 /** A category's name in English and in Indonesian (docs/decisions/1011). */
 const categoryName = nameRule('Name')
 const categoryNameId = nameRule('Indonesian name')

@@ -20,27 +20,21 @@ import {
 } from '../constants.ts'
 import { formatIDR } from '../money.ts'
 import { formatDecimal } from '../numbers.ts'
-import { multiLineText, pageOf, paginationQuery, singleLineText } from './common.ts'
+import { multiLineOf, pageOf, paginationQuery, singleLineOf, singleLineText } from './common.ts'
 import { weightSchema, weightTextSchema } from './weight.ts'
 
 export const STOCK_MAX = 1_000_000
 
-export const productNameSchema = singleLineText('Name')
-  .trim()
-  .min(PRODUCT_NAME_MIN, `Name must contain at least ${PRODUCT_NAME_MIN} character(s)`)
-  .max(PRODUCT_NAME_MAX, `Name must contain at most ${PRODUCT_NAME_MAX} character(s)`)
+export const productNameSchema = singleLineOf('Name', PRODUCT_NAME_MIN, PRODUCT_NAME_MAX)
 
 // docs/product.md#validation: the description messages say 'Description'. An empty description
 // counts as none.
-export const productDescriptionSchema = multiLineText('Description')
-  .trim()
-  .max(
-    PRODUCT_DESCRIPTION_MAX,
-    `Description must contain at most ${PRODUCT_DESCRIPTION_MAX} character(s)`,
-  )
-  .refine((value) => value.length === 0 || value.length >= PRODUCT_DESCRIPTION_MIN, {
+export const productDescriptionSchema = multiLineOf('Description', PRODUCT_DESCRIPTION_MAX).refine(
+  (value) => value.length === 0 || value.length >= PRODUCT_DESCRIPTION_MIN,
+  {
     message: `Description must contain at least ${PRODUCT_DESCRIPTION_MIN} character(s)`,
-  })
+  },
+)
 
 const priceRange = z
   .number()

@@ -65,6 +65,21 @@ export function multiLineText(label: string) {
     .regex(MULTI_LINE, `${label} must not contain control characters other than line breaks`)
 }
 
+/** 'Name must contain at least 3 character(s)': the length rules' message for `label`. */
+const atLeast = (label: string, min: number) => `${label} must contain at least ${min} character(s)`
+const atMost = (label: string, max: number) => `${label} must contain at most ${max} character(s)`
+
+/** One line of `min`–`max` characters once trimmed, its messages naming `label`. */
+export function singleLineOf(label: string, min: number, max: number) {
+  return singleLineText(label).trim().min(min, atLeast(label, min)).max(max, atMost(label, max))
+}
+
+/** Text that may span lines, at most `max` characters once trimmed (and at least `min`). */
+export function multiLineOf(label: string, max: number, min = 0) {
+  const trimmed = multiLineText(label).trim()
+  return (min > 0 ? trimmed.min(min, atLeast(label, min)) : trimmed).max(max, atMost(label, max))
+}
+
 /** True when a text holds a control character other than a line break or a tab. */
 export function hasForbiddenControl(text: string): boolean {
   return !MULTI_LINE.test(text)

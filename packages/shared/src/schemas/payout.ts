@@ -8,7 +8,7 @@ import {
   type BankCode,
 } from '../constants.ts'
 import { operatorReasonSchema } from './admin.ts'
-import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineText } from './common.ts'
+import { dataOf, pageOf, paginationQuery, pathIdSchema, singleLineOf } from './common.ts'
 
 /**
  * Seller money (docs/product.md, Finance; docs/decisions/0980-seller-ledger-and-payouts.md): the store's ledger,
@@ -24,10 +24,7 @@ export const bankAccountInputSchema = z.object({
   accountNumber: z
     .string({ error: (issue) => (issue.input == null ? 'Account number is required' : undefined) })
     .regex(/^[0-9]{6,20}$/, ACCOUNT_NUMBER_MESSAGE),
-  accountName: singleLineText('Account holder name')
-    .trim()
-    .min(3, 'Account holder name must contain at least 3 character(s)')
-    .max(100, 'Account holder name must contain at most 100 character(s)'),
+  accountName: singleLineOf('Account holder name', 3, 100),
 })
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>
 

@@ -7,7 +7,7 @@ import {
 } from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
 import { systemTextSchema } from './system-text.ts'
-import { dataOf, multiLineText, pageOf, paginationQuery, pathIdSchema } from './common.ts'
+import { dataOf, multiLineOf, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
 /**
  * One store's part of an order and its fulfilment (docs/decisions/0850-store-orders.md). The
@@ -27,10 +27,7 @@ export const trackingNumberSchema = z
 export const shipStoreOrderSchema = z.object({ trackingNumber: trackingNumberSchema })
 export type ShipStoreOrderInput = z.input<typeof shipStoreOrderSchema>
 
-export const cancelReasonSchema = multiLineText('Reason')
-  .trim()
-  .min(CANCEL_REASON_MIN, `Reason must contain at least ${CANCEL_REASON_MIN} character(s)`)
-  .max(CANCEL_REASON_MAX, `Reason must contain at most ${CANCEL_REASON_MAX} character(s)`)
+export const cancelReasonSchema = multiLineOf('Reason', CANCEL_REASON_MAX, CANCEL_REASON_MIN)
 
 export const cancelStoreOrderSchema = z.object({ reason: cancelReasonSchema })
 export type CancelStoreOrderInput = z.input<typeof cancelStoreOrderSchema>

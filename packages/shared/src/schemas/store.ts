@@ -1,19 +1,11 @@
 import { z } from '../zod.ts'
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_NAME_MIN } from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
-import { multiLineText, singleLineText } from './common.ts'
+import { multiLineOf, singleLineOf } from './common.ts'
 
-export const storeNameSchema = singleLineText('Name')
-  .trim()
-  .min(STORE_NAME_MIN, `Name must contain at least ${STORE_NAME_MIN} character(s)`)
-  .max(STORE_NAME_MAX, `Name must contain at most ${STORE_NAME_MAX} character(s)`)
+export const storeNameSchema = singleLineOf('Name', STORE_NAME_MIN, STORE_NAME_MAX)
 
-export const storeDescriptionSchema = multiLineText('Description')
-  .trim()
-  .max(
-    STORE_DESCRIPTION_MAX,
-    `Description must contain at most ${STORE_DESCRIPTION_MAX} character(s)`,
-  )
+export const storeDescriptionSchema = multiLineOf('Description', STORE_DESCRIPTION_MAX)
 
 export const createStoreSchema = z.object({
   name: storeNameSchema,
