@@ -23,17 +23,16 @@ import {
   settleRefundSchema,
   updateCategorySchema,
 } from '@pasar/shared'
-import type { FastifyRequest, FastifySchema } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
-import { requireOperator } from '../auth/index.ts'
+import { operatorOnly } from '../auth/index.ts'
 import { adminDeps, type AdminDeps } from './deps.ts'
 import { listOrders, orderDetail } from './orders.ts'
 import * as admin from './service.ts'
+import { routeGroup } from '../../lib/route-schema.ts'
 
-const tags = ['admin']
-const security = [{ bearer: [] }]
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
 const idParams = z.object({ id: pathIdSchema })
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
@@ -47,11 +46,7 @@ const uuidParams = z.object({ uuid: z.string().min(1).max(100) })
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => adminDeps(app)
-  const operator = <S extends FastifySchema>(schema: S) => ({
-    onRequest: app.authenticate,
-    preHandler: requireOperator,
-    schema: { tags, security, ...schema },
-  })
+  const operator = routeGroup({ tags: ['admin'], ...operatorOnly(app) })
 
   /**
    * What operators moderate (users, stores, products): its list, newest first with `q`

@@ -17,33 +17,26 @@ import { removePicture, setPicture } from './picture.ts'
 import { readPicture } from './picture-form.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import { changePassword, getProfile, updateProfile } from './service.ts'
+import { bearerSecurity, routeGroup, signedInOnly } from '../../lib/route-schema.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema }
-const security = [{ bearer: [] }]
 
 /** The signed-in user's profile and password, and the password reset by mailed code. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => authDeps(app)
+  const signedInRoute = routeGroup({ tags: ['account'], ...signedInOnly(app) })
   app.get(
     '/me',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['account'], security, response: { 200: dataOf(userSchema), ...errors } },
-    },
+    signedInRoute({ response: { 200: dataOf(userSchema), ...errors } }),
     async (request) => ({ data: await getProfile(deps(), currentUserId(request)) }),
   )
 
   app.patch(
     '/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['account'],
-        security,
-        body: updateProfileSchema,
-        response: { 200: dataOf(userSchema), ...errors },
-      },
-    },
+    signedInRoute({
+      body: updateProfileSchema,
+      response: { 200: dataOf(userSchema), ...errors },
+    }),
     async (request) => ({
       data: await updateProfile(deps(), currentUserId(request), request.body),
     }),
@@ -51,24 +44,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/picture',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['account'],
-        security,
-        summary: 'Upload a profile picture',
-        description:
-          'multipart/form-data with one file in `picture` (JPEG, PNG or WebP by content, at most ' +
-          '5,000,000 bytes). It is re-encoded like product images; `picture` becomes its URL.',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: dataOf(userSchema),
-          ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+    signedInRoute({
+      summary: 'Upload a profile picture',
+      description:
+        'multipart/form-data with one file in `picture` (JPEG, PNG or WebP by content, at most ' +
+        '5,000,000 bytes). It is re-encoded like product images; `picture` becomes its URL.',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: dataOf(userSchema),
+        ...errors,
+        413: errorBodySchema,
+        415: errorBodySchema,
       },
-    },
+    }),
     async (request) => {
       const bytes = await readPicture(request)
       return { data: await setPicture(deps(), currentUserId(request), bytes) }
@@ -77,15 +65,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/picture',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['account'],
-        security,
-        summary: 'Remove the profile picture',
-        response: { 200: dataOf(userSchema), ...errors },
-      },
-    },
+    signedInRoute({
+      summary: 'Remove the profile picture',
+      response: { 200: dataOf(userSchema), ...errors },
+    }),
     async (request) => ({ data: await removePicture(deps(), currentUserId(request)) }),
   )
 
@@ -96,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authRateLimit('me-password'),
       schema: {
         tags: ['account'],
-        security,
+        security: bearerSecurity,
         body: changePasswordSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from '../../lib/http-error.ts'
+import { signedInOnly } from '../../lib/route-schema.ts'
 import { currentUserId } from '../../plugins/auth.ts'
 import { findUserById } from './repository.ts'
 import { isOperatorEmail } from './user-view.ts'
@@ -16,3 +17,9 @@ export async function requireOperator(request: FastifyRequest) {
   if (!user) throw unauthorized()
   if (!isOperatorEmail(request.server.config, user.email)) throw forbidden(OPERATORS_ONLY_MESSAGE)
 }
+
+/** The group options of operator-only routes (see routeGroup): a session, then an operator. */
+export const operatorOnly = (app: FastifyInstance) => ({
+  ...signedInOnly(app),
+  preHandler: requireOperator,
+})

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { buyerCancelStoreOrder, receiveStoreOrder } from './buyer-store-orders.ts'
 import { refundDepsOf } from '../refunds/index.ts'
-import { errorResponses } from '../../lib/route-schema.ts'
+import { errorResponses, routeGroup } from '../../lib/route-schema.ts'
 
 const errors = errorResponses(400, 401, 404, 409)
-const tags = ['orders']
-const security = [{ bearer: [] }]
+const buyerRoute = routeGroup({ tags: ['orders'], signedIn: true })
 
 /** The buyer's side of a store order (docs/product.md#order-loop); another user's is a 404. */
 export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,16 +15,12 @@ export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/orders/:id/store-orders/:storeOrderId/receive',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "'Order received': the buyer completes a shipped or delivered store order",
-        description: '409 unless the store order is SHIPPED or DELIVERED.',
-        params: storeOrderParams,
-        response: { 200: storeOrderResponseSchema, ...errors },
-      },
-    },
+    buyerRoute({
+      summary: "'Order received': the buyer completes a shipped or delivered store order",
+      description: '409 unless the store order is SHIPPED or DELIVERED.',
+      params: storeOrderParams,
+      response: { 200: storeOrderResponseSchema, ...errors },
+    }),
     async (request) => ({
       data: await receiveStoreOrder(
         app.db,
@@ -39,19 +34,15 @@ export const storeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/orders/:id/store-orders/:storeOrderId/cancel',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The buyer cancels a paid store order before it ships; it is refunded',
-        description:
-          '409 unless the store order is TO_SHIP; an unpaid order is canceled whole with ' +
-          'DELETE /api/v1/orders/{id}/cancel.',
-        params: storeOrderParams,
-        body: cancelStoreOrderSchema,
-        response: { 200: storeOrderResponseSchema, ...errors },
-      },
-    },
+    buyerRoute({
+      summary: 'The buyer cancels a paid store order before it ships; it is refunded',
+      description:
+        '409 unless the store order is TO_SHIP; an unpaid order is canceled whole with ' +
+        'DELETE /api/v1/orders/{id}/cancel.',
+      params: storeOrderParams,
+      body: cancelStoreOrderSchema,
+      response: { 200: storeOrderResponseSchema, ...errors },
+    }),
     async (request) => ({
       data: await buyerCancelStoreOrder(
         refundDeps(),

@@ -7,7 +7,7 @@ import {
   storeOrderListQuery,
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ownedStore, requireStoreOwner } from '../stores/owner-guard.ts'
+import { ownedStore, storeOwnerOnly } from '../stores/owner-guard.ts'
 import { refundDepsOf } from '../refunds/index.ts'
 import {
   getSellerStoreOrder,
@@ -15,46 +15,34 @@ import {
   sellerCancelStoreOrder,
   shipStoreOrder,
 } from './seller-orders.ts'
-import { errorResponses } from '../../lib/route-schema.ts'
+import { errorResponses, routeGroup } from '../../lib/route-schema.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409)
-const tags = ['store orders']
-const security = [{ bearer: [] }]
 const slugParams = sellerStoreOrderParams.pick({ slug: true })
 
 /** The seller's side of the order loop (docs/product.md#order-loop): owner only, per store. */
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const refundDeps = () => refundDepsOf(app)
-  app.addHook('onRequest', app.authenticate)
+  const ownerRoute = routeGroup({ tags: ['store orders'], ...storeOwnerOnly(app) })
 
   app.get(
     '/api/v1/stores/:slug/orders',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The store's orders (to ship: nearest ship-by first; others newest first), with the number in each status (owner only)",
-        params: slugParams,
-        querystring: storeOrderListQuery,
-        response: { 200: sellerStoreOrderPageSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary:
+        "The store's orders (to ship: nearest ship-by first; others newest first), with the number in each status (owner only)",
+      params: slugParams,
+      querystring: storeOrderListQuery,
+      response: { 200: sellerStoreOrderPageSchema, ...errors },
+    }),
     async (request) => listSellerStoreOrders(app.db, ownedStore(request), request.query),
   )
 
   app.get(
     '/api/v1/stores/:slug/orders/:storeOrderId',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        params: sellerStoreOrderParams,
-        response: { 200: sellerStoreOrderResponseSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      params: sellerStoreOrderParams,
+      response: { 200: sellerStoreOrderResponseSchema, ...errors },
+    }),
     async (request) => ({
       data: await getSellerStoreOrder(app.db, ownedStore(request), request.params.storeOrderId),
     }),
@@ -62,18 +50,13 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/stores/:slug/orders/:storeOrderId/ship',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a store order to ship as shipped, with the tracking number (owner only)',
-        description: '409 unless the store order is TO_SHIP.',
-        params: sellerStoreOrderParams,
-        body: shipStoreOrderSchema,
-        response: { 200: sellerStoreOrderResponseSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary: 'Mark a store order to ship as shipped, with the tracking number (owner only)',
+      description: '409 unless the store order is TO_SHIP.',
+      params: sellerStoreOrderParams,
+      body: shipStoreOrderSchema,
+      response: { 200: sellerStoreOrderResponseSchema, ...errors },
+    }),
     async (request) => ({
       data: await shipStoreOrder(
         refundDeps(),
@@ -86,18 +69,13 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/stores/:slug/orders/:storeOrderId/cancel',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a store order before shipping; the buyer is refunded (owner only)',
-        description: '409 unless the store order is TO_SHIP.',
-        params: sellerStoreOrderParams,
-        body: cancelStoreOrderSchema,
-        response: { 200: sellerStoreOrderResponseSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary: 'Cancel a store order before shipping; the buyer is refunded (owner only)',
+      description: '409 unless the store order is TO_SHIP.',
+      params: sellerStoreOrderParams,
+      body: cancelStoreOrderSchema,
+      response: { 200: sellerStoreOrderResponseSchema, ...errors },
+    }),
     async (request) => ({
       data: await sellerCancelStoreOrder(
         refundDeps(),

@@ -12,11 +12,11 @@ import { withReviewState } from '../reviews/index.ts'
 import { orderDepsOf } from './deps.ts'
 import { reorder } from './reorder.ts'
 import { cancelOrder, getUserOrder, listUserOrders, refreshOrder } from './service.ts'
-import { errorResponses } from '../../lib/route-schema.ts'
+import { errorResponses, routeGroup } from '../../lib/route-schema.ts'
 
 /** The errors an order route may answer; checkout's route answers the same. */
 export const orderErrors = errorResponses(400, 401, 403, 404, 409, 502)
-const security = [{ bearer: [] }]
+const orderRoute = routeGroup({ tags: ['orders'], signedIn: true })
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => orderDepsOf(app)
@@ -24,28 +24,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        security,
-        querystring: orderListQuery,
-        response: { 200: orderPageSchema, ...orderErrors },
-      },
-    },
+    orderRoute({
+      querystring: orderListQuery,
+      response: { 200: orderPageSchema, ...orderErrors },
+    }),
     async (request) => listUserOrders(deps(), currentUserId(request), request.query),
   )
 
   app.get(
     '/api/v1/orders/:id',
-    {
-      schema: {
-        tags: ['orders'],
-        security,
-        params: orderIdParams,
-        // The buyer's order view carries each line's review state (docs/decisions/0960).
-        response: { 200: orderDetailResponseSchema, ...orderErrors },
-      },
-    },
+    orderRoute({
+      params: orderIdParams,
+      // The buyer's order view carries each line's review state (docs/decisions/0960).
+      response: { 200: orderDetailResponseSchema, ...orderErrors },
+    }),
     async (request) => ({
       data: await withReviewState(
         app.db,
@@ -57,15 +49,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/orders/:id',
-    {
-      schema: {
-        tags: ['orders'],
-        security,
-        summary: 'Ask the payment provider for the status and apply it',
-        params: orderIdParams,
-        response: { 200: orderResponseSchema, ...orderErrors },
-      },
-    },
+    orderRoute({
+      summary: 'Ask the payment provider for the status and apply it',
+      params: orderIdParams,
+      response: { 200: orderResponseSchema, ...orderErrors },
+    }),
     async (request) => ({
       data: await refreshOrder(deps(), currentUserId(request), request.params.id),
     }),
@@ -73,15 +61,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/orders/:id/cancel',
-    {
-      schema: {
-        tags: ['orders'],
-        security,
-        summary: "Cancel the buyer's own pending order and release its stock",
-        params: orderIdParams,
-        response: { 200: orderResponseSchema, ...orderErrors },
-      },
-    },
+    orderRoute({
+      summary: "Cancel the buyer's own pending order and release its stock",
+      params: orderIdParams,
+      response: { 200: orderResponseSchema, ...orderErrors },
+    }),
     async (request) => ({
       data: await cancelOrder(deps(), currentUserId(request), request.params.id),
     }),
@@ -89,20 +73,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/orders/:id/reorder',
-    {
-      schema: {
-        tags: ['orders'],
-        security,
-        summary: "Put the buyer's own order's lines back in the cart ('Buy again')",
-        description:
-          'Any order status. Each product that can still be bought comes back with its quantity ' +
-          'capped at the stock; a line already in the cart keeps the larger quantity. Removed, ' +
-          "sold-out and own-store products are skipped. Answers the whole cart; another user's " +
-          'order is a 404.',
-        params: orderIdParams,
-        response: { 200: cartResponseSchema, ...orderErrors },
-      },
-    },
+    orderRoute({
+      summary: "Put the buyer's own order's lines back in the cart ('Buy again')",
+      description:
+        'Any order status. Each product that can still be bought comes back with its quantity ' +
+        'capped at the stock; a line already in the cart keeps the larger quantity. Removed, ' +
+        "sold-out and own-store products are skipped. Answers the whole cart; another user's " +
+        'order is a 404.',
+      params: orderIdParams,
+      response: { 200: cartResponseSchema, ...orderErrors },
+    }),
     async (request) => {
       const deps = { db: app.db, storage: app.storage }
       return { data: { cartItems: await reorder(deps, currentUserId(request), request.params.id) } }

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ledgerCsv, ledgerPage } from '../ledger/index.ts'
-import { ownedStore, requireStoreOwner } from '../stores/owner-guard.ts'
+import { ownedStore, storeOwnerOnly } from '../stores/owner-guard.ts'
 import { payoutDepsOf } from './deps.ts'
 import {
   checkAccount,
@@ -23,11 +23,9 @@ import {
   requestPayout,
   setBankAccount,
 } from './service.ts'
-import { errorResponses } from '../../lib/route-schema.ts'
+import { errorResponses, routeGroup } from '../../lib/route-schema.ts'
 
 const errors = errorResponses(400, 401, 403, 404)
-const tags = ['seller money']
-const security = [{ bearer: [] }]
 const slugParams = z.object({ slug: z.string() })
 const accountCheckQuery = bankAccountInputSchema.pick({ bankCode: true, accountNumber: true })
 
@@ -37,58 +35,43 @@ const accountCheckQuery = bankAccountInputSchema.pick({ bankCode: true, accountN
  */
 export const sellerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => payoutDepsOf(app)
-  app.addHook('onRequest', app.authenticate)
+  const ownerRoute = routeGroup({ tags: ['seller money'], ...storeOwnerOnly(app) })
 
   app.get(
     '/api/v1/stores/:slug/balance',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: "The store's balance: available, pending, processing and paid out (owner only)",
-        params: slugParams,
-        response: { 200: balanceResponseSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary: "The store's balance: available, pending, processing and paid out (owner only)",
+      params: slugParams,
+      response: { 200: balanceResponseSchema, ...errors },
+    }),
     async (request) => ({ data: await getBalance(deps(), ownedStore(request)) }),
   )
 
   app.get(
     '/api/v1/stores/:slug/ledger',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: "The store's ledger entries, newest first (owner only)",
-        params: slugParams,
-        querystring: ledgerQuery,
-        response: { 200: ledgerPageSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary: "The store's ledger entries, newest first (owner only)",
+      params: slugParams,
+      querystring: ledgerQuery,
+      response: { 200: ledgerPageSchema, ...errors },
+    }),
     async (request) =>
       ledgerPage(app.db, ownedStore(request).id, request.query.page, request.query.limit),
   )
 
   app.get(
     '/api/v1/stores/:slug/ledger.csv',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: "The store's whole ledger as CSV, oldest first (owner only)",
-        params: slugParams,
-        response: {
-          200: z.string().meta({
-            description: 'The ledger as CSV: id,date,kind,amount,order_id,store_order_id,payout_id',
-            content: { 'text/csv': { schema: { type: 'string' } } },
-          }),
-          ...errors,
-        },
+    ownerRoute({
+      summary: "The store's whole ledger as CSV, oldest first (owner only)",
+      params: slugParams,
+      response: {
+        200: z.string().meta({
+          description: 'The ledger as CSV: id,date,kind,amount,order_id,store_order_id,payout_id',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        }),
+        ...errors,
       },
-    },
+    }),
     async (request, reply) => {
       const store = ownedStore(request)
       return reply
@@ -101,38 +84,28 @@ export const sellerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/stores/:slug/bank-account',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: "The store's bank account for payouts, or null (owner only)",
-        params: slugParams,
-        response: { 200: bankAccountResponseSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary: "The store's bank account for payouts, or null (owner only)",
+      params: slugParams,
+      response: { 200: bankAccountResponseSchema, ...errors },
+    }),
     async (request) => ({ data: await getBankAccount(deps(), ownedStore(request)) }),
   )
 
   app.get(
     '/api/v1/stores/:slug/bank-account/check',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: "The holder's name of a bank account, as the bank knows it (owner only)",
-        description: '409 when the bank knows no such account; 502 when it cannot be asked.',
-        params: slugParams,
-        querystring: accountCheckQuery,
-        response: {
-          200: z.object({ data: z.object({ accountName: z.string() }) }),
-          ...errors,
-          409: errorBodySchema,
-          502: errorBodySchema,
-        },
+    ownerRoute({
+      summary: "The holder's name of a bank account, as the bank knows it (owner only)",
+      description: '409 when the bank knows no such account; 502 when it cannot be asked.',
+      params: slugParams,
+      querystring: accountCheckQuery,
+      response: {
+        200: z.object({ data: z.object({ accountName: z.string() }) }),
+        ...errors,
+        409: errorBodySchema,
+        502: errorBodySchema,
       },
-    },
+    }),
     async (request) => ({
       data: await checkAccount(deps(), request.query.bankCode, request.query.accountNumber),
     }),
@@ -140,58 +113,43 @@ export const sellerMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/stores/:slug/bank-account',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: "Set the store's bank account; the holder's name is checked with the bank",
-        description:
-          '409 when the bank knows no such account or names another holder; 502 when it cannot be asked.',
-        params: slugParams,
-        body: bankAccountInputSchema,
-        response: {
-          200: bankAccountResponseSchema,
-          ...errors,
-          409: errorBodySchema,
-          502: errorBodySchema,
-        },
+    ownerRoute({
+      summary: "Set the store's bank account; the holder's name is checked with the bank",
+      description:
+        '409 when the bank knows no such account or names another holder; 502 when it cannot be asked.',
+      params: slugParams,
+      body: bankAccountInputSchema,
+      response: {
+        200: bankAccountResponseSchema,
+        ...errors,
+        409: errorBodySchema,
+        502: errorBodySchema,
       },
-    },
+    }),
     async (request) => ({ data: await setBankAccount(deps(), ownedStore(request), request.body) }),
   )
 
   app.get(
     '/api/v1/stores/:slug/payouts',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: "The store's payouts, newest first (owner only)",
-        params: slugParams,
-        querystring: payoutListQuery,
-        response: { 200: payoutPageSchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary: "The store's payouts, newest first (owner only)",
+      params: slugParams,
+      querystring: payoutListQuery,
+      response: { 200: payoutPageSchema, ...errors },
+    }),
     async (request) => listStorePayouts(deps(), ownedStore(request), request.query),
   )
 
   app.post(
     '/api/v1/stores/:slug/payouts',
-    {
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw: ask for a payout of at most the available balance (owner only)',
-        description:
-          'Minimum Rp 10.000, whole rupiah. 409 without a bank account or above the available balance.',
-        params: slugParams,
-        body: createPayoutSchema,
-        response: { 201: payoutResponseSchema, ...errors, 409: errorBodySchema },
-      },
-    },
+    ownerRoute({
+      summary: 'Withdraw: ask for a payout of at most the available balance (owner only)',
+      description:
+        'Minimum Rp 10.000, whole rupiah. 409 without a bank account or above the available balance.',
+      params: slugParams,
+      body: createPayoutSchema,
+      response: { 201: payoutResponseSchema, ...errors, 409: errorBodySchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden } from '../../lib/http-error.ts'
+import { signedInOnly } from '../../lib/route-schema.ts'
 import { currentUserId } from '../../plugins/auth.ts'
 import * as repo from './repository.ts'
 import { storeNotFound } from './service.ts'
@@ -34,3 +35,9 @@ export function ownedStore(request: FastifyRequest): repo.StoreRow {
   if (!request.ownedStore) throw new Error('the route lacks the requireStoreOwner preHandler')
   return request.ownedStore
 }
+
+/** The group options of owner-only routes (see routeGroup): a session, then the store's owner. */
+export const storeOwnerOnly = (app: FastifyInstance) => ({
+  ...signedInOnly(app),
+  preHandler: requireStoreOwner,
+})

@@ -13,31 +13,28 @@ import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { cachedAnswers } from '../catalog/index.ts'
 import { storeDeps, type StoreRouteOptions } from './deps.ts'
-import { ownedStore, requireStoreOwner } from './owner-guard.ts'
+import { ownedStore, storeOwnerOnly } from './owner-guard.ts'
 import { storeProductRoutes } from './product-routes.ts'
 import * as stores from './service.ts'
+import { routeGroup, signedInOnly } from '../../lib/route-schema.ts'
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
-const tags = ['stores']
-const security = [{ bearer: [] }]
+const publicRoute = routeGroup({ tags: ['stores'] })
 
 export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app, options) => {
   const deps = () => storeDeps(app)
+  const signedInRoute = routeGroup({ tags: ['stores'], ...signedInOnly(app) })
+  const ownerRoute = routeGroup({ tags: ['stores'], ...storeOwnerOnly(app) })
   const answer = await cachedAnswers(app, app.config.catalogueCacheChars)
   app.decorateRequest('ownedStore', undefined)
 
   app.post(
     '/api/v1/stores',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: createStoreSchema,
-        response: { 201: dataOf(storeSchema), 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    signedInRoute({
+      body: createStoreSchema,
+      response: { 201: dataOf(storeSchema), 400: errorBodySchema, 401: errorBodySchema },
+    }),
     async (request, reply) => {
       const data = await stores.createStore(deps(), currentUserId(request), request.body)
       return reply.status(201).send({ data })
@@ -46,15 +43,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
 
   app.get(
     '/api/v1/stores/user',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        description: 'Each store with `toShip`: its orders paid and waiting to be shipped.',
-        response: { 200: dataOf(z.array(myStoreSchema)), 401: errorBodySchema },
-      },
-    },
+    signedInRoute({
+      description: 'Each store with `toShip`: its orders paid and waiting to be shipped.',
+      response: { 200: dataOf(z.array(myStoreSchema)), 401: errorBodySchema },
+    }),
     async (request) => ({
       data: await stores.listMyStores(
         { ...deps(), storesToShip: options.storesToShip },
@@ -65,14 +57,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
 
   app.get(
     '/api/v1/stores/:slug',
-    {
-      schema: {
-        tags,
-        params: slugParams,
-        description: 'Public: of the origin address only the city and province.',
-        response: { 200: dataOf(publicStoreSchema), 404: errorBodySchema },
-      },
-    },
+    publicRoute({
+      params: slugParams,
+      description: 'Public: of the origin address only the city and province.',
+      response: { 200: dataOf(publicStoreSchema), 404: errorBodySchema },
+    }),
     // Kept while the catalogue stands still, and only while no sale moved the stock version
     // either: `sold` is in it (docs/decisions/0966).
     async (request, reply) => {
@@ -89,17 +78,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
 
   app.patch(
     '/api/v1/stores/:slug',
-    {
-      onRequest: app.authenticate,
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        params: slugParams,
-        body: updateStoreSchema,
-        response: { 200: dataOf(storeSchema), 400: errorBodySchema, ...errors },
-      },
-    },
+    ownerRoute({
+      params: slugParams,
+      body: updateStoreSchema,
+      response: { 200: dataOf(storeSchema), 400: errorBodySchema, ...errors },
+    }),
     async (request) => ({
       data: await stores.updateStore(deps(), ownedStore(request), request.body),
     }),
@@ -107,16 +90,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
 
   app.delete(
     '/api/v1/stores/:slug',
-    {
-      onRequest: app.authenticate,
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        params: slugParams,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
+    ownerRoute({
+      params: slugParams,
+      response: { 204: z.null().describe('Deleted'), ...errors },
+    }),
     async (request, reply) => {
       await stores.deleteStore(deps(), ownedStore(request))
       return reply.status(204).send(null)
@@ -125,18 +102,12 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
 
   app.put(
     '/api/v1/stores/:slug/address',
-    {
-      onRequest: app.authenticate,
-      preHandler: requireStoreOwner,
-      schema: {
-        tags,
-        security,
-        summary: 'Set the address the store ships from (owner only)',
-        params: slugParams,
-        body: storeAddressInputSchema,
-        response: { 200: dataOf(storeSchema), 400: errorBodySchema, ...errors },
-      },
-    },
+    ownerRoute({
+      summary: 'Set the address the store ships from (owner only)',
+      params: slugParams,
+      body: storeAddressInputSchema,
+      response: { 200: dataOf(storeSchema), 400: errorBodySchema, ...errors },
+    }),
     async (request) => ({
       data: await stores.setStoreAddress(deps(), ownedStore(request), request.body),
     }),

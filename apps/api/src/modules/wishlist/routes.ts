@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { currentUserId } from '../../plugins/auth.ts'
 import { requestLanguage, variesByLanguage } from '../../lib/request-language.ts'
 import * as wishlist from './service.ts'
+import { routeGroup } from '../../lib/route-schema.ts'
 
-const tags = ['wishlist']
-const security = [{ bearer: [] }]
+const wishlistRoute = routeGroup({ tags: ['wishlist'], signedIn: true })
 const params = z.object({ productId: pathIdSchema })
 const noContent = z.null().describe('Done')
 
@@ -16,15 +16,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/wishlist',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'The saved products still for sale, newest saved first, with their current price and stock.',
-        response: { 200: dataOf(z.array(productSchema)), 401: errorBodySchema },
-      },
-    },
+    wishlistRoute({
+      description:
+        'The saved products still for sale, newest saved first, with their current price and stock.',
+      response: { 200: dataOf(z.array(productSchema)), 401: errorBodySchema },
+    }),
     async (request, reply) => {
       variesByLanguage(reply)
       const language = requestLanguage(request)
@@ -34,20 +30,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/wishlist/:productId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Save a product (by its id); saving it again changes nothing',
-        params,
-        response: {
-          204: noContent,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+    wishlistRoute({
+      summary: 'Save a product (by its id); saving it again changes nothing',
+      params,
+      response: {
+        204: noContent,
+        401: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
       },
-    },
+    }),
     async (request, reply) => {
       await wishlist.saveProduct(deps(), currentUserId(request), request.params.productId)
       return reply.status(204).send(null)
@@ -56,15 +48,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/wishlist/:productId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a product (by its id); removing one not saved is not an error',
-        params,
-        response: { 204: noContent, 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    wishlistRoute({
+      summary: 'Remove a product (by its id); removing one not saved is not an error',
+      params,
+      response: { 204: noContent, 401: errorBodySchema, 404: errorBodySchema },
+    }),
     async (request, reply) => {
       await wishlist.removeProduct(deps(), currentUserId(request), request.params.productId)
       return reply.status(204).send(null)
