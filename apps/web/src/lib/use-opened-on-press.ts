@@ -21,6 +21,7 @@ export function useOpenedOnPress(load: () => Promise<unknown>) {
     props: { open: isOpen, onOpenChange: setOpen },
     /** The props of the button that opens it: loads ahead on pointer-over and focus. */
     trigger: pressToOpen(load, show),
+    close: () => setOpen(false),
     /** Opens it from elsewhere (another dialog's button), once its code is here. */
     open: () => openWhenLoaded(load, show),
   }

@@ -4,7 +4,6 @@
  * dialog.
  */
 export { AddressBlock } from './components/address-block.tsx'
-export type { CancelFormApi } from './components/cancel-reason-dialog.tsx'
 export { RefundLine } from './components/refund-line.tsx'
 export { AmountRow, StoreOrderLines } from './components/store-order-lines.tsx'
 export { StoreOrderStatusBadge } from './components/store-order-status-badge.tsx'

@@ -1,13 +1,13 @@
 import { CANCEL_REASON_MAX, type CancelStoreOrderInput } from '@pasar/shared'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Field } from '@/components/ui/field.tsx'
 import { FormDialog, type FormDialogFrame } from '@/components/ui/form-dialog.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { useT } from '../i18n/index.ts'
+import type { FieldRefusal } from '../lib/report-refusal.ts'
 
 type CancelOutput = { reason: string }
-export type CancelFormApi = UseFormReturn<CancelStoreOrderInput, unknown, CancelOutput>
 
 // The form's rules (cancelStoreOrderSchema) load with its first check (docs/decisions/0985).
 const validate = lazyResolver(() =>
@@ -24,7 +24,8 @@ export function CancelReasonDialog({
   ...frame
 }: FormDialogFrame & {
   placeholder?: string
-  onSubmit: (reason: string, form: CancelFormApi) => void
+  /** Sends the reason; a refusal's field message goes to `field`. */
+  onSubmit: (reason: string, field: FieldRefusal<CancelStoreOrderInput>) => void
 }) {
   const form = useForm<CancelStoreOrderInput, unknown, CancelOutput>({
     resolver: validate,
@@ -37,7 +38,9 @@ export function CancelReasonDialog({
       {...frame}
       form={form}
       loadAhead={validate.loadAhead}
-      onSubmit={(values) => onSubmit(values.reason, form)}
+      onSubmit={(values) =>
+        onSubmit(values.reason, { setError: form.setError, fields: ['reason'] })
+      }
       submitLabel={t('cancel.submit')}
       pendingLabel={t('cancel.pending')}
       cancelLabel={t('cancel.keep')}

@@ -159,17 +159,10 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
             service: order.shipping.serviceName,
           })}
           pending={ship.isPending}
-          onSubmit={(trackingNumber, form) =>
+          onSubmit={(trackingNumber, field) =>
             ship.mutate(
               { storeOrderId: order.id, trackingNumber },
-              dialogOutcome(
-                t('card.shipped', { id: order.orderId }),
-                () => shipping.setOpen(false),
-                {
-                  setError: form.setError,
-                  fields: ['trackingNumber'],
-                },
-              ),
+              dialogOutcome(t('card.shipped', { id: order.orderId }), shipping.close, field),
             )
           }
         />
@@ -181,17 +174,10 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
           description={t('card.cancelDescription', { amount: formatIDR(paid) })}
           placeholder={t('card.cancelPlaceholder')}
           pending={cancel.isPending}
-          onSubmit={(reason, form) =>
+          onSubmit={(reason, field) =>
             cancel.mutate(
               { storeOrderId: order.id, reason },
-              dialogOutcome(
-                t('card.canceled', { id: order.orderId }),
-                () => canceling.setOpen(false),
-                {
-                  setError: form.setError,
-                  fields: ['reason'],
-                },
-              ),
+              dialogOutcome(t('card.canceled', { id: order.orderId }), canceling.close, field),
             )
           }
         />

@@ -1,13 +1,13 @@
 import type { ShipStoreOrderInput } from '@pasar/shared'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { FormDialog, type FormDialogFrame } from '@/components/ui/form-dialog.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { useT } from '../i18n/index.ts'
+import type { FieldRefusal } from '../lib/report-refusal.ts'
 
 type ShipValues = ShipStoreOrderInput
 type ShipOutput = { trackingNumber: string }
-export type ShipFormApi = UseFormReturn<ShipValues, unknown, ShipOutput>
 
 // The form's rules (shipStoreOrderSchema) load with its first check (docs/decisions/0985).
 const validate = lazyResolver(() =>
@@ -22,7 +22,8 @@ export function ShipDialog({
   onSubmit,
   ...frame
 }: FormDialogFrame & {
-  onSubmit: (trackingNumber: string, form: ShipFormApi) => void
+  /** Sends the number; a refusal's field message goes to `field`. */
+  onSubmit: (trackingNumber: string, field: FieldRefusal<ShipValues>) => void
 }) {
   const form = useForm<ShipValues, unknown, ShipOutput>({
     resolver: validate,
@@ -34,7 +35,9 @@ export function ShipDialog({
       {...frame}
       form={form}
       loadAhead={validate.loadAhead}
-      onSubmit={(values) => onSubmit(values.trackingNumber, form)}
+      onSubmit={(values) =>
+        onSubmit(values.trackingNumber, { setError: form.setError, fields: ['trackingNumber'] })
+      }
       submitLabel={t('ship.submit')}
       pendingLabel={t('ship.pending')}
       resetOnClose

@@ -4,6 +4,12 @@ import { applyServerErrors } from '@/lib/form-errors.ts'
 import { toast } from '@/lib/toast.ts'
 import { t } from '../i18n/index.ts'
 
+/** Where a refusal's field messages go: the dialog's form and the fields it names. */
+export interface FieldRefusal<T extends FieldValues> {
+  setError: UseFormSetError<T>
+  fields: readonly Path<T>[]
+}
+
 /**
  * What a refused ship, cancel or receive shows. A 409 (the order moved on meanwhile: shipped,
  * canceled by the other side, past its ship-by time) or a 404 says the server's message and
@@ -13,7 +19,7 @@ import { t } from '../i18n/index.ts'
  */
 export function reportRefusal<T extends FieldValues>(
   error: unknown,
-  form?: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
+  form?: FieldRefusal<T>,
 ): boolean {
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
     toast.error(error.message)
@@ -31,7 +37,7 @@ export function reportRefusal<T extends FieldValues>(
 export function dialogOutcome<T extends FieldValues>(
   done: string,
   close: () => void,
-  form: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
+  form: FieldRefusal<T>,
 ) {
   return {
     onSuccess: () => {

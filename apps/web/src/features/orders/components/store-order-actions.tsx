@@ -84,13 +84,10 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
           })}
           placeholder={t('cancelPlaceholder')}
           pending={cancel.isPending}
-          onSubmit={(reason, form) =>
+          onSubmit={(reason, field) =>
             cancel.mutate(
               { ...ref, reason },
-              dialogOutcome(t('canceledToast'), () => canceling.setOpen(false), {
-                setError: form.setError,
-                fields: ['reason'],
-              }),
+              dialogOutcome(t('canceledToast'), canceling.close, field),
             )
           }
         />
