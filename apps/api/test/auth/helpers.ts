@@ -70,6 +70,18 @@ export function patchMe(app: App, auth: { authorization: string }, payload: obje
   return app.inject({ method: 'PATCH', url: '/me', headers: auth, payload })
 }
 
+/** A multipart form with one picture, me.png, in `field`: what the profile page uploads. */
+export function pictureForm(bytes: Uint8Array, field = 'picture', type = 'image/png') {
+  const form = new FormData()
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'me.png')
+  return form
+}
+
+/** POST /me/picture with this form and these headers; answered as it came. */
+export function postPicture(app: App, auth: { authorization: string }, payload: FormData) {
+  return app.inject({ method: 'POST', url: '/me/picture', headers: auth, payload })
+}
+
 /** POST /refresh-token with the token in the body, answered as it came. */
 export function postRefresh(app: App, refreshToken: string) {
   return app.inject({ method: 'POST', url: '/refresh-token', payload: { refreshToken } })

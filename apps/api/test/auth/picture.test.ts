@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
-import { getMe, patchMe } from './helpers.ts'
+import { getMe, patchMe, pictureForm, postPicture } from './helpers.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { filesUnder, image } from '../stores/support.ts'
 
@@ -11,14 +11,7 @@ const avatars = path.join(dataDir, 'uploads', 'avatars')
 const FORMAT = 'Invalid image format. Only JPEG, JPG, PNG, and WEBP are allowed.'
 const PICTURE_URL = /\/uploads\/avatars\/[0-9a-f]{24}\/1024\.webp$/
 
-function pictureForm(bytes: Buffer, field = 'picture', type = 'image/png') {
-  const form = new FormData()
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'me.png')
-  return form
-}
-
-const upload = (user: TestUser, payload: FormData) =>
-  app.inject({ method: 'POST', url: '/me/picture', headers: user.auth, payload })
+const upload = (user: TestUser, payload: FormData) => postPicture(app, user.auth, payload)
 
 const me = async (user: TestUser) => (await getMe(app, user.auth)).json().data
 

@@ -6,7 +6,7 @@ import { setupTestApp } from '../helpers/app.ts'
 import { createStore, createUser } from '../helpers/builders.ts'
 import { completedLine, postReview, reviewForm } from '../reviews/support.ts'
 import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
-import { getMe } from '../auth/helpers.ts'
+import { getMe, pictureForm, postPicture } from '../auth/helpers.ts'
 
 const { app, dataDir } = await setupTestApp()
 // The local payment twin's notification reaches the listening app (the review's paid order).
@@ -77,14 +77,7 @@ describe('images over 40 megapixels are refused before they are decoded', () => 
 
   it('a profile picture: 400, the picture unchanged', async () => {
     const user = await createUser(app)
-    const form = new FormData()
-    form.append('picture', new Blob([new Uint8Array(huge)], { type: 'image/png' }), 'me.png')
-    const res = await app.inject({
-      method: 'POST',
-      url: '/me/picture',
-      headers: user.auth,
-      payload: form,
-    })
+    const res = await postPicture(app, user.auth, pictureForm(huge))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual(refusal('picture'))
     const me = await getMe(app, user.auth)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setupTestApp } from '../helpers/app.ts'
 import { createStore, createUser } from '../helpers/builders.ts'
 import { startS3 } from '../helpers/s3.ts'
+import { pictureForm, postPicture } from '../auth/helpers.ts'
 import { electronics, image, productForm, validFields } from './support.ts'
 
 // Product pictures in an S3-compatible bucket (STORAGE=s3): stored there, loaded from its
@@ -32,15 +33,8 @@ describe('S3 storage', () => {
   })
 
   it('removes a replaced profile picture from the bucket', async () => {
-    const form = new FormData()
-    const bytes = new Uint8Array(await image('png', { width: 300, height: 200 }))
-    form.append('picture', new Blob([bytes], { type: 'image/png' }), 'me.png')
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: '/me/picture',
-      headers: owner.auth,
-      payload: form,
-    })
+    const picture = pictureForm(await image('png', { width: 300, height: 200 }))
+    const uploaded = await postPicture(app, owner.auth, picture)
     expect(uploaded.statusCode).toBe(200)
     const url = uploaded.json().data.picture as string
     expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true)
