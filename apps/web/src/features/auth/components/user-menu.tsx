@@ -1,4 +1,12 @@
-import { Heart, LayoutDashboard, LogOut, MapPin, ShieldCheck, UserRound } from 'lucide-react'
+import {
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import {
@@ -14,6 +22,17 @@ import { useSignOut } from '../hooks/use-sign-out.ts'
 import { useT } from '../i18n/index.ts'
 import { startLanguageSync } from '../lib/language-sync.ts'
 import { UserAvatar } from './user-avatar.tsx'
+
+/** An item of the menu that goes to `to`. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" /> {label}
+      </Link>
+    </DropdownMenuItem>
+  )
+}
 
 /**
  * The header user menu (docs/product.md#layout): avatar with Profile, Addresses, My Dashboard and
@@ -40,33 +59,11 @@ export function UserMenu() {
           <span className="text-muted-foreground truncate text-xs">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" /> {t('menu.profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/wishlist">
-            <Heart aria-hidden="true" /> {t('menu.wishlist')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/profile/addresses">
-            <MapPin aria-hidden="true" /> {t('menu.addresses')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard/stores">
-            <LayoutDashboard aria-hidden="true" /> {t('menu.dashboard')}
-          </Link>
-        </DropdownMenuItem>
-        {user.isOperator && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" /> {t('menu.operator')}
-            </Link>
-          </DropdownMenuItem>
-        )}
+        <MenuLink to="/profile" icon={UserRound} label={t('menu.profile')} />
+        <MenuLink to="/wishlist" icon={Heart} label={t('menu.wishlist')} />
+        <MenuLink to="/profile/addresses" icon={MapPin} label={t('menu.addresses')} />
+        <MenuLink to="/dashboard/stores" icon={LayoutDashboard} label={t('menu.dashboard')} />
+        {user.isOperator && <MenuLink to="/admin" icon={ShieldCheck} label={t('menu.operator')} />}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={() => signOut()}>
           <LogOut aria-hidden="true" /> {t('menu.signOut')}
