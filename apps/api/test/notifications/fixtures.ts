@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { App } from '../../src/app.ts'
-import { orderItems, orders, storeOrders } from '../../src/db/schema/index.ts'
+import { orderItems, orders, refunds, storeOrders } from '../../src/db/schema/index.ts'
 import type { Tx } from '../../src/db/client.ts'
 import { mailOrderPlaced, type MailLinks } from '../../src/modules/notifications/index.ts'
 import {
@@ -115,6 +115,60 @@ export async function updateStoreOrder(
   values: Partial<typeof storeOrders.$inferInsert>,
 ) {
   await app.db.update(storeOrders).set(values).where(eq(storeOrders.id, id))
+}
+
+/** A store's part shipped with this tracking number, as the seller's ship route leaves it. */
+export function markShipped(app: App, storeOrderId: number, trackingNumber: string) {
+  return updateStoreOrder(app, storeOrderId, {
+    status: 'SHIPPED',
+    trackingNumber,
+    shippedAt: new Date(),
+  })
+}
+
+/** A store's part of a paid order canceled by its seller, and its refund (pending) made. */
+export async function cancelBySeller(
+  app: App,
+  orderId: number,
+  storeOrderId: number,
+  refund: { reason: string; amount: number },
+) {
+  const { reason, amount } = refund
+  await updateStoreOrder(app, storeOrderId, {
+    status: 'CANCELED',
+    canceledAt: new Date(),
+    canceledBy: 'SELLER',
+    cancelReason: reason,
+  })
+  await app.db.insert(refunds).values({
+    orderId,
+    storeOrderId,
+    providerOrderId: `order-${orderId}-1`,
+    amount,
+    refundKey: `store-order-${storeOrderId}`,
+    reason,
+  })
+}
+
+/** The refund of the whole payment of an order that came after the order had ended; its id. */
+export async function refundLatePayment(
+  app: App,
+  orderId: number,
+  status: 'PENDING' | 'DONE' = 'PENDING',
+) {
+  const [refund] = await app.db
+    .insert(refunds)
+    .values({
+      orderId,
+      providerOrderId: `order-${orderId}-1`,
+      amount: 240_000,
+      refundKey: `late-payment-${orderId}`,
+      reason: 'Payment received after the order was canceled or expired',
+      status,
+    })
+    .returning()
+  if (!refund) throw new Error('refund not created')
+  return refund.id
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { orders, refunds } from '../../src/db/schema/index.ts'
+import { orders } from '../../src/db/schema/index.ts'
 import { peopleByIds } from '../../src/modules/auth/index.ts'
 import {
   mailHiddenByPasar,
@@ -19,6 +19,9 @@ import {
   createTwoStoreOrder,
   HOSTILE_PRODUCT,
   HOSTILE_STORE,
+  cancelBySeller,
+  markShipped,
+  refundLatePayment,
   updateStoreOrder,
   type TwoStoreOrder,
   notifyOrderPlaced,
@@ -69,7 +72,7 @@ describe('mail in the recipient language', () => {
 
   it("writes 'payment received' and 'new order to ship' in Indonesian to those who chose it", async () => {
     const number = `#${order.order.id}`
-    await run.app.db.transaction((tx) => notifyOrderPaid(tx, order.order.id, links))
+    await run.notify(notifyOrderPaid, order.order.id)
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     const buyer = mailTo(order.buyer.email)
@@ -143,12 +146,8 @@ describe('mail in the recipient language', () => {
   })
 
   it("writes 'shipped' with the tracking number (Nomor resi) in Indonesian", async () => {
-    await updateStoreOrder(run.app, order.kopiPart.id, {
-      status: 'SHIPPED',
-      trackingNumber: 'JNE-0012345678',
-      shippedAt: new Date(),
-    })
-    await run.app.db.transaction((tx) => notifyShipped(tx, order.kopiPart.id, links))
+    await markShipped(run.app, order.kopiPart.id, 'JNE-0012345678')
+    await run.notify(notifyShipped, order.kopiPart.id)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(order.buyer.email)
@@ -163,21 +162,8 @@ describe('mail in the recipient language', () => {
 
   it("writes 'canceled' with the reason and the refund (Pengembalian dana) in Indonesian", async () => {
     const reason = 'Stok habis'
-    await updateStoreOrder(run.app, order.hostilePart.id, {
-      status: 'CANCELED',
-      canceledAt: new Date(),
-      canceledBy: 'SELLER',
-      cancelReason: reason,
-    })
-    await run.app.db.insert(refunds).values({
-      orderId: order.order.id,
-      storeOrderId: order.hostilePart.id,
-      providerOrderId: `order-${order.order.id}-1`,
-      amount: 52_000,
-      refundKey: `store-order-${order.hostilePart.id}`,
-      reason,
-    })
-    await run.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, order.hostilePart.id, links))
+    await cancelBySeller(run.app, order.order.id, order.hostilePart.id, { reason, amount: 52_000 })
+    await run.notify(notifyStoreOrderCanceled, order.hostilePart.id)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(order.buyer.email)
@@ -198,7 +184,7 @@ describe('mail in the recipient language', () => {
     await choose(unpaid.buyer, 'Budi Santoso', 'id')
     await choose(unpaid.hostileOwner, 'Eve Eve Eve', 'id')
     const number = `#${unpaid.order.id}`
-    await run.app.db.transaction((tx) => notifyOrderPlaced(tx, unpaid.order.id, links))
+    await run.notify(notifyOrderPlaced, unpaid.order.id)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
     const placed = mailTo(unpaid.buyer.email)
     expect(placed.subject).toBe(`Pesanan ${number} dibuat — bayar sebelum 12 Mar 2026, 14.05 WIB`)
@@ -211,19 +197,9 @@ describe('mail in the recipient language', () => {
     await run.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, unpaid.order.id))
     for (const part of [unpaid.kopiPart, unpaid.hostilePart])
       await updateStoreOrder(run.app, part.id, { status: 'CANCELED', canceledBy: 'SYSTEM' })
-    await run.app.db.transaction((tx) => notifyOrderCanceled(tx, unpaid.order.id, links))
-    const [refund] = await run.app.db
-      .insert(refunds)
-      .values({
-        orderId: unpaid.order.id,
-        providerOrderId: `order-${unpaid.order.id}-1`,
-        amount: 240_000,
-        refundKey: `late-payment-${unpaid.order.id}`,
-        reason: 'Payment received after the order was canceled or expired',
-        status: 'DONE',
-      })
-      .returning()
-    await run.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refund?.id ?? 0, links))
+    await run.notify(notifyOrderCanceled, unpaid.order.id)
+    const refundId = await refundLatePayment(run.app, unpaid.order.id, 'DONE')
+    await run.notify(notifyLatePaymentRefunded, refundId)
     await run.app.db.transaction(async (tx) => {
       // As the operator console reads the owner: with the language they chose (ADR 0999).
       const [owner] = await peopleByIds(tx, [unpaid.hostileOwner.id])
@@ -264,7 +240,7 @@ describe('mail in the recipient language', () => {
     const paid = await createTwoStoreOrder(run.app, { paidAt: PAID_AT })
     await choose(paid.buyer, 'Budi Santoso', 'en')
     const number = `#${paid.order.id}`
-    await run.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
+    await run.notify(notifyOrderPaid, paid.order.id)
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     const mail = mailTo(paid.buyer.email)
@@ -309,7 +285,7 @@ describe("a system cancel reason in the recipient's language (docs/decisions/101
         cancelCode: { code: 'cancel.SHIP_BY_PASSED', values: {} },
       })
       run.sink.received.length = 0
-      await run.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, placed.kopiPart.id, links))
+      await run.notify(notifyStoreOrderCanceled, placed.kopiPart.id)
       expect(await deliver()).toEqual({ sent: 1, failed: 0 })
       const mail = mailTo(placed.buyer.email)
       expect(mail.text).toContain(line)

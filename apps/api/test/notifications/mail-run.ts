@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import type { App } from '../../src/app.ts'
-import { deliverPendingMail } from '../../src/modules/notifications/index.ts'
+import type { Tx } from '../../src/db/client.ts'
+import { deliverPendingMail, type MailLinks } from '../../src/modules/notifications/index.ts'
 import { setupTestApp, type TestContext } from '../helpers/app.ts'
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts'
 
-export const links = { publicUrl: 'http://localhost:3000' }
+export const links: MailLinks = { publicUrl: 'http://localhost:3000' }
 export const PAID_AT = new Date('2026-03-09T07:05:00Z') // ship by 12 Mar 2026, 14:05 WIB
 
 export interface MailRun {
@@ -14,6 +15,11 @@ export interface MailRun {
   deliver(): ReturnType<typeof deliverPendingMail>
   /** The one mail the run sent to `email`. */
   mailTo(email: string): ReceivedMail
+  /** Runs one of the module's notifyX(tx, id, links) in a transaction, as the order loop does. */
+  notify(
+    notifier: (tx: Tx, id: number, links: MailLinks) => Promise<number>,
+    id: number,
+  ): Promise<number>
 }
 
 /**
@@ -45,6 +51,9 @@ export function useMailRun(): MailRun {
     deliver() {
       const { app } = started()
       return deliverPendingMail({ db: app.db, mailer: app.mailer, log: app.log })
+    },
+    notify(notifier, id) {
+      return started().app.db.transaction((tx) => notifier(tx, id, links))
     },
     mailTo(email) {
       const mails = started().sink.received.filter((mail) => mail.rcptTo.includes(email))

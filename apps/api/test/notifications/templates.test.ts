@@ -13,11 +13,14 @@ import {
   createTwoStoreOrder,
   HOSTILE_PRODUCT,
   HOSTILE_STORE,
+  cancelBySeller,
+  markShipped,
+  refundLatePayment,
   updateStoreOrder,
   type TwoStoreOrder,
   notifyOrderPlaced,
 } from './fixtures.ts'
-import { links, PAID_AT, useMailRun } from './mail-run.ts'
+import { PAID_AT, useMailRun } from './mail-run.ts'
 
 // Each order-loop mail, sent through the outbox and the real SMTP provider to a real SMTP
 // server, read back as a mail client would (docs/decisions/0870-mail-outbox.md).
@@ -46,7 +49,7 @@ describe('order-loop mail', () => {
 
   it("mails the buyer 'order placed' with both stores' lines, the totals and the deadline", async () => {
     const id = placed.order.id
-    await run.app.db.transaction((tx) => notifyOrderPlaced(tx, id, links))
+    await run.notify(notifyOrderPlaced, id)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(placed.buyer.email)
@@ -72,7 +75,7 @@ describe('order-loop mail', () => {
 
   it("mails the buyer 'payment received' and each store's owner 'new order to ship'", async () => {
     const id = paid.order.id
-    await run.app.db.transaction((tx) => notifyOrderPaid(tx, id, links))
+    await run.notify(notifyOrderPaid, id)
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
 
     const buyer = mailTo(paid.buyer.email)
@@ -113,12 +116,8 @@ describe('order-loop mail', () => {
 
   it("mails the buyer 'shipped' with the courier and the tracking number", async () => {
     const id = paid.order.id
-    await updateStoreOrder(run.app, paid.hostilePart.id, {
-      status: 'SHIPPED',
-      trackingNumber: 'SCP-0012345678',
-      shippedAt: new Date(),
-    })
-    await run.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
+    await markShipped(run.app, paid.hostilePart.id, 'SCP-0012345678')
+    await run.notify(notifyShipped, paid.hostilePart.id)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(paid.buyer.email)
@@ -135,21 +134,8 @@ describe('order-loop mail', () => {
   it("mails the buyer 'canceled' with who canceled, the reason and the refund", async () => {
     const id = paid.order.id
     const reason = 'Out of stock <b>sorry</b>'
-    await updateStoreOrder(run.app, paid.kopiPart.id, {
-      status: 'CANCELED',
-      canceledAt: new Date(),
-      canceledBy: 'SELLER',
-      cancelReason: reason,
-    })
-    await run.app.db.insert(refunds).values({
-      orderId: id,
-      storeOrderId: paid.kopiPart.id,
-      providerOrderId: `order-${id}-1`,
-      amount: 188_000,
-      refundKey: `store-order-${paid.kopiPart.id}`,
-      reason,
-    })
-    await run.app.db.transaction((tx) => notifyStoreOrderCanceled(tx, paid.kopiPart.id, links))
+    await cancelBySeller(run.app, id, paid.kopiPart.id, { reason, amount: 188_000 })
+    await run.notify(notifyStoreOrderCanceled, paid.kopiPart.id)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(paid.buyer.email)
@@ -168,7 +154,7 @@ describe('order-loop mail', () => {
     await run.app.db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, id))
     for (const part of [placed.kopiPart, placed.hostilePart])
       await updateStoreOrder(run.app, part.id, { status: 'CANCELED', canceledBy: 'BUYER' })
-    await run.app.db.transaction((tx) => notifyOrderCanceled(tx, id, links))
+    await run.notify(notifyOrderCanceled, id)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(placed.buyer.email)
@@ -182,25 +168,11 @@ describe('order-loop mail', () => {
     const late = await createTwoStoreOrder(run.app)
     const id = late.order.id
     await run.app.db.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, id))
-    const [refund] = await run.app.db
-      .insert(refunds)
-      .values({
-        orderId: id,
-        providerOrderId: `order-${id}-1`,
-        amount: 240_000,
-        refundKey: `late-payment-${id}`,
-        reason: 'Payment received after the order was canceled or expired',
-      })
-      .returning()
-    const refundId = refund?.id ?? 0
+    const refundId = await refundLatePayment(run.app, id)
     // Not paid out yet: nothing to tell.
-    expect(
-      await run.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
-    ).toBe(0)
+    expect(await run.notify(notifyLatePaymentRefunded, refundId)).toBe(0)
     await run.app.db.update(refunds).set({ status: 'DONE' }).where(eq(refunds.id, refundId))
-    expect(
-      await run.app.db.transaction((tx) => notifyLatePaymentRefunded(tx, refundId, links)),
-    ).toBe(1)
+    expect(await run.notify(notifyLatePaymentRefunded, refundId)).toBe(1)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
 
     const mail = mailTo(late.buyer.email)
@@ -213,8 +185,8 @@ describe('order-loop mail', () => {
 
   it('keeps one mail per event: the same event notified again mails nobody twice', async () => {
     const before = await run.app.db.select({ n: count() }).from(mailOutbox)
-    await run.app.db.transaction((tx) => notifyOrderPaid(tx, paid.order.id, links))
-    await run.app.db.transaction((tx) => notifyShipped(tx, paid.hostilePart.id, links))
+    await run.notify(notifyOrderPaid, paid.order.id)
+    await run.notify(notifyShipped, paid.hostilePart.id)
     expect(await run.app.db.select({ n: count() }).from(mailOutbox)).toEqual(before)
     expect(await deliver()).toEqual({ sent: 0, failed: 0 })
     expect(run.sink.received).toHaveLength(0)
