@@ -7,6 +7,37 @@ import { useT } from '../i18n/index.ts'
 /** Whole numbers only: anything else typed is ignored (docs/product.md#validation). */
 const DIGITS = /^\d{0,6}$/
 
+/** The − (`by` -1) or + button beside the number. */
+function Step({
+  by,
+  small,
+  disabled,
+  busy,
+  onPress,
+}: {
+  by: -1 | 1
+  small: boolean
+  disabled: boolean | undefined
+  busy: boolean | undefined
+  onPress: () => void
+}) {
+  const { t } = useT()
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={cn(by < 0 ? 'rounded-r-none' : 'rounded-l-none', small && 'size-7 sm:size-8')}
+      aria-label={by < 0 ? t('quantity.decrease') : t('quantity.increase')}
+      disabled={disabled}
+      busy={busy}
+      onClick={onPress}
+    >
+      {by < 0 ? <MinusIcon /> : <PlusIcon />}
+    </Button>
+  )
+}
+
 /** − [n] + with a typed value; the caller clamps it (see useQuantity). */
 export function QuantitySelector({
   value,
@@ -44,18 +75,13 @@ export function QuantitySelector({
       <span id={`${id}-label`} className="sr-only">
         {name}
       </span>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className={cn('rounded-r-none', small && 'size-7 sm:size-8')}
-        aria-label={t('quantity.decrease')}
+      <Step
+        by={-1}
+        small={small}
         disabled={disabled || current <= min}
         busy={busy}
-        onClick={() => onChange(String(Math.max(min, current - 1)))}
-      >
-        <MinusIcon />
-      </Button>
+        onPress={() => onChange(String(Math.max(min, current - 1)))}
+      />
       <input
         id={id}
         aria-label={name}
@@ -76,18 +102,13 @@ export function QuantitySelector({
           if (event.key === 'Enter') onCommit?.()
         }}
       />
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className={cn('rounded-l-none', small && 'size-7 sm:size-8')}
-        aria-label={t('quantity.increase')}
+      <Step
+        by={1}
+        small={small}
         disabled={disabled || current >= max}
         busy={busy}
-        onClick={() => onChange(String(Math.min(max, current + 1)))}
-      >
-        <PlusIcon />
-      </Button>
+        onPress={() => onChange(String(Math.min(max, current + 1)))}
+      />
     </div>
   )
 }

@@ -11,6 +11,34 @@ import { ProductImage } from './product-image.tsx'
 
 const CarouselMotion = lazy(loadCarouselMotion)
 
+const ARROWS = {
+  previous: { edge: 'left-3', Icon: ChevronLeftIcon },
+  next: { edge: 'right-3', Icon: ChevronRightIcon },
+} as const
+
+/** The round 'Previous' or 'Next' button over the carousel's left or right edge. */
+function Arrow({
+  towards,
+  onPress,
+}: {
+  towards: keyof typeof ARROWS
+  onPress: (towards: keyof typeof ARROWS) => void
+}) {
+  const { t } = useT()
+  const { edge, Icon } = ARROWS[towards]
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className={cn('absolute top-1/2 size-9 -translate-y-1/2 rounded-full', edge)}
+      onClick={() => onPress(towards)}
+      aria-label={t(`carousel.${towards}`)}
+    >
+      <Icon />
+    </Button>
+  )
+}
+
 /**
  * The product's pictures, one at a time, with previous/next buttons and a dot per picture. The
  * first picture, the buttons and the dots are drawn without embla, which loads when the shopper
@@ -84,24 +112,8 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
       </div>
       {several && (
         <>
-          <Button
-            variant="outline"
-            size="icon"
-            className="absolute top-1/2 left-3 size-9 -translate-y-1/2 rounded-full"
-            onClick={() => motion.move('previous')}
-            aria-label={t('carousel.previous')}
-          >
-            <ChevronLeftIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="absolute top-1/2 right-3 size-9 -translate-y-1/2 rounded-full"
-            onClick={() => motion.move('next')}
-            aria-label={t('carousel.next')}
-          >
-            <ChevronRightIcon />
-          </Button>
+          <Arrow towards="previous" onPress={motion.move} />
+          <Arrow towards="next" onPress={motion.move} />
           <div className="mt-3 flex justify-center gap-1">
             {images.map((src, index) => (
               <button
