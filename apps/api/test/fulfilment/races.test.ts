@@ -40,6 +40,25 @@ async function oneStoreOrder(shipWithinMs?: number) {
 
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort()
 
+/**
+ * After a Ship call raced a cancel, exactly one of them took effect: shipped, the stock taken and
+ * nothing refunded; or canceled, the stock back and one refund. The row and its refunds, for what
+ * else a test checks.
+ */
+async function expectShippedOrCanceled(
+  shop: { product: { id: number } },
+  storeOrderId: number,
+  shipped: Response,
+) {
+  const row = await storeOrderRow(app, storeOrderId)
+  const refunds = await refundsOf(app, storeOrderId)
+  const won = shipped.status === 200
+  expect(row?.status).toBe(won ? 'SHIPPED' : 'CANCELED')
+  expect(refunds).toHaveLength(won ? 0 : 1)
+  expect(await stockOf(app, shop.product.id)).toBe(won ? 7 : 10)
+  return { row, refunds }
+}
+
 describe('concurrent transitions', () => {
   it('20 Ship calls at once: one 200, nineteen 409', async () => {
     const { shop, storeOrderId } = await oneStoreOrder()
@@ -64,17 +83,7 @@ describe('concurrent transitions', () => {
         }),
       ])
       expect(statuses([shipped, canceled])).toEqual([200, 409])
-      const row = await storeOrderRow(app, storeOrderId)
-      const refunds = await refundsOf(app, storeOrderId)
-      if (shipped.status === 200) {
-        expect(row?.status).toBe('SHIPPED')
-        expect(refunds).toHaveLength(0)
-        expect(await stockOf(app, shop.product.id)).toBe(7)
-      } else {
-        expect(row?.status).toBe('CANCELED')
-        expect(refunds).toHaveLength(1)
-        expect(await stockOf(app, shop.product.id)).toBe(10)
-      }
+      await expectShippedOrCanceled(shop, storeOrderId, shipped)
     }
   })
 
@@ -86,20 +95,13 @@ describe('concurrent transitions', () => {
         shipCall(shop, storeOrderId),
         cancelOverdue(refundDeps(), later),
       ])
-      const row = await storeOrderRow(app, storeOrderId)
-      const refunds = await refundsOf(app, storeOrderId)
-      if (shipped.status === 200) {
-        expect(row?.status).toBe('SHIPPED')
-        expect(refunds).toHaveLength(0)
-        expect(await stockOf(app, shop.product.id)).toBe(7)
-      } else {
+      const { row, refunds } = await expectShippedOrCanceled(shop, storeOrderId, shipped)
+      if (shipped.status !== 200) {
         expect(shipped.status).toBe(409)
         expect(canceledByJob).toBeGreaterThanOrEqual(1)
         expect(row).toMatchObject({ status: 'CANCELED', canceledBy: 'SYSTEM' })
         expect(row?.cancelReason).toBe('The seller did not ship in time.')
-        expect(refunds).toHaveLength(1)
         expect(refunds[0]?.status).toBe('DONE')
-        expect(await stockOf(app, shop.product.id)).toBe(10)
       }
     }
   })
