@@ -7,7 +7,7 @@ import {
   IMAGE_FORMAT_MESSAGE,
   IMAGE_SIZE_MESSAGE,
 } from '@pasar/shared'
-import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
+import { ArrowLeft, ArrowRight, ImagePlus, X, type LucideIcon } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { translateMessage } from '@/i18n/messages.ts'
@@ -32,6 +32,36 @@ function problemOf(pictures: Picture[]): string | undefined {
     if (p.file.size > IMAGE_MAX_BYTES) return IMAGE_SIZE_MESSAGE
   }
   return undefined
+}
+
+/** A small button under a picture: move it earlier or later, or (`destructive`) remove it. */
+function PictureButton({
+  icon: Icon,
+  label,
+  destructive = false,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon
+  label: string
+  destructive?: boolean
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        destructive ? 'hover:bg-destructive hover:text-destructive-foreground' : 'hover:bg-muted',
+        'focus-visible:ring-ring/50 grid size-8 place-items-center rounded-md outline-none focus-visible:ring-[3px] disabled:opacity-40',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  )
 }
 
 /**
@@ -139,33 +169,25 @@ export function PicturesEditor({
                 </span>
               )}
               <div className="bg-background flex items-center justify-between gap-1 border-t p-1">
-                <button
-                  type="button"
-                  aria-label={t('pictures.earlier', { n: index + 1 })}
+                <PictureButton
+                  icon={ArrowLeft}
+                  label={t('pictures.earlier', { n: index + 1 })}
                   disabled={index === 0 || pending}
                   onClick={() => move(index, index - 1)}
-                  className="hover:bg-muted focus-visible:ring-ring/50 grid size-8 place-items-center rounded-md outline-none focus-visible:ring-[3px] disabled:opacity-40"
-                >
-                  <ArrowLeft className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('pictures.remove', { n: index + 1 })}
+                />
+                <PictureButton
+                  icon={X}
+                  label={t('pictures.remove', { n: index + 1 })}
+                  destructive
                   disabled={pending}
                   onClick={() => change(pictures.filter((_, i) => i !== index))}
-                  className="hover:bg-destructive hover:text-destructive-foreground focus-visible:ring-ring/50 grid size-8 place-items-center rounded-md outline-none focus-visible:ring-[3px] disabled:opacity-40"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('pictures.later', { n: index + 1 })}
+                />
+                <PictureButton
+                  icon={ArrowRight}
+                  label={t('pictures.later', { n: index + 1 })}
                   disabled={index === pictures.length - 1 || pending}
                   onClick={() => move(index, index + 1)}
-                  className="hover:bg-muted focus-visible:ring-ring/50 grid size-8 place-items-center rounded-md outline-none focus-visible:ring-[3px] disabled:opacity-40"
-                >
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </button>
+                />
               </div>
             </li>
           )
