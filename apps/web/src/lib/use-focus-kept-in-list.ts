@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react'
+import { useLayoutEffect, useMemo, useRef, type FocusEvent, type RefObject } from 'react'
 
 /**
  * A list whose rows can leave while one of them has focus: the seller ships an order from the
@@ -58,4 +58,13 @@ const PART = 'part'
 export function useFocusKeptWhenGone(present: boolean, fallback: RefObject<HTMLElement | null>) {
   const { onFocus, onBlur } = useFocusKeptInList(present ? [PART] : [], fallback).row(PART)
   return { onFocus, onBlur }
+}
+
+/** `useFocusKeptInList` for a list of rows with an `id`, each keyed by it. */
+export function useFocusKeptInRows<K>(
+  rows: readonly { id: K }[] | undefined,
+  fallback: RefObject<HTMLElement | null>,
+) {
+  const keys = useMemo(() => rows?.map((row) => row.id), [rows])
+  return useFocusKeptInList(keys, fallback)
 }

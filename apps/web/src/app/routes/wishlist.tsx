@@ -1,5 +1,5 @@
 import { HeartIcon } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { useRef } from 'react'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import {
@@ -9,7 +9,7 @@ import {
 } from '@/features/catalog/components/product-card.tsx'
 import { useWishlist, useWishlistT } from '@/features/wishlist/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
-import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
+import { useFocusKeptInRows } from '@/lib/use-focus-kept-in-list.ts'
 
 /**
  * /wishlist (docs/product.md#wishlist): the saved products as the catalogue's cards, with their
@@ -22,8 +22,7 @@ export function Component() {
   const products = wishlist.data ?? []
   // A product taken off the list (its heart) leaves it: focus goes to the next one, or the title.
   const title = useRef<HTMLHeadingElement>(null)
-  const ids = useMemo(() => wishlist.data?.map((product) => product.id), [wishlist.data])
-  const keepFocus = useFocusKeptInList(ids, title)
+  const keepFocus = useFocusKeptInRows(wishlist.data, title)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">

@@ -1,6 +1,6 @@
 import { ADDRESSES_PER_USER_MAX, type Address } from '@pasar/shared'
 import { ArrowLeft, MapPin, Plus } from 'lucide-react'
-import { lazy, useMemo, useRef, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { OpenedPart } from '@/components/opened-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { loadAhead } from '@/lib/load-on-press.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
-import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
+import { useFocusKeptInRows } from '@/lib/use-focus-kept-in-list.ts'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { toast } from '@/lib/toast.ts'
 import { useAddresses } from '../api/get-addresses.ts'
@@ -43,8 +43,7 @@ export function Component() {
   const full = count >= ADDRESSES_PER_USER_MAX
   // A deleted address leaves the list: focus goes to the next one, or to 'Add address'.
   const addButton = useRef<HTMLButtonElement>(null)
-  const ids = useMemo(() => addresses.data?.map((address) => address.id), [addresses.data])
-  const keepFocus = useFocusKeptInList(ids, addButton)
+  const keepFocus = useFocusKeptInRows(addresses.data, addButton)
 
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">

@@ -1,12 +1,12 @@
 import type { Store } from '@pasar/shared'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useOutletContext, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
-import { useFocusKeptInList } from '@/lib/use-focus-kept-in-list.ts'
+import { useFocusKeptInRows } from '@/lib/use-focus-kept-in-list.ts'
 import { useStoreOrders } from '../api/get-store-orders.ts'
 import { InboxEmpty } from '../components/inbox-empty.tsx'
 import { InboxTabStrip } from '../components/inbox-tab-strip.tsx'
@@ -32,8 +32,7 @@ export function Component() {
   const body = orders.data
   // An order shipped or canceled leaves the list: focus goes on to the next one.
   const heading = useRef<HTMLHeadingElement>(null)
-  const ids = useMemo(() => body?.data.map((order) => order.id), [body])
-  const keepFocus = useFocusKeptInList(ids, heading)
+  const keepFocus = useFocusKeptInRows(body?.data, heading)
   const setPage = (next: number) =>
     setSearch((params) => {
       params.set('page', String(next))
