@@ -58,7 +58,25 @@ export async function balanceOf(app: App, shop: Shop) {
     headers: shop.seller.auth,
   })
   expect(res.statusCode).toBe(200)
-  return res.json().data as { available: number; pending: number; paidOut: number }
+  return res.json().data as Balance
+}
+
+interface Balance {
+  available: number
+  pending: number
+  processing: number
+  paidOut: number
+}
+
+/** Expects the store's balance to be this; the parts not named are 0. */
+export async function expectBalance(app: App, shop: Shop, expected: Partial<Balance>) {
+  expect(await balanceOf(app, shop)).toEqual({
+    available: 0,
+    pending: 0,
+    processing: 0,
+    paidOut: 0,
+    ...expected,
+  })
 }
 
 export function withdraw(app: App, shop: Shop, amount: unknown) {
