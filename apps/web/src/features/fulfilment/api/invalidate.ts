@@ -1,4 +1,6 @@
+import type { SellerStoreOrder } from '@pasar/shared'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 /**
@@ -26,4 +28,21 @@ export function useInboxMutation<TInput, TData>(
       void refreshInbox(queryClient, slug)
     },
   })
+}
+
+/**
+ * POST /api/v1/stores/{slug}/orders/{id}/{step}: the seller's `step` on one store order, sent with
+ * what it needs (the tracking number, the reason), the inbox refreshed when it settles.
+ */
+export function useStoreOrderStep<B extends object>(
+  slug: string,
+  step: 'ship' | 'cancel',
+  timeoutMs?: number,
+) {
+  return useInboxMutation(slug, ({ storeOrderId, ...body }: { storeOrderId: number } & B) =>
+    api<{ data: SellerStoreOrder }>(
+      `/api/v1/stores/${encodeURIComponent(slug)}/orders/${storeOrderId}/${step}`,
+      { method: 'POST', body, timeoutMs },
+    ),
+  )
 }
