@@ -1,7 +1,6 @@
-import { toast } from '@/lib/toast.ts'
 import { useCreateProduct } from '../api/create-product.ts'
 import { useT } from '../i18n/index.ts'
-import { reportFailure } from '../lib/report-failure.ts'
+import { createOutcome } from '../lib/report-failure.ts'
 import { PRODUCT_FIELDS, ProductForm } from './product-form.tsx'
 
 /** The form of 'New' on a store's products: loaded on the first press (create-product-dialog). */
@@ -12,14 +11,7 @@ export default function CreateProductForm({ slug, close }: { slug: string; close
     <ProductForm
       pending={create.isPending}
       onSubmit={(values, form) =>
-        create.mutate(values, {
-          onSuccess: () => {
-            toast.success(t('createProduct.done'))
-            form.reset()
-            close()
-          },
-          onError: (error) => reportFailure(error, form.setError, PRODUCT_FIELDS),
-        })
+        create.mutate(values, createOutcome(t('createProduct.done'), close, form, PRODUCT_FIELDS))
       }
     />
   )

@@ -1,7 +1,6 @@
-import { toast } from '@/lib/toast.ts'
 import { useCreateStore } from '../api/create-store.ts'
 import { useT } from '../i18n/index.ts'
-import { reportFailure } from '../lib/report-failure.ts'
+import { createOutcome } from '../lib/report-failure.ts'
 import { STORE_FIELDS, StoreForm } from './store-form.tsx'
 
 /** The form of 'New' on the store list: loaded on the first press (create-store-dialog). */
@@ -14,14 +13,7 @@ export default function CreateStoreForm({ close }: { close: () => void }) {
       submitLabel={t('createStore.submit')}
       pending={create.isPending}
       onSubmit={(values, form) =>
-        create.mutate(values, {
-          onSuccess: () => {
-            toast.success(t('createStore.done'))
-            form.reset()
-            close()
-          },
-          onError: (error) => reportFailure(error, form.setError, STORE_FIELDS),
-        })
+        create.mutate(values, createOutcome(t('createStore.done'), close, form, STORE_FIELDS))
       }
     />
   )
