@@ -190,24 +190,43 @@ export async function listProducts(
   return paged(rows, page, limit, total)
 }
 
-/** Mails the store's owner (through the outbox, in the action's transaction). */
-async function tellOwner(
+const HIDING_ACTIONS = {
+  store: { hidden: 'STORE_HIDDEN', shown: 'STORE_UNHIDDEN' },
+  product: { hidden: 'PRODUCT_HIDDEN', shown: 'PRODUCT_UNHIDDEN' },
+} as const satisfies Record<'store' | 'product', Record<'hidden' | 'shown', OperatorAction>>
+
+/**
+ * Hides a store or product from shoppers (with a reason) or shows it again (null): `setHidden`
+ * changes it, and in the same transaction the action goes in the audit and its owner is mailed
+ * (through the outbox).
+ */
+async function hideOrShow(
   deps: AdminDeps,
-  tx: Tx,
-  target: ModeratedTarget,
+  operatorId: number,
   kind: 'store' | 'product',
   reason: string | null,
-  actionId: number,
+  setHidden: (tx: Tx) => Promise<{ target: ModeratedTarget; targetId: string; label: string }>,
 ) {
-  const [owner] = await peopleByIds(tx, [target.ownerId])
-  if (!owner) return
-  await mailHiddenByPasar(tx, deps.links, {
-    owner,
-    store: { name: target.store.name, slug: target.store.slug },
-    target: { kind, id: target.id, name: target.name },
-    hidden: reason !== null,
-    reason,
-    actionKey: String(actionId),
+  await deps.db.transaction(async (tx) => {
+    const { target, targetId, label } = await setHidden(tx)
+    const action = await recordOperatorAction(tx, {
+      operatorId,
+      action: HIDING_ACTIONS[kind][reason === null ? 'shown' : 'hidden'],
+      targetKind: kind,
+      targetId,
+      label,
+      reason,
+    })
+    const [owner] = await peopleByIds(tx, [target.ownerId])
+    if (!owner) return
+    await mailHiddenByPasar(tx, deps.links, {
+      owner,
+      store: { name: target.store.name, slug: target.store.slug },
+      target: { kind, id: target.id, name: target.name },
+      hidden: reason !== null,
+      reason,
+      actionKey: String(action.id),
+    })
   })
 }
 
@@ -217,17 +236,9 @@ export async function setStoreHidden(
   slug: string,
   reason: string | null,
 ): Promise<AdminStore> {
-  await deps.db.transaction(async (tx) => {
+  await hideOrShow(deps, operatorId, 'store', reason, async (tx) => {
     const store = await setStoreHiddenBy(tx, slug, reason)
-    const action = await recordOperatorAction(tx, {
-      operatorId,
-      action: reason === null ? 'STORE_UNHIDDEN' : 'STORE_HIDDEN',
-      targetKind: 'store',
-      targetId: store.store.slug,
-      label: store.name,
-      reason,
-    })
-    await tellOwner(deps, tx, store, 'store', reason, action.id)
+    return { target: store, targetId: store.store.slug, label: store.name }
   })
   const view = (await listStores(deps, slug, 1, 100)).data.find((s) => s.slug === slug)
   if (!view) throw new Error('moderated store not listed')
@@ -240,17 +251,10 @@ export async function setProductHidden(
   uuid: string,
   reason: string | null,
 ): Promise<AdminProduct> {
-  await deps.db.transaction(async (tx) => {
+  await hideOrShow(deps, operatorId, 'product', reason, async (tx) => {
     const product = await setProductHiddenBy(tx, uuid, reason)
-    const action = await recordOperatorAction(tx, {
-      operatorId,
-      action: reason === null ? 'PRODUCT_UNHIDDEN' : 'PRODUCT_HIDDEN',
-      targetKind: 'product',
-      targetId: product.uuid,
-      label: `${product.name} (${product.store.name})`,
-      reason,
-    })
-    await tellOwner(deps, tx, product, 'product', reason, action.id)
+    const label = `${product.name} (${product.store.name})`
+    return { target: product, targetId: product.uuid, label }
   })
   const found = await productsForAdmin(deps.db, uuid.toLowerCase(), 1, 100)
   const view = found.rows.find((p) => p.uuid === uuid.toLowerCase())
