@@ -2,20 +2,29 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import type { ConfirmDialogText } from './confirm-dialog-box.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
+
+/** The dialog with `text`, opened by a button named `trigger`; returns its `onConfirm`. */
+function renderWithTrigger(trigger: string, text: Omit<ConfirmDialogText, 'onConfirm'>) {
+  const onConfirm = vi.fn()
+  render(
+    <ConfirmDialog
+      {...text}
+      onConfirm={onConfirm}
+      trigger={<button type="button">{trigger}</button>}
+    />,
+  )
+  return onConfirm
+}
 
 describe('ConfirmDialog, whose box loads on the first opening', () => {
   it('opens from its trigger, confirms once, and gives focus back to the trigger', async () => {
-    const onConfirm = vi.fn()
-    render(
-      <ConfirmDialog
-        title="Delete this store?"
-        description="Its products go with it."
-        confirmLabel="Delete"
-        onConfirm={onConfirm}
-        trigger={<button type="button">Delete store</button>}
-      />,
-    )
+    const onConfirm = renderWithTrigger('Delete store', {
+      title: 'Delete this store?',
+      description: 'Its products go with it.',
+      confirmLabel: 'Delete',
+    })
     const trigger = screen.getByRole('button', { name: 'Delete store' })
     expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
@@ -62,16 +71,11 @@ describe('ConfirmDialog, whose box loads on the first opening', () => {
   })
 
   it('says what each button does when the action is itself a cancel', async () => {
-    const onConfirm = vi.fn()
-    render(
-      <ConfirmDialog
-        description="Order #12 will be canceled."
-        cancelLabel="No"
-        confirmLabel="Yes, cancel order"
-        onConfirm={onConfirm}
-        trigger={<button type="button">Cancel order</button>}
-      />,
-    )
+    const onConfirm = renderWithTrigger('Cancel order', {
+      description: 'Order #12 will be canceled.',
+      cancelLabel: 'No',
+      confirmLabel: 'Yes, cancel order',
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
     const dialog = await screen.findByRole('alertdialog')
     const buttons = [...dialog.querySelectorAll('button')].map((b) => b.textContent)
