@@ -54,24 +54,13 @@ export function DataTablePagination<T>({
 /** 'Previous' and 'Next', each held while there is no such page or while `busy`. */
 export function PageButtons<T>({ table, busy = false }: { table: Table<T>; busy?: boolean }) {
   const { t } = useCommonT()
-  return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={!table.getCanPreviousPage() || busy}
-        onClick={() => table.previousPage()}
-      >
-        {t('previous')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={!table.getCanNextPage() || busy}
-        onClick={() => table.nextPage()}
-      >
-        {t('next')}
-      </Button>
-    </>
-  )
+  const steps = [
+    { label: t('previous'), can: table.getCanPreviousPage(), go: () => table.previousPage() },
+    { label: t('next'), can: table.getCanNextPage(), go: () => table.nextPage() },
+  ]
+  return steps.map(({ label, can, go }) => (
+    <Button key={label} variant="outline" size="sm" disabled={!can || busy} onClick={go}>
+      {label}
+    </Button>
+  ))
 }
