@@ -1,19 +1,12 @@
 import type { AdminOrder, AdminOrderDetail, OrderEventEntry } from '@pasar/shared'
 import { notFound } from '../../lib/http-error.ts'
-import { paged, type Page } from '../../lib/pagination.ts'
 import { orderForAdmin, searchOrdersForAdmin, type OrderForAdmin } from '../orders/index.ts'
-import type { AdminDeps } from './deps.ts'
+import { searchedList, type AdminDeps } from './deps.ts'
 
 /** Orders newest first; `q` is an order number or a part of the buyer's email. */
-export async function listOrders(
-  deps: AdminDeps,
-  q: string | undefined,
-  page: number,
-  limit: number,
-): Promise<Page<AdminOrder>> {
-  const { rows, total } = await searchOrdersForAdmin(deps.db, q || undefined, page, limit)
-  return paged(rows, page, limit, total)
-}
+export const listOrders = searchedList<AdminOrder>((deps, q, page, limit) =>
+  searchOrdersForAdmin(deps.db, q, page, limit),
+)
 
 const PAYMENT_EVENTS = {
   PAID: 'PAYMENT_PAID',

@@ -140,10 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       description: '409 for an operator (yourself included) or a user already suspended.',
     },
     lift: { verb: 'unsuspend', summary: 'Lift a suspension' },
-    act: (deps, operatorId, { id }, reason) =>
-      reason === null
-        ? admin.unsuspend(deps, operatorId, id)
-        : admin.suspend(deps, operatorId, id, reason),
+    act: (deps, operatorId, { id }, reason) => admin.setUserSuspended(deps, operatorId, id, reason),
   })
 
   moderated({

@@ -37,7 +37,7 @@ import {
   storesForAdmin,
   type ModeratedTarget,
 } from '../stores/index.ts'
-import type { AdminDeps } from './deps.ts'
+import { searchedList, type AdminDeps } from './deps.ts'
 import * as repo from './repository.ts'
 
 // The operator console (docs/decisions/0994-operator-audit.md): each action is done by the module
@@ -120,23 +120,29 @@ export async function figures(deps: AdminDeps, days: number, now = new Date()): 
 
 // ─── Users ──────────────────────────────────────────────────────────────────────────────────
 
-export async function listUsers(
-  deps: AdminDeps,
-  q: string | undefined,
-  page: number,
-  limit: number,
-): Promise<Page<AdminUser>> {
-  const { rows, total } = await searchUsers(deps.db, deps.config, q || undefined, page, limit)
-  return paged(rows, page, limit, total)
-}
+export const listUsers = searchedList<AdminUser>((deps, q, page, limit) =>
+  searchUsers(deps.db, deps.config, q, page, limit),
+)
 
-export function suspend(deps: AdminDeps, operatorId: number, userId: number, reason: string) {
+/**
+ * Suspends a user (with a reason) or lifts their suspension (null); their stores are hidden or
+ * shown with them, and the action goes in the audit, all in one transaction.
+ */
+export function setUserSuspended(
+  deps: AdminDeps,
+  operatorId: number,
+  userId: number,
+  reason: string | null,
+) {
   return deps.db.transaction(async (tx) => {
-    const user = await suspendUser(tx, deps.config, userId, reason)
-    await setOwnerSuspended(tx, user.id, true)
+    const user =
+      reason === null
+        ? await unsuspendUser(tx, deps.config, userId)
+        : await suspendUser(tx, deps.config, userId, reason)
+    await setOwnerSuspended(tx, user.id, reason !== null)
     await recordOperatorAction(tx, {
       operatorId,
-      action: 'USER_SUSPENDED',
+      action: reason === null ? 'USER_UNSUSPENDED' : 'USER_SUSPENDED',
       targetKind: 'user',
       targetId: user.id,
       label: `${user.name} <${user.email}>`,
@@ -146,30 +152,10 @@ export function suspend(deps: AdminDeps, operatorId: number, userId: number, rea
   })
 }
 
-export function unsuspend(deps: AdminDeps, operatorId: number, userId: number) {
-  return deps.db.transaction(async (tx) => {
-    const user = await unsuspendUser(tx, deps.config, userId)
-    await setOwnerSuspended(tx, user.id, false)
-    await recordOperatorAction(tx, {
-      operatorId,
-      action: 'USER_UNSUSPENDED',
-      targetKind: 'user',
-      targetId: user.id,
-      label: `${user.name} <${user.email}>`,
-    })
-    return user
-  })
-}
-
 // ─── Stores and products ────────────────────────────────────────────────────────────────────
 
-export async function listStores(
-  deps: AdminDeps,
-  q: string | undefined,
-  page: number,
-  limit: number,
-): Promise<Page<AdminStore>> {
-  const { rows, total } = await storesForAdmin(deps.db, q || undefined, page, limit)
+export const listStores = searchedList<AdminStore>(async (deps, q, page, limit) => {
+  const { rows, total } = await storesForAdmin(deps.db, q, page, limit)
   const owners = new Map(
     (await peopleByIds(deps.db, [...new Set(rows.map((r) => r.ownerId))])).map((p) => [p.id, p]),
   )
@@ -177,18 +163,12 @@ export async function listStores(
     ...view,
     owner: owners.get(ownerId) ?? { id: ownerId, name: '', email: '' },
   }))
-  return paged(data, page, limit, total)
-}
+  return { rows: data, total }
+})
 
-export async function listProducts(
-  deps: AdminDeps,
-  q: string | undefined,
-  page: number,
-  limit: number,
-): Promise<Page<AdminProduct>> {
-  const { rows, total } = await productsForAdmin(deps.db, q || undefined, page, limit)
-  return paged(rows, page, limit, total)
-}
+export const listProducts = searchedList<AdminProduct>((deps, q, page, limit) =>
+  productsForAdmin(deps.db, q, page, limit),
+)
 
 const HIDING_ACTIONS = {
   store: { hidden: 'STORE_HIDDEN', shown: 'STORE_UNHIDDEN' },
