@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import {
   PRODUCT_GRID,
   ProductCard,
-  ProductCardSkeleton,
+  ProductGridSkeleton,
 } from '@/features/catalog/components/product-card.tsx'
 import { useWishlist, useWishlistT } from '@/features/wishlist/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
@@ -43,11 +43,7 @@ export function Component() {
       {wishlist.isError ? (
         <ErrorState query={wishlist} title={t('loadFailed')} />
       ) : wishlist.isPending ? (
-        <div className={PRODUCT_GRID} aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
+        <ProductGridSkeleton count={4} label={t('loading')} />
       ) : products.length === 0 ? (
         <EmptyState
           icon={<HeartIcon className="size-6" aria-hidden="true" />}

@@ -18,3 +18,14 @@ export function SkeletonList({
     </div>
   )
 }
+
+/** Placeholder lines of text in a box styled by `className`: one bar per class (its size) in `lines`. */
+export function SkeletonLines({ lines, className }: { lines: string[]; className: string }) {
+  return (
+    <div className={className}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
+  )
+}

@@ -3,7 +3,9 @@ import { StarIcon } from 'lucide-react'
 import type { Ref } from 'react'
 import { Trans } from '@/i18n/trans.tsx'
 import { Link } from 'react-router'
+import { Busy } from '@/components/ui/busy.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonLines } from '@/components/ui/skeleton-list.tsx'
 import { WishlistButton } from '@/features/wishlist/index.ts'
 import { t as translate, useT, type CatalogT } from '../i18n/index.ts'
 import { ProductImage } from './product-image.tsx'
@@ -123,14 +125,23 @@ export function ProductCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border" data-testid="product-skeleton">
       <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="flex flex-col gap-2 p-3 sm:p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-3 w-2/3" />
-      </div>
+      <SkeletonLines
+        className="flex flex-col gap-2 p-3 sm:p-4"
+        lines={['h-3 w-1/3', 'h-4 w-3/4', 'h-4 w-1/2', 'h-3 w-2/3']}
+      />
     </div>
   )
 }
 
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6'
+
+/** The product grid while its first cards load: `count` card skeletons, named `label`. */
+export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <Busy className={PRODUCT_GRID} label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </Busy>
+  )
+}

@@ -7,7 +7,9 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Separator } from '@/components/ui/separator.tsx'
+import { Busy } from '@/components/ui/busy.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonLines } from '@/components/ui/skeleton-list.tsx'
 import { WishlistButton } from '@/features/wishlist/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
@@ -18,21 +20,13 @@ import { ImageCarousel } from './image-carousel.tsx'
 function DetailSkeleton() {
   const { t } = useT()
   return (
-    <div
-      className="grid gap-8 md:grid-cols-2 lg:gap-12"
-      aria-busy="true"
-      aria-label={t('product.loading')}
-    >
+    <Busy className="grid gap-8 md:grid-cols-2 lg:gap-12" label={t('product.loading')}>
       <Skeleton className="aspect-square w-full rounded-xl" />
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-    </div>
+      <SkeletonLines
+        className="flex flex-col gap-4"
+        lines={['h-4 w-24', 'h-9 w-3/4', 'h-8 w-40', 'h-4 w-28', 'h-24 w-full', 'h-11 w-full']}
+      />
+    </Busy>
   )
 }
 

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react'
 import { useEndReached } from '../hooks/use-end-reached.ts'
 import { useT } from '../i18n/index.ts'
 import { ListEnd } from './list-end.tsx'
-import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from './product-card.tsx'
+import {
+  PRODUCT_GRID,
+  ProductCard,
+  ProductCardSkeleton,
+  ProductGridSkeleton,
+} from './product-card.tsx'
 
 /** Cards above the fold on a large screen load eagerly. */
 const EAGER_CARDS = 4
@@ -45,13 +50,7 @@ export function ProductFeed({ query, empty }: { query: ProductFeedQuery; empty: 
   )
 
   if (query.isPending) {
-    return (
-      <div className={PRODUCT_GRID} aria-busy="true" aria-label={t('products.loading')}>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
-      </div>
-    )
+    return <ProductGridSkeleton count={SKELETON_CARDS} label={t('products.loading')} />
   }
   const products = data?.pages.flatMap((page) => page.data) ?? []
   if (products.length === 0) return empty

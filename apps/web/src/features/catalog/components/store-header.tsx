@@ -1,7 +1,9 @@
 import type { PublicStore } from '@pasar/shared'
 import { CalendarDaysIcon, MapPinIcon, PackageCheckIcon, StarIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Busy } from '@/components/ui/busy.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
+import { SkeletonLines } from '@/components/ui/skeleton-list.tsx'
 import { useMonthYearFormat } from '@/i18n/format.ts'
 import { useT } from '../i18n/index.ts'
 
@@ -77,17 +79,15 @@ export function StoreHeader({ store }: { store: PublicStore }) {
 export function StoreHeaderSkeleton() {
   const { t } = useT()
   return (
-    <div
+    <Busy
       className="flex items-start gap-4 rounded-2xl border p-5 sm:p-6"
-      aria-busy="true"
-      aria-label={t('store.loading')}
+      label={t('store.loading')}
     >
       <Skeleton className="size-14 shrink-0 rounded-full sm:size-16" />
-      <div className="flex flex-1 flex-col gap-3">
-        <Skeleton className="h-7 w-1/2" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-      </div>
-    </div>
+      <SkeletonLines
+        className="flex flex-1 flex-col gap-3"
+        lines={['h-7 w-1/2', 'h-4 w-3/4', 'h-4 w-full']}
+      />
+    </Busy>
   )
 }
