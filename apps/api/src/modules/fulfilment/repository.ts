@@ -1,6 +1,7 @@
 import { STORE_ORDER_STATUSES, type StoreOrderStatus, type SystemText } from '@pasar/shared'
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { claimDue } from '../../db/claim-due.ts'
 import {
   orderItems,
   orders,
@@ -139,24 +140,9 @@ export function overdueToShip(tx: Tx, now: Date, batch: number) {
  * Claims SHIPPED store orders whose tracking was not asked since `before` by stamping them with
  * `now` in one statement, so two processes never ask for the same parcel in one round.
  */
-export async function claimTrackingDue(db: Db, before: Date, now: Date, batch: number) {
-  const due = db
-    .select({ id: storeOrders.id })
-    .from(storeOrders)
-    .where(
-      and(
-        eq(storeOrders.status, 'SHIPPED'),
-        or(isNull(storeOrders.trackingCheckedAt), lt(storeOrders.trackingCheckedAt, before)),
-      ),
-    )
-    .orderBy(sql`${storeOrders.trackingCheckedAt} NULLS FIRST`)
-    .limit(batch)
-    .for('update', { skipLocked: true })
-  return db
-    .update(storeOrders)
-    .set({ trackingCheckedAt: now })
-    .where(and(inArray(storeOrders.id, due), eq(storeOrders.status, 'SHIPPED')))
-    .returning()
+export function claimTrackingDue(db: Db, before: Date, now: Date, batch: number) {
+  const due = { status: 'SHIPPED', checkedAt: 'trackingCheckedAt', before, now, batch } as const
+  return claimDue(db, storeOrders, due)
 }
 
 /** Adds the courier's events; an event already kept (same moment and status) adds nothing. */

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { PayoutStatus } from '@pasar/shared'
 import type { Db, Tx } from '../../db/client.ts'
+import { claimDue } from '../../db/claim-due.ts'
 import { payouts, storeBankAccounts } from '../../db/schema/index.ts'
 
 type Handle = Db | Tx
@@ -200,22 +201,6 @@ export async function settle(
  * Claims PROCESSING payouts not asked about since `before` by stamping them with `now` in one
  * statement, so two processes never ask about the same payout in one round.
  */
-export async function claimProcessingDue(db: Db, before: Date, now: Date, batch: number) {
-  const due = db
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.status, 'PROCESSING'),
-        or(isNull(payouts.checkedAt), lt(payouts.checkedAt, before)),
-      ),
-    )
-    .orderBy(sql`${payouts.checkedAt} NULLS FIRST`)
-    .limit(batch)
-    .for('update', { skipLocked: true })
-  return db
-    .update(payouts)
-    .set({ checkedAt: now })
-    .where(and(inArray(payouts.id, due), eq(payouts.status, 'PROCESSING')))
-    .returning()
+export function claimProcessingDue(db: Db, before: Date, now: Date, batch: number) {
+  return claimDue(db, payouts, { status: 'PROCESSING', checkedAt: 'checkedAt', before, now, batch })
 }
