@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { tCommon } from '@/i18n/common/index.ts'
 import { pressToOpen } from '@/lib/load-on-press.ts'
+import { Panel } from './panel.tsx'
 import { useT } from '../i18n/index.ts'
 
 // The form (react-hook-form, the bank select) loads only while the seller edits the account or
@@ -27,15 +28,15 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
   const [editing, setEditing] = useState(account === null)
   if (account && !editing) {
     return (
-      <section aria-labelledby="bank-title" className="bg-card grid gap-3 rounded-xl border p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 id="bank-title" className="text-lg font-semibold">
-            {t('bank.title')}
-          </h3>
+      <Panel
+        title={t('bank.title')}
+        header="flex items-start justify-between gap-3"
+        aside={
           <Button variant="outline" size="sm" {...pressToOpen(loadForm, () => setEditing(true))}>
             {t('bank.change')}
           </Button>
-        </div>
+        }
+      >
         <dl className="grid gap-1 text-sm">
           <dt className="sr-only">{t('bank.bank')}</dt>
           <dd className="font-medium">{account.bankName}</dd>
@@ -48,7 +49,7 @@ export function BankAccountCard({ slug, account }: { slug: string; account: Bank
             <span className="text-muted-foreground">{t('bank.checked')}</span>
           </dd>
         </dl>
-      </section>
+      </Panel>
     )
   }
   return (

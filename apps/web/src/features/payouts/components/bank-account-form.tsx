@@ -18,6 +18,7 @@ import { applyServerErrors } from '@/lib/form-errors.ts'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import { toast } from '@/lib/toast.ts'
 import { checkBankAccount, useSetBankAccount } from '../api/bank-account.ts'
+import { Panel } from './panel.tsx'
 import { useT } from '../i18n/index.ts'
 
 const FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const
@@ -87,13 +88,12 @@ export function BankAccountForm({
     }),
   )
   return (
-    <section aria-labelledby="bank-title" className="bg-card grid gap-4 rounded-xl border p-5">
-      <div className="grid gap-1">
-        <h3 id="bank-title" className="text-lg font-semibold">
-          {t('bank.title')}
-        </h3>
-        <p className="text-muted-foreground text-sm">{t('bank.intro')}</p>
-      </div>
+    <Panel
+      title={t('bank.title')}
+      className="gap-4"
+      header="grid gap-1"
+      aside={<p className="text-muted-foreground text-sm">{t('bank.intro')}</p>}
+    >
       <form onFocus={validate.loadAhead} noValidate className="grid gap-4" onSubmit={submit}>
         <Controller
           control={form.control}
@@ -161,6 +161,6 @@ export function BankAccountForm({
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </Panel>
   )
 }

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client.ts'
 import { toast } from '@/lib/toast.ts'
 import { cn } from '@/lib/utils.ts'
 import { downloadLedgerCsv } from '../api/get-ledger.ts'
+import { Panel } from './panel.tsx'
 import { useT, type PayoutsT } from '../i18n/index.ts'
 
 // An entry's kind reads as the catalogue's `ledger.kind.<KIND>`, looked up as it renders.
@@ -119,11 +120,10 @@ export function LedgerTable({
   }
   const { currentPage, totalPages } = page.pagination
   return (
-    <section aria-labelledby="ledger-title" className="bg-card grid gap-3 rounded-xl border p-5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="ledger-title" className="text-lg font-semibold">
-          {t('ledger.title')}
-        </h3>
+    <Panel
+      title={t('ledger.title')}
+      header="flex flex-wrap items-center justify-between gap-2"
+      aside={
         <Button
           variant="outline"
           size="sm"
@@ -133,7 +133,8 @@ export function LedgerTable({
           <DownloadIcon aria-hidden="true" />
           {exporting ? t('ledger.exporting') : t('ledger.export')}
         </Button>
-      </div>
+      }
+    >
       {page.data.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('ledger.empty')}</p>
       ) : (
@@ -161,6 +162,6 @@ export function LedgerTable({
         status={t('ledger.page', { current: currentPage, total: totalPages })}
         busy={fetching}
       />
-    </section>
+    </Panel>
   )
 }
