@@ -20,7 +20,7 @@ export function StoreCard({ store }: { store: MyStore }) {
         <h2 className="min-w-0 flex-1 self-center text-lg leading-snug font-semibold tracking-tight break-words">
           {store.name}
         </h2>
-        <ToShipPill store={store} />
+        <ToShipPill count={store.toShip} />
       </div>
       <p className="text-muted-foreground line-clamp-2 min-h-10 text-sm">
         {store.description || t('noDescription')}

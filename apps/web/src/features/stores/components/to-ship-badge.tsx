@@ -1,11 +1,9 @@
-import type { MyStore } from '@pasar/shared'
 import { Trans } from '@/i18n/trans.tsx'
 import { useT } from '../i18n/index.ts'
 
-/** The number of orders to ship on the store's 'Orders' tab; nothing at zero. */
-export function ToShipCount({ store }: { store: MyStore }) {
+/** The number of a store's orders to ship (`MyStore.toShip`) on its 'Orders' tab; nothing at zero. */
+export function ToShipCount({ count }: { count: number }) {
   const { t } = useT()
-  const count = store.toShip
   if (!count) return null
   return (
     <span className="bg-primary text-primary-foreground inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums">
@@ -20,9 +18,8 @@ export function ToShipCount({ store }: { store: MyStore }) {
 }
 
 /** '3 to ship' on a store's card in the dashboard and the store list; nothing at zero. */
-export function ToShipPill({ store }: { store: MyStore }) {
+export function ToShipPill({ count }: { count: number }) {
   const { t } = useT()
-  const count = store.toShip
   if (!count) return null
   return (
     <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900">

@@ -49,7 +49,7 @@ function MyStores() {
                 {store.description || t('noDescription')}
               </span>
             </span>
-            <ToShipPill store={store} />
+            <ToShipPill count={store.toShip} />
             <ArrowRight className="text-muted-foreground size-4" aria-hidden="true" />
           </Link>
         </li>

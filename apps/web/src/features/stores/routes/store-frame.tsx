@@ -42,7 +42,7 @@ export function Component() {
         </LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/orders`} className="gap-2">
           {t('frame.orders')}
-          <ToShipCount store={store} />
+          <ToShipCount count={store.toShip} />
         </LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/reviews`}>{t('frame.reviews')}</LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/finance`}>{t('frame.finance')}</LinkTab>
