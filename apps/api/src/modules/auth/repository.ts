@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { preparedQuery, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
@@ -6,32 +6,23 @@ import { users } from '../../db/schema/index.ts'
 type Conn = Db | Tx
 export type UserRow = typeof users.$inferSelect
 
-export async function findUserById(db: Conn, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
+/** The one user `where` picks (a unique key), or undefined. */
+async function findUserWhere(db: Conn, where: SQL): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(where)
   return row
 }
 
-/** Emails are unique regardless of case (users_email_lower_key). */
-export async function findUserByEmail(db: Conn, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-  return row
-}
+export const findUserById = (db: Conn, id: number) => findUserWhere(db, eq(users.id, id))
 
-export async function findUserByUsername(db: Conn, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-  return row
-}
+/** Emails are unique regardless of case (users_email_lower_key); usernames too. */
+export const findUserByEmail = (db: Conn, email: string) =>
+  findUserWhere(db, sql`lower(${users.email}) = lower(${email})`)
 
-export async function findUserByGoogleSub(db: Conn, sub: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.googleSub, sub))
-  return row
-}
+export const findUserByUsername = (db: Conn, username: string) =>
+  findUserWhere(db, sql`lower(${users.username}) = lower(${username})`)
+
+export const findUserByGoogleSub = (db: Conn, sub: string) =>
+  findUserWhere(db, eq(users.googleSub, sub))
 
 export async function insertUser(db: Conn, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning()
