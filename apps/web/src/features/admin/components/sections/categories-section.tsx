@@ -9,6 +9,12 @@ import { failed } from '../../lib/failure.ts'
 import { CategoryEditor } from '../category-editor.tsx'
 import { SectionHeading } from '../list-section.tsx'
 
+/** 'Move up' and 'Move down' beside a category: each held where there is no category to pass. */
+const MOVES = [
+  { by: -1, label: 'categories.moveUp', Arrow: ArrowUp },
+  { by: 1, label: 'categories.moveDown', Arrow: ArrowDown },
+] as const
+
 export function CategoriesSection() {
   const { t, language } = useT()
   const { t: tCommon } = useCommonT()
@@ -72,24 +78,18 @@ export function CategoriesSection() {
                         })}
                       </span>
                     </div>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('categories.moveUp', { name: category.name })}
-                      disabled={index === 0 || reorder.isPending}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('categories.moveDown', { name: category.name })}
-                      disabled={index === list.length - 1 || reorder.isPending}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
+                    {MOVES.map(({ by, label, Arrow }) => (
+                      <Button
+                        key={by}
+                        size="icon"
+                        variant="ghost"
+                        aria-label={t(label, { name: category.name })}
+                        disabled={!list[index + by] || reorder.isPending}
+                        onClick={() => move(index, by)}
+                      >
+                        <Arrow aria-hidden="true" />
+                      </Button>
+                    ))}
                     <Button
                       size="sm"
                       variant="outline"
