@@ -31,10 +31,14 @@ export async function sumsByKind(db: Handle, storeId: number) {
 }
 
 /**
- * An entry and its order: the order is read through the store order (which never changes its
+ * Entries, each with its order: read through the store order (which never changes its
  * order) rather than copied into the append-only table (docs/decisions/1012).
  */
-const withOrder = { ...getTableColumns(ledgerEntries), orderId: storeOrders.orderId }
+const entriesWithOrder = (db: Handle) =>
+  db
+    .select({ ...getTableColumns(ledgerEntries), orderId: storeOrders.orderId })
+    .from(ledgerEntries)
+    .leftJoin(storeOrders, eq(storeOrders.id, ledgerEntries.storeOrderId))
 
 export function listEntries(
   db: Handle,
@@ -42,10 +46,7 @@ export function listEntries(
   page: number,
   limit: number,
 ): Promise<LedgerRowWithOrder[]> {
-  return db
-    .select(withOrder)
-    .from(ledgerEntries)
-    .leftJoin(storeOrders, eq(storeOrders.id, ledgerEntries.storeOrderId))
+  return entriesWithOrder(db)
     .where(eq(ledgerEntries.storeId, storeId))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit)
@@ -67,10 +68,7 @@ export function entriesAfter(
   afterId: number,
   batch: number,
 ): Promise<LedgerRowWithOrder[]> {
-  return db
-    .select(withOrder)
-    .from(ledgerEntries)
-    .leftJoin(storeOrders, eq(storeOrders.id, ledgerEntries.storeOrderId))
+  return entriesWithOrder(db)
     .where(and(eq(ledgerEntries.storeId, storeId), sql`${ledgerEntries.id} > ${afterId}`))
     .orderBy(ledgerEntries.id)
     .limit(batch)
