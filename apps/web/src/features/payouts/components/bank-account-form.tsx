@@ -3,13 +3,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx'
+import { OptionSelect } from '@/components/ui/option-select.tsx'
 import { SubmitButton } from '@/components/ui/submit-button.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
@@ -20,6 +14,8 @@ import { toast } from '@/lib/toast.ts'
 import { checkBankAccount, useSetBankAccount } from '../api/bank-account.ts'
 import { Panel } from './panel.tsx'
 import { useT } from '../i18n/index.ts'
+
+const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank.code, label: bank.name }))
 
 const FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const
 
@@ -101,24 +97,16 @@ export function BankAccountForm({
           render={({ field, fieldState }) => (
             <Field id="bankCode" label={t('bank.bank')} error={fieldState.error?.message}>
               {(control) => (
-                <Select
-                  value={field.value}
-                  onValueChange={(code) => {
+                <OptionSelect
+                  control={control}
+                  {...field}
+                  options={BANK_OPTIONS}
+                  placeholder={t('bank.choose')}
+                  onChange={(code) => {
                     field.onChange(code)
                     forgetName()
                   }}
-                >
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue placeholder={t('bank.choose')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BANKS.map((bank) => (
-                      <SelectItem key={bank.code} value={bank.code}>
-                        {bank.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                />
               )}
             </Field>
           )}

@@ -1,12 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { Field } from '@/components/ui/field.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx'
+import { OptionSelect } from '@/components/ui/option-select.tsx'
 import { useCategories } from '@/features/catalog/index.ts'
 import { useT } from '../i18n/index.ts'
 
@@ -29,24 +23,19 @@ export function CategoryField<T extends FieldValues, R extends FieldValues>({
           control={control}
           name={'category' as Path<T>}
           render={({ field: value }) => (
-            <Select value={value.value as string} onValueChange={value.onChange}>
-              <SelectTrigger {...field} onBlur={value.onBlur} ref={value.ref}>
-                <SelectValue
-                  placeholder={
-                    categories.isPending
-                      ? t('productForm.categoriesLoading')
-                      : t('productForm.categoryPlaceholder')
-                  }
-                />
-              </SelectTrigger>
-              <SelectContent>
-                {categories.data?.map((category) => (
-                  <SelectItem key={category.slug} value={category.slug}>
-                    {category.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              control={field}
+              {...value}
+              value={value.value as string}
+              options={
+                categories.data?.map(({ slug, name }) => ({ value: slug, label: name })) ?? []
+              }
+              placeholder={
+                categories.isPending
+                  ? t('productForm.categoriesLoading')
+                  : t('productForm.categoryPlaceholder')
+              }
+            />
           )}
         />
       )}
