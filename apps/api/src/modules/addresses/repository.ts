@@ -2,6 +2,7 @@ import type { AreaCodes, CreateAddress, StoreAddressFields } from '@pasar/shared
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { preparedQuery, oneOf, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { addresses, storeAddresses, users } from '../../db/schema/index.ts'
 
 type Handle = Db | Tx
@@ -66,12 +67,13 @@ export async function clearDefault(tx: Tx, userId: number) {
 }
 
 export async function insertAddress(tx: Tx, userId: number, values: AddressValues) {
-  const [row] = await tx
-    .insert(addresses)
-    .values({ userId, ...values })
-    .returning()
-  if (!row) throw new Error('address insert returned nothing')
-  return row
+  return returnedRow(
+    tx
+      .insert(addresses)
+      .values({ userId, ...values })
+      .returning(),
+    'address insert',
+  )
 }
 
 export async function updateAddress(
@@ -126,7 +128,7 @@ export async function storeAddressesOf(db: Handle, storeIds: number[]) {
 }
 
 export async function upsertStoreAddress(db: Handle, storeId: number, fields: StorePlaceValues) {
-  const [row] = await db
+  const upsert = db
     .insert(storeAddresses)
     .values({ storeId, ...fields })
     .onConflictDoUpdate({
@@ -134,6 +136,5 @@ export async function upsertStoreAddress(db: Handle, storeId: number, fields: St
       set: { ...fields, updatedAt: sql`now()` },
     })
     .returning()
-  if (!row) throw new Error('store address upsert returned nothing')
-  return row
+  return returnedRow(upsert, 'store address upsert')
 }

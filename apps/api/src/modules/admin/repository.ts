@@ -1,5 +1,6 @@
 import { count, desc } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { operatorActions } from '../../db/schema/index.ts'
 
 type Handle = Db | Tx
@@ -10,9 +11,10 @@ export async function insertAction(
   db: Handle,
   values: Omit<typeof operatorActions.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<OperatorActionRow> {
-  const [row] = await db.insert(operatorActions).values(values).returning()
-  if (!row) throw new Error('operator action insert returned nothing')
-  return row
+  return returnedRow(
+    db.insert(operatorActions).values(values).returning(),
+    'operator action insert',
+  )
 }
 
 /** A page of the audit, newest first. */

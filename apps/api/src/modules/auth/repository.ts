@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { preparedQuery, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { users } from '../../db/schema/index.ts'
 
 type Conn = Db | Tx
@@ -25,9 +26,7 @@ export const findUserByGoogleSub = (db: Conn, sub: string) =>
   findUserWhere(db, eq(users.googleSub, sub))
 
 export async function insertUser(db: Conn, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning()
-  if (!row) throw new Error('user insert returned nothing')
-  return row
+  return returnedRow(db.insert(users).values(values).returning(), 'user insert')
 }
 
 export async function updateUser(

@@ -6,6 +6,7 @@ import type {
 } from '@pasar/shared'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { categories, productCounts } from '../../db/schema/index.ts'
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
@@ -97,7 +98,7 @@ export async function createCategory(tx: Tx, input: CreateCategoryInput): Promis
   let slug = base
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`
   try {
-    const [row] = await tx
+    const insert = tx
       .insert(categories)
       .values({
         name: input.name,
@@ -107,7 +108,7 @@ export async function createCategory(tx: Tx, input: CreateCategoryInput): Promis
         position: sql`(SELECT COALESCE(MAX(position), 0) + 1 FROM categories)`,
       })
       .returning({ id: categories.id })
-    if (!row) throw new Error('category insert returned nothing')
+    const row = await returnedRow(insert, 'category insert')
     return byId(tx, row.id)
   } catch (error) {
     const constraint = uniqueViolation(error)

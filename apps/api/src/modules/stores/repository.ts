@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { returnedRow } from '../../db/returned-row.ts'
 import { categories, productImages, products, stores } from '../../db/schema/index.ts'
 
 type Handle = Db | Tx
@@ -55,9 +56,7 @@ export async function slugsStartingWith(db: Handle, base: string): Promise<strin
 }
 
 export async function insertStore(db: Handle, values: typeof stores.$inferInsert) {
-  const [row] = await db.insert(stores).values(values).returning()
-  if (!row) throw new Error('store insert returned nothing')
-  return row
+  return returnedRow(db.insert(stores).values(values).returning(), 'store insert')
 }
 
 export async function updateStore(
@@ -96,11 +95,10 @@ export async function insertProductWithImages(
   values: typeof products.$inferInsert,
   imageKeys: string[],
 ) {
-  const [row] = await tx
-    .insert(products)
-    .values(values)
-    .returning({ id: products.id, uuid: products.uuid })
-  if (!row) throw new Error('product insert returned nothing')
+  const row = await returnedRow(
+    tx.insert(products).values(values).returning({ id: products.id, uuid: products.uuid }),
+    'product insert',
+  )
   await tx
     .insert(productImages)
     .values(imageKeys.map((key, position) => ({ productId: row.id, position, key })))
