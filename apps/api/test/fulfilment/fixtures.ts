@@ -197,35 +197,37 @@ async function markPaid(app: App, orderId: number, shipWithinMs: number) {
     )
 }
 
+/** POST /api/v1/stores/:slug/orders/:storeOrderId/{action} as the store's owner; answered as it came. */
+function sellerAction(
+  app: App,
+  shop: Pick<Shop, 'seller' | 'store'>,
+  storeOrderId: number,
+  action: 'ship' | 'cancel',
+  payload: object,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/${action}`,
+    headers: shop.seller.auth,
+    payload,
+  })
+}
+
 /** The seller ships the store order with this tracking number; answered as it came. */
-export function shipStoreOrder(
+export const shipStoreOrder = (
   app: App,
   shop: Pick<Shop, 'seller' | 'store'>,
   storeOrderId: number,
   trackingNumber = 'JNE-4242',
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/ship`,
-    headers: shop.seller.auth,
-    payload: { trackingNumber },
-  })
-}
+) => sellerAction(app, shop, storeOrderId, 'ship', { trackingNumber })
 
 /** The seller cancels the store order for this reason; answered as it came. */
-export function sellerCancelStoreOrder(
+export const sellerCancelStoreOrder = (
   app: App,
   shop: Pick<Shop, 'seller' | 'store'>,
   storeOrderId: number,
   reason: string,
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/stores/${shop.store.slug}/orders/${storeOrderId}/cancel`,
-    headers: shop.seller.auth,
-    payload: { reason },
-  })
-}
+) => sellerAction(app, shop, storeOrderId, 'cancel', { reason })
 
 /** The buyer says the store order arrived ('Order received'); answered as it came. */
 export function receiveStoreOrder(
