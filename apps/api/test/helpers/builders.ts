@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { App } from '../../src/app.ts'
+import { returnedRow } from '../../src/db/returned-row.ts'
 import { categories, products, stores, users } from '../../src/db/schema/index.ts'
 
 const unique = () => randomBytes(4).toString('hex')
@@ -19,7 +20,7 @@ export async function createUser(
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<TestUser> {
   const id = unique()
-  const [user] = await app.db
+  const insert = app.db
     .insert(users)
     .values({
       email: `user-${id}@example.com`,
@@ -28,7 +29,7 @@ export async function createUser(
       ...overrides,
     })
     .returning()
-  if (!user) throw new Error('user not created')
+  const user = await returnedRow(insert, 'user insert')
   const token = await app.signAccessToken(user.id)
   return { id: user.id, email: user.email, token, auth: { authorization: `Bearer ${token}` } }
 }
@@ -48,7 +49,7 @@ export async function createStore(
   overrides: Partial<typeof stores.$inferInsert> = {},
 ) {
   const id = unique()
-  const [store] = await app.db
+  const insert = app.db
     .insert(stores)
     .values({
       ownerId,
@@ -58,8 +59,7 @@ export async function createStore(
       ...overrides,
     })
     .returning()
-  if (!store) throw new Error('store not created')
-  return store
+  return returnedRow(insert, 'store insert')
 }
 
 export async function createProduct(
@@ -68,7 +68,7 @@ export async function createProduct(
   overrides: Partial<typeof products.$inferInsert> = {},
 ) {
   const categoryId = overrides.categoryId ?? (await createCategory(app, 'Electronics')).id
-  const [product] = await app.db
+  const insert = app.db
     .insert(products)
     .values({
       storeId,
@@ -80,6 +80,5 @@ export async function createProduct(
       ...overrides,
     })
     .returning()
-  if (!product) throw new Error('product not created')
-  return product
+  return returnedRow(insert, 'product insert')
 }
