@@ -4,11 +4,10 @@ import {
   type PaymentProvider,
   type PaymentState,
 } from '../port.ts'
+import { callJson, type FetchLike } from '../../json-call.ts'
 import { readInstructions } from './instructions.ts'
 import { midtransNotificationSchema, readMidtransNotification } from './notification.ts'
 import { mapTransactionStatus, parseGrossAmount } from './status.ts'
-
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 
 export interface MidtransOptions {
   /** 'local' when these URLs are the built-in twin's (providers/payment/local). */
@@ -48,23 +47,13 @@ export function midtransProvider(options: MidtransOptions): PaymentProvider {
   const send = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init))
 
   async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
-    let response: Response
-    try {
-      response = await send(url, {
-        method,
-        headers: {
-          authorization,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-    } catch (error) {
-      throw new ProviderUnreachable(`Midtrans could not be reached: ${String(error)}`)
-    }
-    const json = (await response.json().catch(() => ({}))) as MidtransBody
-    return { status: response.status, json }
+    const { status, json } = await callJson(
+      send,
+      url,
+      { method, authorization, body, timeoutMs: TIMEOUT_MS },
+      (error) => new ProviderUnreachable(`Midtrans could not be reached: ${String(error)}`),
+    )
+    return { status, json: (json ?? {}) as MidtransBody }
   }
 
   const transactionUrl = (providerOrderId: string, action: string) =>

@@ -6,10 +6,9 @@ import {
   type PayoutProvider,
   type ProviderPayout,
 } from '../port.ts'
+import { callJson, type FetchLike } from '../../json-call.ts'
 import { irisSignatureValid } from './signature.ts'
 import { mapIrisStatus } from './status.ts'
-
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 
 export interface IrisOptions {
   /** 'local' when apiUrl is the built-in twin's (providers/payout/local). */
@@ -62,29 +61,18 @@ export function irisProvider(options: IrisOptions): PayoutProvider {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; json: unknown }> {
-    let response: Response
-    let json: unknown
-    try {
-      response = await send(`${options.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: basic(key),
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...extraHeaders,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      json = await response.json().catch(() => undefined)
-    } catch (error) {
-      throw new PayoutUnreachable(`Iris could not be reached: ${String(error)}`)
-    }
-    if (response.status >= 500 || response.status === 401 || response.status === 403) {
+    const answer = await callJson(
+      send,
+      `${options.apiUrl}${path}`,
+      { method, authorization: basic(key), body, headers: extraHeaders, timeoutMs },
+      (error) => new PayoutUnreachable(`Iris could not be reached: ${String(error)}`),
+    )
+    const { status, json } = answer
+    if (status >= 500 || status === 401 || status === 403) {
       // A rejected key is the shop's configuration, not the request: retrying later may work.
-      throw new PayoutUnreachable(`Iris failed: ${errorMessage(json) ?? `HTTP ${response.status}`}`)
+      throw new PayoutUnreachable(`Iris failed: ${errorMessage(json) ?? `HTTP ${status}`}`)
     }
-    return { status: response.status, json }
+    return answer
   }
 
   function read<T>(schema: z.ZodType<T>, json: unknown, what: string): T {

@@ -8,9 +8,8 @@ import {
   type ShippingProvider,
   type Tracking,
 } from '../port.ts'
+import { callJson, type FetchLike } from '../../json-call.ts'
 import { formatDuration, mapTrackingStatus } from './status.ts'
-
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 
 export interface BiteshipOptions {
   /** 'local' when apiUrl is the built-in twin's (providers/shipping/local). */
@@ -57,31 +56,18 @@ export function biteshipProvider(options: BiteshipOptions): ShippingProvider {
    * anything else unreachable.
    */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    let response: Response
-    let json: unknown
-    try {
-      response = await send(`${options.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: options.apiKey,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      json = await response.json().catch(() => undefined)
-    } catch (error) {
-      throw new ShippingUnreachable(`Biteship could not be reached: ${String(error)}`)
+    const { status, json } = await callJson(
+      send,
+      `${options.apiUrl}${path}`,
+      { method, authorization: options.apiKey, body, timeoutMs },
+      (error) => new ShippingUnreachable(`Biteship could not be reached: ${String(error)}`),
+    )
+    const message = errorMessage(json) ?? `HTTP ${status}`
+    if (status >= 500) throw new ShippingUnreachable(`Biteship failed: ${message}`)
+    if (status === 401 || status === 403) {
+      throw new ShippingKeyRefused(`Biteship refused SHIPPING_API_KEY (HTTP ${status}): ${message}`)
     }
-    const message = errorMessage(json) ?? `HTTP ${response.status}`
-    if (response.status >= 500) throw new ShippingUnreachable(`Biteship failed: ${message}`)
-    if (response.status === 401 || response.status === 403) {
-      throw new ShippingKeyRefused(
-        `Biteship refused SHIPPING_API_KEY (HTTP ${response.status}): ${message}`,
-      )
-    }
-    if (response.status >= 400) throw new ShippingRefused(`Biteship refused: ${message}`)
+    if (status >= 400) throw new ShippingRefused(`Biteship refused: ${message}`)
     if (isRefusal(json)) throw new ShippingRefused(`Biteship refused: ${message}`)
     return json
   }
