@@ -127,22 +127,18 @@ export async function updateProduct(
   return row?.uuid
 }
 
+const selectOwnedProductId = (db: Handle, storeId: number, uuid: string) =>
+  db.select({ id: products.id }).from(products).where(storeProduct(storeId, uuid))
+
 /** A product of the store (not deleted, hidden or not): its id, or undefined. */
 export async function findOwnedProductId(db: Handle, storeId: number, uuid: string) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(storeProduct(storeId, uuid))
+  const [row] = await selectOwnedProductId(db, storeId, uuid)
   return row?.id
 }
 
 /** Locks a product of the store (not deleted) for an edit of its pictures: its id, or undefined. */
 export async function lockOwnedProduct(tx: Tx, storeId: number, uuid: string) {
-  const [row] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(storeProduct(storeId, uuid))
-    .for('update')
+  const [row] = await selectOwnedProductId(tx, storeId, uuid).for('update')
   return row?.id
 }
 
