@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { passwordResetCodes, refreshTokens } from '../../db/schema/index.ts'
 
@@ -44,30 +44,26 @@ export async function claimRefreshToken(
   return row
 }
 
-export async function revokeFamily(db: Conn, familyId: string): Promise<void> {
+/** Revokes the tokens `which` picks that are not revoked yet. */
+async function revokeLive(db: Conn, which: SQL | undefined): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .where(and(which, isNull(refreshTokens.revokedAt)))
 }
 
+export const revokeFamily = (db: Conn, familyId: string) =>
+  revokeLive(db, eq(refreshTokens.familyId, familyId))
+
 /** Revokes every session of the user, except the family given (the caller's own session). */
-export async function revokeUserSessions(
-  db: Conn,
-  userId: number,
-  exceptFamilyId?: string,
-): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
-      ),
-    )
-}
+export const revokeUserSessions = (db: Conn, userId: number, exceptFamilyId?: string) =>
+  revokeLive(
+    db,
+    and(
+      eq(refreshTokens.userId, userId),
+      exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+    ),
+  )
 
 export async function deleteExpiredTokens(db: Conn, userId: number): Promise<void> {
   await db
