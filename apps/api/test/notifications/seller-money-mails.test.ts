@@ -7,7 +7,7 @@ import { setupTestApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import type { Shop } from '../fulfilment/fixtures.ts'
 import { setBankAccount, shopWithSales, withdraw } from '../money/fixtures.ts'
-import { completedLine, postReview, reviewForm } from '../reviews/support.ts'
+import { completedLine, lineReview, postReview } from '../reviews/support.ts'
 
 // The seller hears of an operator's decision on a payout and of a new review, through the
 // outbox in the event's transaction, in the language of their profile (docs/decisions/1012,
@@ -138,11 +138,7 @@ describe('a new review', () => {
   async function reviewed(language: 'en' | 'id' | null, comment: string) {
     const line = await completedLine(app)
     await sellerIn(line.shop, language, 'Putri Utami')
-    const res = await postReview(
-      app,
-      line.buyer,
-      reviewForm({ orderItemId: String(line.orderItemId), rating: '4', comment }),
-    )
+    const res = await postReview(app, line.buyer, lineReview(line, { rating: '4', comment }))
     expect(res.statusCode, res.body).toBe(201)
     const reviewId = res.json().data.id as number
     return { line, reviewId, mail: await mailOf(`new-review:${reviewId}`) }

@@ -11,6 +11,7 @@ import {
   image,
   postReview,
   productUuid,
+  lineReview,
   reviewForm,
   tallies,
 } from './support.ts'
@@ -37,7 +38,7 @@ describe('POST /api/v1/reviews', () => {
     const res = await postReview(
       app,
       line.buyer,
-      reviewForm({ orderItemId: String(line.orderItemId), rating: '4', comment: 'Rapi, cepat.' }, [
+      lineReview(line, { rating: '4', comment: 'Rapi, cepat.' }, [
         { bytes: await image('jpeg'), type: 'image/jpeg', name: 'a.jpg' },
       ]),
     )
@@ -117,7 +118,7 @@ describe('POST /api/v1/reviews', () => {
     const res = await postReview(
       app,
       line.buyer,
-      reviewForm({ orderItemId: String(line.orderItemId), rating: '5' }, [
+      lineReview(line, { rating: '5' }, [
         { bytes: await image('png') },
         { bytes: Buffer.from('#!/bin/sh\necho hi\n'), name: 'photo.png', type: 'image/png' },
       ]),
@@ -130,18 +131,10 @@ describe('POST /api/v1/reviews', () => {
   it("refuses someone else's order line with 403 and an unknown one with 404", async () => {
     const line = await completedLine(app)
     const stranger = await createUser(app)
-    const res = await postReview(
-      app,
-      stranger,
-      reviewForm({ orderItemId: String(line.orderItemId), rating: '5' }),
-    )
+    const res = await postReview(app, stranger, lineReview(line, { rating: '5' }))
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toBe('This order item is not yours.')
-    const seller = await postReview(
-      app,
-      line.shop.seller,
-      reviewForm({ orderItemId: String(line.orderItemId), rating: '1' }),
-    )
+    const seller = await postReview(app, line.shop.seller, lineReview(line, { rating: '1' }))
     expect(seller.statusCode).toBe(403)
     const unknown = await postReview(
       app,
@@ -152,7 +145,7 @@ describe('POST /api/v1/reviews', () => {
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/v1/reviews',
-      payload: reviewForm({ orderItemId: String(line.orderItemId), rating: '5' }),
+      payload: lineReview(line, { rating: '5' }),
     })
     expect(anonymous.statusCode).toBe(401)
     expect(await tallies(app, line.shop)).toMatchObject({ product: { count: 0 } })
@@ -160,18 +153,14 @@ describe('POST /api/v1/reviews', () => {
 
   it('refuses a line not completed yet, one reviewed already and one past the window with 409', async () => {
     const open = await completedLine(app, undefined, undefined, false)
-    const notYet = await postReview(
-      app,
-      open.buyer,
-      reviewForm({ orderItemId: String(open.orderItemId), rating: '5' }),
-    )
+    const notYet = await postReview(app, open.buyer, lineReview(open, { rating: '5' }))
     expect(notYet.statusCode).toBe(409)
     expect(notYet.json().message).toBe('Only an item of a completed order can be reviewed.')
     const detail = await getOrder(app, open.buyer, open.orderId)
     expect(detail.json().data.storeOrders[0].reviewDeadline).toBeNull()
 
     const line = await completedLine(app)
-    const form = () => reviewForm({ orderItemId: String(line.orderItemId), rating: '3' })
+    const form = () => lineReview(line, { rating: '3' })
     expect((await postReview(app, line.buyer, form())).statusCode).toBe(201)
     const twice = await postReview(app, line.buyer, form())
     expect(twice.statusCode).toBe(409)
@@ -182,11 +171,7 @@ describe('POST /api/v1/reviews', () => {
       .update(storeOrders)
       .set({ completedAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(storeOrders.id, late.storeOrderId))
-    const tooLate = await postReview(
-      app,
-      late.buyer,
-      reviewForm({ orderItemId: String(late.orderItemId), rating: '5' }),
-    )
+    const tooLate = await postReview(app, late.buyer, lineReview(late, { rating: '5' }))
     expect(tooLate.statusCode).toBe(409)
     expect(tooLate.json().message).toBe('The time to review this order has ended.')
     expect(await tallies(app, line.shop)).toEqual({
@@ -199,11 +184,7 @@ describe('POST /api/v1/reviews', () => {
     const line = await completedLine(app)
     const photo = await image('png')
     const send = (rating: string) =>
-      postReview(
-        app,
-        line.buyer,
-        reviewForm({ orderItemId: String(line.orderItemId), rating }, [{ bytes: photo }]),
-      )
+      postReview(app, line.buyer, lineReview(line, { rating }, [{ bytes: photo }]))
     const files = filesUnder(dataDir).length
     const answers = await Promise.all([send('5'), send('2')])
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409])
@@ -233,11 +214,7 @@ describe('GET /api/v1/products/{uuid}/reviews', () => {
       const buyer = await createUser(app, { name: i === 0 ? 'A' : 'Siti' })
       const line = await completedLine(app, shop, buyer)
       const files = i === 1 ? [{ bytes: await image('webp'), type: 'image/webp' }] : []
-      const res = await postReview(
-        app,
-        buyer,
-        reviewForm({ orderItemId: String(line.orderItemId), rating: String(rating) }, files),
-      )
+      const res = await postReview(app, buyer, lineReview(line, { rating: String(rating) }, files))
       expect(res.statusCode, res.body).toBe(201)
     }
     const page = await app.inject({ url: `/api/v1/products/${uuid}/reviews?limit=3` })
@@ -291,11 +268,7 @@ describe('GET /api/v1/products/{uuid}/reviews', () => {
 describe('the seller replies', () => {
   async function reviewed(rating = '4') {
     const line = await completedLine(app)
-    const res = await postReview(
-      app,
-      line.buyer,
-      reviewForm({ orderItemId: String(line.orderItemId), rating }),
-    )
+    const res = await postReview(app, line.buyer, lineReview(line, { rating }))
     expect(res.statusCode).toBe(201)
     return { ...line, reviewId: res.json().data.id as number }
   }
@@ -374,7 +347,7 @@ describe('the seller replies', () => {
       const res = await postReview(
         app,
         line.buyer,
-        reviewForm({ orderItemId: String(line.orderItemId), rating, comment: `Rated ${rating}` }),
+        lineReview(line, { rating, comment: `Rated ${rating}` }),
       )
       ids.push(res.json().data.id)
     }

@@ -41,6 +41,15 @@ export function reviewForm(fields: Record<string, string>, files: FormFile[] = [
   return imagesForm(fields, files, 'photo')
 }
 
+/** The review form of a completed line: its order item, then these fields, and any photos. */
+export function lineReview(
+  line: Pick<CompletedLine, 'orderItemId'>,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+): FormData {
+  return reviewForm({ orderItemId: String(line.orderItemId), ...fields }, files)
+}
+
 export function postReview(app: App, user: TestUser, form: FormData) {
   return app.inject({ method: 'POST', url: '/api/v1/reviews', headers: user.auth, payload: form })
 }
