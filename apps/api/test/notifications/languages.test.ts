@@ -60,6 +60,13 @@ function expectIndonesian(mail: ReceivedMail) {
   expect(mail.html).toContain('Kamu menerima email ini karena aktivitasmu di Pasar.')
 }
 
+/** The English mail's HTML: in English, with this heading and the English footer. */
+function expectEnglish(mail: ReceivedMail, heading: string) {
+  expect(mail.html).toContain('<html lang="en">')
+  expect(mail.html).toContain(heading)
+  expect(mail.html).toContain('You get this mail because of your activity on Pasar.')
+}
+
 describe('mail in the recipient language', () => {
   let order: TwoStoreOrder
 
@@ -140,9 +147,7 @@ describe('mail in the recipient language', () => {
         '',
       ].join('\n'),
     )
-    expect(english.html).toContain('<html lang="en">')
-    expect(english.html).toContain('New order to ship by 12 Mar 2026, 14:05 WIB')
-    expect(english.html).toContain('You get this mail because of your activity on Pasar.')
+    expectEnglish(english, 'New order to ship by 12 Mar 2026, 14:05 WIB')
   })
 
   it("writes 'shipped' with the tracking number (Nomor resi) in Indonesian", async () => {
@@ -263,9 +268,7 @@ describe('mail in the recipient language', () => {
         '',
       ].join('\n'),
     )
-    expect(mail.html).toContain('<html lang="en">')
-    expect(mail.html).toContain('Payment received')
-    expect(mail.html).toContain('You get this mail because of your activity on Pasar.')
+    expectEnglish(mail, 'Payment received')
   })
 })
 
