@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import {
   createShop,
@@ -9,9 +9,8 @@ import {
 } from '../fulfilment/fixtures.ts'
 import { call, OPERATOR_ENV, operatorOf } from './support.ts'
 
-const { app } = await setupTestApp(OPERATOR_ENV)
 // The local payment twin's notification reaches the listening app.
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp(OPERATOR_ENV)
 const operator = await operatorOf(app)
 
 /** A paid order from two stores: the first shipped, the second canceled by its seller. */

@@ -10,14 +10,13 @@ import {
   refreshCookie,
   register,
 } from '../auth/helpers.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createStore, createUser } from '../helpers/builders.ts'
 import { shopWithSales } from '../money/fixtures.ts'
 import { auditOf, call, OPERATOR_ENV, operatorOf } from './support.ts'
 
-const { app } = await setupTestApp(OPERATOR_ENV)
 // The payment twin's notifications of the completed sale (figures) reach a listening app.
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp(OPERATOR_ENV)
 const operator = await operatorOf(app)
 
 describe('suspending a user', () => {

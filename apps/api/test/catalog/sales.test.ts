@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { productSalesDaily, products, stores } from '../../src/db/schema/index.ts'
 import { refreshPopular } from '../../src/modules/catalog/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { createShop, paidOrder, sellerCancelStoreOrder, type Shop } from '../fulfilment/fixtures.ts'
 
 // The local payment twin notifies this app over HTTP, so it listens on a port.
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 
 async function product(shop: Shop): Promise<Product> {
   const [row] = await app.db.select().from(products).where(eq(products.id, shop.product.id))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { paymentNotifications, refunds } from '../../src/db/schema/index.ts'
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { notification, postNotification } from '../payments/fake-midtrans.ts'
 import {
@@ -17,8 +17,7 @@ import {
 } from './fixtures.ts'
 import { getOrder } from '../orders/shop.ts'
 
-const { app, config } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, config } = await setupListeningApp()
 const serverKey = localServerKey(config.jwtSecret ?? '')
 
 const storeOrderUrl = (orderId: number, storeOrderId: number, action: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cancelOverdue } from '../../src/modules/fulfilment/service.ts'
 import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import {
   baseUrl,
@@ -14,8 +14,7 @@ import {
 } from './fixtures.ts'
 
 // Real HTTP calls at once against the listening app: the database decides who wins.
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 const base = baseUrl(app)
 const refundDeps = () => refundDepsOf(app)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import {
   ADDRESS,
@@ -15,8 +15,7 @@ import {
 import { getOrder } from '../orders/shop.ts'
 
 // The local payment twin notifies this app over HTTP, so it listens on a port.
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 
 const ordersUrl = (shop: Shop, rest = '') => `/api/v1/stores/${shop.store.slug}/orders${rest}`
 

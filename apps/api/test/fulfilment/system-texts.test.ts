@@ -2,15 +2,14 @@ import type { Order, SellerStoreOrder } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { cancelOverdue } from '../../src/modules/fulfilment/service.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { baseUrl, createShop, paidOrder } from './fixtures.ts'
 import { getOrder } from '../orders/shop.ts'
 
 // Texts the system writes are kept as codes with their values; a person's words stay as written
 // (docs/decisions/1011).
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 const base = baseUrl(app)
 
 async function paidStoreOrder(shipWithinMs?: number) {

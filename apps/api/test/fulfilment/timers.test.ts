@@ -1,7 +1,7 @@
 import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { describe, expect, it } from 'vitest'
 import { deliver, ship } from '../../src/modules/fulfilment/service.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import {
   createShop,
@@ -13,13 +13,12 @@ import {
 } from './fixtures.ts'
 
 // The order loop's timers in seconds, and the jobs plugin looking every second.
-const { app, config } = await setupTestApp({
+const { app, config } = await setupListeningApp({
   JOBS_INTERVAL: '1s',
   SHIP_WITHIN: '1s',
   TRACKING_REFRESH: '1s',
   AUTO_COMPLETE_AFTER: '1s',
 })
-await app.listen({ port: 0, host: '127.0.0.1' })
 const poll = { timeout: 15_000, interval: 200 }
 
 describe('the jobs on their timers', () => {

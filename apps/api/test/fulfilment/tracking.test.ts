@@ -3,7 +3,7 @@ import { completeDelivered } from '../../src/modules/fulfilment/service.ts'
 import { refreshTracking } from '../../src/modules/fulfilment/tracking.ts'
 import { biteshipProvider } from '../../src/providers/shipping/biteship/client.ts'
 import type { ShippingProvider } from '../../src/providers/shipping/port.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { startTwinServer, TestClock } from '../shipping/servers.ts'
 import {
@@ -16,8 +16,7 @@ import {
 } from './fixtures.ts'
 import { getOrder } from '../orders/shop.ts'
 
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 
 // The shipping twin on its own server with a clock the test moves: parcels travel in hours.
 const clock = new TestClock(new Date())

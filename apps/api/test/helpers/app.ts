@@ -39,6 +39,16 @@ export async function setupTestApp(
   return { app, database, config, dataDir }
 }
 
+/**
+ * A test app (setupTestApp) listening on a free local port: the local payment twin tells the app
+ * of payments over HTTP, as Midtrans would, so a test that pays orders needs one.
+ */
+export async function setupListeningApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const context = await setupTestApp(env)
+  await context.app.listen({ port: 0, host: '127.0.0.1' })
+  return context
+}
+
 /** The configuration of a test app keeping its files in `dataDir`: no web build, no demo seed. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({

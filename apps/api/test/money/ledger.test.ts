@@ -2,13 +2,12 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ledgerEntries, storeOrders } from '../../src/db/schema/index.ts'
 import { completeDelivered } from '../../src/modules/fulfilment/service.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { createShop, paidOrder, receiveStoreOrder } from '../fulfilment/fixtures.ts'
 import { balanceOf, completedSale, entriesOf, expectBalance, SALE_PROCEEDS } from './fixtures.ts'
 
-const { app } = await setupTestApp({ PLATFORM_FEE_PERCENT: '5' })
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp({ PLATFORM_FEE_PERCENT: '5' })
 
 describe('the ledger books a completed store order', () => {
   it('books SALE (items + shipping) and FEE (5 % of the items) when the buyer receives it', async () => {

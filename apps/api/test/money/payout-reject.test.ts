@@ -6,7 +6,7 @@ import { refreshProcessingPayouts } from '../../src/modules/payouts/index.ts'
 import { payoutDepsOf } from '../../src/modules/payouts/deps.ts'
 import { holderName } from '../../src/providers/payout/local/accounts.ts'
 import { auditOf } from '../admin/support.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import type { Shop } from '../fulfilment/fixtures.ts'
 import {
@@ -23,8 +23,7 @@ import {
 // back in the balance exactly once, and the balance says where every rupiah is.
 
 const OPERATOR = 'ops-reject@pasar.test'
-const { app } = await setupTestApp({ ADMIN_EMAILS: OPERATOR })
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp({ ADMIN_EMAILS: OPERATOR })
 const operator = await createUser(app, { email: OPERATOR })
 
 const REASON = 'The account holder is not the store owner; please add your own account.'

@@ -9,7 +9,7 @@ import { holderName } from '../../src/providers/payout/local/accounts.ts'
 import { localIrisKeys } from '../../src/providers/payout/local/index.ts'
 import { PayoutUnreachable, type PayoutProvider } from '../../src/providers/payout/port.ts'
 import { auditOf } from '../admin/support.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import {
   expectBalance,
@@ -23,8 +23,7 @@ import {
 } from './fixtures.ts'
 
 const OPERATOR = 'ops@pasar.test'
-const { app, config } = await setupTestApp({ ADMIN_EMAILS: OPERATOR })
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, config } = await setupListeningApp({ ADMIN_EMAILS: OPERATOR })
 const operator = await createUser(app, { email: OPERATOR })
 const keys = localIrisKeys(config.jwtSecret ?? '')
 

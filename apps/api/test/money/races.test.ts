@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import {
   balanceOf,
   entriesOf,
@@ -9,8 +9,7 @@ import {
   withdraw,
 } from './fixtures.ts'
 
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 
 describe('concurrent withdrawals never overdraw', () => {
   it('of 10 requests at once for Rp 40.000 from Rp 107.000, exactly 2 are booked', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mailOutbox, users } from '../../src/db/schema/index.ts'
 import en from '../../src/modules/notifications/templates/en.json' with { type: 'json' }
 import id from '../../src/modules/notifications/templates/id.json' with { type: 'json' }
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import type { Shop } from '../fulfilment/fixtures.ts'
 import { setBankAccount, shopWithSales, withdraw } from '../money/fixtures.ts'
@@ -14,8 +14,7 @@ import { completedLine, lineReview, postReview } from '../reviews/support.ts'
 // 0999).
 
 const OPERATOR = 'ops-mails@pasar.test'
-const { app, config } = await setupTestApp({ ADMIN_EMAILS: OPERATOR })
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, config } = await setupListeningApp({ ADMIN_EMAILS: OPERATOR })
 const operator = await createUser(app, { email: OPERATOR })
 
 const englishOnly = Object.entries(en).flatMap(([key, value]) =>

@@ -2,15 +2,14 @@ import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../src/db/schema/index.ts'
 import { payAtTwin, sellerCancelStoreOrder, shipStoreOrder } from '../fulfilment/fixtures.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
 import { addToCart, cancelOrder } from './shop.ts'
 
 // The order loop's mail (docs/product.md#mail) is written to the outbox in the same transaction
 // as each event; what the outbox holds is what goes out.
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 
 const mailTo = async (email: string) =>
   (

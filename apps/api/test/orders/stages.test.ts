@@ -2,7 +2,7 @@
 // its store orders is in, and the answer counts each stage.
 import type { Order } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
 import {
@@ -14,8 +14,7 @@ import {
 } from '../fulfilment/fixtures.ts'
 import { cancelOrder, productInCart } from './shop.ts'
 
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 
 async function list(buyer: TestUser, query = '') {
   const res = await app.inject({ url: `/api/v1/orders${query}`, headers: buyer.auth })

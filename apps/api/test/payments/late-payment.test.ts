@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { refunds } from '../../src/db/schema/index.ts'
 import { localServerKey } from '../../src/providers/payment/local/index.ts'
 import { mailsTo } from '../auth/helpers.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { cancelOrder, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 import { notification, postNotification } from './fake-midtrans.ts'
 
 // The local twin is the provider: the shop reaches it through Midtrans' HTTP protocol and the
 // twin sends its notifications over real HTTP, so this app listens on a port.
-const { app, config, dataDir } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, config, dataDir } = await setupListeningApp()
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 const serverKey = localServerKey(config.jwtSecret ?? '')
 const twinAuth = { authorization: `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}` }

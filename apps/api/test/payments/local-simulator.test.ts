@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { cancelOrder, getOrder, orderRow, pendingOrderOfOne, stockOf } from '../orders/shop.ts'
 
 // No MIDTRANS_SERVER_KEY: the built-in simulator. It must reach the notification endpoint over
 // real HTTP, so this app listens on a port.
-const { app } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app } = await setupListeningApp()
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 
 async function pendingOrder() {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { reviews, storeOrders } from '../../src/db/schema/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createUser } from '../helpers/builders.ts'
 import { createShop } from '../fulfilment/fixtures.ts'
 import { filesUnder as allFiles } from '../stores/support.ts'
@@ -17,8 +17,7 @@ import {
 } from './support.ts'
 import { getOrder } from '../orders/shop.ts'
 
-const { app, dataDir } = await setupTestApp({ REVIEW_WINDOW: '30d' })
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, dataDir } = await setupListeningApp({ REVIEW_WINDOW: '30d' })
 
 /** The stored images (the mail twin writes files there too). */
 const filesUnder = (dir: string) => allFiles(dir).filter((file) => file.endsWith('.webp'))

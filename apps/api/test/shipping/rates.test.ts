@@ -9,11 +9,10 @@ import {
   ShippingRefused,
   type ParcelItem,
 } from '../../src/providers/shipping/port.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 
 // No SHIPPING_API_KEY: the app runs the local twin. The Biteship adapter reaches it over real HTTP.
-const { app, config } = await setupTestApp()
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, config } = await setupListeningApp()
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 const apiKey = localShippingKey(config.jwtSecret ?? '')
 const biteship = biteshipProvider({ apiUrl: `${base}/local/biteship`, apiKey })

@@ -2,15 +2,14 @@ import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { IMAGE_TOO_LARGE, MAX_INPUT_PIXELS } from '../../src/lib/product-images.ts'
-import { setupTestApp } from '../helpers/app.ts'
+import { setupListeningApp } from '../helpers/app.ts'
 import { createStore, createUser } from '../helpers/builders.ts'
 import { completedLine, postReview, reviewForm } from '../reviews/support.ts'
 import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
 import { getMe, pictureForm, postPicture } from '../auth/helpers.ts'
 
-const { app, dataDir } = await setupTestApp()
 // The local payment twin's notification reaches the listening app (the review's paid order).
-await app.listen({ port: 0, host: '127.0.0.1' })
+const { app, dataDir } = await setupListeningApp()
 await electronics(app)
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
