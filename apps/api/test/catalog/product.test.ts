@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { productImages, products } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
+import { expectSharePreview, htmlPage } from '../helpers/pages.ts'
 import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-web-'))
@@ -65,18 +66,15 @@ describe('GET /api/v1/products/{uuid}', () => {
 })
 
 describe('shareable pages', () => {
-  const page = (url: string) =>
-    app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }).then((r) => r.body)
+  const page = (url: string) => htmlPage(app, url)
 
   it('gives a product page its title, description and image', async () => {
     const html = await page(`/product/${product.uuid}`)
-    expect(html).toContain('<title>Trail &#60;Runner&#62; · Pasar</title>')
-    expect(html).toContain(
-      '<meta property="og:description" content="Grippy soles for muddy trails." />',
-    )
-    expect(html).toContain(
-      '<meta property="og:image" content="http://localhost:3000/uploads/products/trail/1024.webp" />',
-    )
+    expectSharePreview(html, {
+      title: 'Trail &#60;Runner&#62;',
+      description: 'Grippy soles for muddy trails.',
+      imageKey: 'products/trail',
+    })
   })
 
   it('gives a category page its title and the newest product image', async () => {

@@ -5,6 +5,7 @@ import { PRODUCTS_PAGE_SIZE } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { productImages } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
+import { expectSharePreview, htmlPage } from '../helpers/pages.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-web-'))
@@ -13,8 +14,7 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>Pasar</title><meta name="description" content="x"></head><body></body></html>',
 )
 const { app } = await setupTestApp({ WEB_DIST: webDist })
-const page = (url: string) =>
-  app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }).then((r) => r.body)
+const page = (url: string) => htmlPage(app, url)
 
 describe('a shared link to /stores/:slug', () => {
   it("previews the store's name, description and its product's picture", async () => {
@@ -28,13 +28,11 @@ describe('a shared link to /stores/:slug', () => {
       .insert(productImages)
       .values({ productId: product.id, position: 0, key: 'products/beans' })
     const html = await page(`/stores/${store.slug}`)
-    expect(html).toContain('<title>Kopi &#38; &#60;Teh&#62; · Pasar</title>')
-    expect(html).toContain(
-      '<meta property="og:description" content="Single-origin beans from Aceh." />',
-    )
-    expect(html).toContain(
-      '<meta property="og:image" content="http://localhost:3000/uploads/products/beans/1024.webp" />',
-    )
+    expectSharePreview(html, {
+      title: 'Kopi &#38; &#60;Teh&#62;',
+      description: 'Single-origin beans from Aceh.',
+      imageKey: 'products/beans',
+    })
     // The page's header and first products need no round trip: both answers are in the page,
     // and the first row's pictures download with it (docs/decisions/0963).
     expect(html).toContain(`data-url="/api/v1/stores/${store.slug}"`)
