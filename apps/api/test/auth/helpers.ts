@@ -22,6 +22,9 @@ export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
   }
 }
 
+/** A registration whose every field is invalid (too short, or no email): one error each. */
+export const INVALID_ACCOUNT = { email: 'not-an-email', username: 'ab', name: 'A', password: '1' }
+
 /** POST /register with this body; answered as it came (any status). */
 export function postRegister(app: App, body: object) {
   return app.inject({ method: 'POST', url: '/register', payload: body })

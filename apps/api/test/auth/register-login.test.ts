@@ -4,6 +4,7 @@ import { users } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import {
   getMe,
+  INVALID_ACCOUNT,
   login,
   newAccount,
   postLogin,
@@ -98,12 +99,7 @@ describe('POST /register', () => {
   })
 
   it('answers 400 with the spec messages for invalid input and creates nothing', async () => {
-    const res = await postRegister(app, {
-      email: 'not-an-email',
-      username: 'ag',
-      name: 'A',
-      password: '123',
-    })
+    const res = await postRegister(app, INVALID_ACCOUNT)
     expect(res.statusCode).toBe(400)
     const messages = (res.json().errors as { path: string; message: string }[]).map(
       (e) => `${e.path}: ${e.message}`,

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { postRegister } from '../auth/helpers.ts'
+import { INVALID_ACCOUNT, postRegister } from '../auth/helpers.ts'
 import { setupTestApp } from '../helpers/app.ts'
 
 const { app } = await setupTestApp()
 
 describe('error contract', () => {
   it('answers invalid input with 400 and an error per field', async () => {
-    const res = await postRegister(app, {
-      email: 'not-an-email',
-      username: 'ab',
-      name: 'A',
-      password: '1',
-    })
+    const res = await postRegister(app, INVALID_ACCOUNT)
     expect(res.statusCode).toBe(400)
     const body = res.json<{ message: string; errors: { path: string; message: string }[] }>()
     expect(typeof body.message).toBe('string')
