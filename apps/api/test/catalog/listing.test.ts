@@ -2,16 +2,12 @@ import type { CatalogPage } from '@pasar/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { productImages, products, stores } from '../../src/db/schema/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { minutesAgo, setupShop } from '../helpers/catalogue.ts'
+import { createCategory, createProduct, createStore } from '../helpers/builders.ts'
 
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const shoes = await createCategory(app, 'Shoes')
-const hats = await createCategory(app, 'Hats')
-
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000)
+const shop = await setupShop('Shoes', 'Hats')
+const { app, seller, store } = shop
+const [shoes, hats] = shop.categories
 
 async function get(url: string) {
   const res = await app.inject({ method: 'GET', url })

@@ -1,16 +1,15 @@
 import type { CatalogPage, Product } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { productImages } from '../../src/db/schema/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { setupShop } from '../helpers/catalogue.ts'
+import { createProduct } from '../helpers/builders.ts'
 
 // The product view has one definition read by the Drizzle queries (store products) and by the
 // hand-written statements (listings, product page); every path answers the same product
 // (docs/decisions/0741).
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const lamps = await createCategory(app, 'Lamps')
+const shop = await setupShop('Lamps')
+const { app, store } = shop
+const [lamps] = shop.categories
 const product = await createProduct(app, store.id, {
   categoryId: lamps.id,
   name: 'Brass desk lamp',

@@ -2,14 +2,12 @@ import { LISTING_SORTS, type CatalogPage, type Product } from '@pasar/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { minutesAgo, setupShop } from '../helpers/catalogue.ts'
+import { createProduct } from '../helpers/builders.ts'
 
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const bags = await createCategory(app, 'Bags')
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000)
+const shop = await setupShop('Bags')
+const { app, store } = shop
+const [bags] = shop.categories
 
 // Four bags, newest first: tote (250k), sling (90k), duffel (400k), clutch (90k).
 const made = [

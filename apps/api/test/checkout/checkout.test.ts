@@ -28,7 +28,6 @@ describe('POST /api/v1/orders', () => {
       { price: 25_000, stock: 5 },
       { price: 40_000, stock: 5 },
     ])
-    if (!a || !b) throw new Error('no products')
     await addToCart(app, buyer, a.id, 3)
     await addToCart(app, buyer, b.id, 1)
     const before = Date.now()
@@ -61,7 +60,6 @@ describe('POST /api/v1/orders', () => {
     const teh = await createShop(app, [{ price: 40_000, stock: 5 }])
     const [gayo, toraja] = kopi.products
     const [melati] = teh.products
-    if (!gayo || !toraja || !melati) throw new Error('no products')
     await addToCart(app, buyer, gayo.id, 2)
     await addToCart(app, buyer, melati.id, 1)
     await addToCart(app, buyer, toraja.id, 1)
@@ -86,7 +84,6 @@ describe('POST /api/v1/orders', () => {
       { price: 10_000, stock: 5 },
       { price: 20_000, stock: 5 },
     ])
-    if (!a || !b) throw new Error('no products')
     await addToCart(app, buyer, a.id, 2)
     await addToCart(app, buyer, b.id, 1)
     const res = await checkout(app, buyer)
@@ -107,7 +104,6 @@ describe('POST /api/v1/orders', () => {
       { price: 10_000, stock: 5 },
       { price: 20_000, stock: 2 },
     ])
-    if (!a || !b) throw new Error('no products')
     await addToCart(app, buyer, a.id, 2)
     await addToCart(app, buyer, b.id, 2)
     await addToCart(app, rival, b.id, 1)
@@ -128,7 +124,6 @@ describe('POST /api/v1/orders', () => {
     const {
       products: [a],
     } = await createShop(app, [{ price: 10_000, stock: 5 }])
-    if (!a) throw new Error('no product')
     const missing = await checkout(app, buyer, [a.id])
     expect(missing.statusCode).toBe(409)
     expect(missing.json().message).toBe(
@@ -220,7 +215,6 @@ describe('concurrent checkouts', () => {
     const {
       products: [last],
     } = await createShop(app, [{ price: 50_000, stock: 100 }])
-    if (!last) throw new Error('no product')
     const buyers = await Promise.all(Array.from({ length: 100 }, () => createUser(app)))
     for (const buyer of buyers) await addToCart(app, buyer, last.id)
     // Stock drops to 1 only now, after every cart holds the item.

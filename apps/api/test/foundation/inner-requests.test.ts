@@ -31,7 +31,6 @@ describe('turns at the database', () => {
       store,
       products: [product],
     } = await createShop(app, [{ price: 25_000, stock: 5 }])
-    if (!product) throw new Error('no product')
     await addToCart(app, buyer, product.id)
     await ensureStoreOrigin(app, store.id)
     const addressId = await buyerAddressId(app, buyer)

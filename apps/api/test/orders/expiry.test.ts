@@ -25,7 +25,6 @@ describe('payment deadline', () => {
     const {
       products: [a],
     } = await createShop(app, [{ price: 10_000, stock: 20 }])
-    if (!a) throw new Error('no product')
     for (let i = 0; i < 10; i++) {
       const buyer = await createUser(app)
       await addToCart(app, buyer, a.id, 2)

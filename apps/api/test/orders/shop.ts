@@ -6,13 +6,21 @@ import { orders, products } from '../../src/db/schema/index.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
 
-/** A seller's store with products of the given prices and stocks. */
-export async function createShop(app: App, items: { price: number; stock: number }[]) {
+type ShopProduct = Awaited<ReturnType<typeof createProduct>>
+
+/**
+ * A seller's store with products of the given prices and stocks: `products` has one per item,
+ * so `const { products: [a, b] } = await createShop(app, [x, y])` names both.
+ */
+export async function createShop<const Items extends readonly { price: number; stock: number }[]>(
+  app: App,
+  items: Items,
+) {
   const seller = await createUser(app)
   const store = await createStore(app, seller.id)
-  const list = []
+  const list: ShopProduct[] = []
   for (const item of items) list.push(await createProduct(app, store.id, item))
-  return { seller, store, products: list }
+  return { seller, store, products: list as { -readonly [K in keyof Items]: ShopProduct } }
 }
 
 /** A change to the buyer's cart (POST adds a line, PATCH sets its quantity, DELETE removes it). */
@@ -55,7 +63,6 @@ export async function productInCart(
   const {
     products: [product],
   } = await createShop(app, [item])
-  if (!product) throw new Error('no product')
   await addToCart(app, buyer, product.id, quantity)
   return product
 }

@@ -2,16 +2,14 @@ import type { SearchGroup } from '@pasar/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products, stores } from '../../src/db/schema/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { setupShop } from '../helpers/catalogue.ts'
+import { createProduct, createStore } from '../helpers/builders.ts'
 
 // Enough products that search stops walking the newest ones and asks the GIN index instead
 // (docs/decisions/0203): results must be the same as on a small catalogue.
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const gadgets = await createCategory(app, 'Gadgets')
-const toys = await createCategory(app, 'Toys')
+const shop = await setupShop('Gadgets', 'Toys')
+const { app, seller, store } = shop
+const [gadgets, toys] = shop.categories
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000)
 async function addMany(count: number, name: (i: number) => string, hoursOld: number) {

@@ -2,17 +2,13 @@ import type { SearchGroup } from '@pasar/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { minutesAgo, setupShop } from '../helpers/catalogue.ts'
+import { createCategory, createProduct } from '../helpers/builders.ts'
 
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const electronics = await createCategory(app, 'Electronics')
-const sports = await createCategory(app, 'Sports')
-const clothing = await createCategory(app, 'Clothing')
+const shop = await setupShop('Electronics', 'Sports', 'Clothing')
+const { app, store } = shop
+const [electronics, sports, clothing] = shop.categories
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000)
 let age = 0
 async function make(name: string, categoryId: number, description = 'Nothing special here.') {
   age += 1

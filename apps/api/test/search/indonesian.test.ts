@@ -1,14 +1,11 @@
 import type { SearchGroup } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { setupShop } from '../helpers/catalogue.ts'
+import { createProduct } from '../helpers/builders.ts'
 
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const clothing = await createCategory(app, 'Clothing')
-const jewellery = await createCategory(app, 'Jewellery')
-const sports = await createCategory(app, 'Sports')
+const shop = await setupShop('Clothing', 'Jewellery', 'Sports')
+const { app, store } = shop
+const [clothing, jewellery, sports] = shop.categories
 
 let age = 0
 async function make(name: string, categoryId: number) {

@@ -3,14 +3,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/index.ts'
 import { MAX_MATCHES } from '../../src/modules/search/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { setupShop } from '../helpers/catalogue.ts'
+import { createProduct } from '../helpers/builders.ts'
 
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const clothing = await createCategory(app, 'Clothing')
-const home = await createCategory(app, 'Home')
+const shop = await setupShop('Clothing', 'Home')
+const { app, store } = shop
+const [clothing, home] = shop.categories
 
 // Each product is newer than the one made before it: newest first would list them backwards.
 let age = 1000

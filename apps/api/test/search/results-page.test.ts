@@ -1,15 +1,12 @@
 import type { CatalogPage, SearchGroup } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { productImages } from '../../src/db/schema/index.ts'
-import { setupTestApp } from '../helpers/app.ts'
-import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
+import { minutesAgo, setupShop } from '../helpers/catalogue.ts'
+import { createProduct } from '../helpers/builders.ts'
 
-const { app } = await setupTestApp()
-const seller = await createUser(app)
-const store = await createStore(app, seller.id)
-const clothing = await createCategory(app, 'Clothing')
-const sports = await createCategory(app, 'Sports')
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000)
+const shop = await setupShop('Clothing', 'Sports')
+const { app, store } = shop
+const [clothing, sports] = shop.categories
 
 const make = (name: string, price: number, age: number, extra: object = {}) =>
   createProduct(app, store.id, {
