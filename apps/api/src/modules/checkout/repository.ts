@@ -66,20 +66,18 @@ const storeOrderKeys = [
   'etd',
 ] as const
 
+/** `count` rows of order `orderId`, each with the `keys` that `numberedRows` fills in. */
+const rowsOfOrder = <K extends string>(keys: readonly K[], count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    orderId: value('orderId'),
+    ...numberedRow(keys, index),
+  }))
+
 /** `count` store orders of order `orderId`, each given by `numberedRows`. */
 export const insertStoreOrders = preparedQueryPerCount(
   'order_store_orders',
   KEPT_COUNTS,
-  (db, count) =>
-    db
-      .insert(storeOrders)
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          orderId: value('orderId'),
-          ...numberedRow(storeOrderKeys, index),
-        })),
-      )
-      .returning(),
+  (db, count) => db.insert(storeOrders).values(rowsOfOrder(storeOrderKeys, count)).returning(),
 )
 
 const lineKeys = [
@@ -93,15 +91,7 @@ const lineKeys = [
 
 /** `count` lines of order `orderId`, each given by `numberedRows`. */
 export const insertLines = preparedQueryPerCount('order_lines', KEPT_COUNTS, (db, count) =>
-  db
-    .insert(orderItems)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        orderId: value('orderId'),
-        ...numberedRow(lineKeys, index),
-      })),
-    )
-    .returning(),
+  db.insert(orderItems).values(rowsOfOrder(lineKeys, count)).returning(),
 )
 
 export const insertAttempt = preparedQuery('order_first_attempt', (db) =>
