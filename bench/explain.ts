@@ -37,6 +37,7 @@ export async function explainCatalogQueries(db: Db): Promise<string[]> {
         2_147_483_647,
         20,
         0,
+        500,
       ],
     ],
     [
@@ -56,6 +57,7 @@ export async function explainCatalogQueries(db: Db): Promise<string[]> {
         2_147_483_647,
         20,
         0,
+        500,
       ],
     ],
   ]
