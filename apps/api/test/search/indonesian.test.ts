@@ -19,19 +19,27 @@ async function make(name: string, categoryId: number) {
   })
 }
 
-await make('Kaos Polos Katun Combed 30s', clothing.id)
-await make('Graphic Tee Nusantara', clothing.id)
-await make('Kemeja Batik Pria Lengan Panjang', clothing.id)
-await make('Everyday Oxford Shirt', clothing.id)
-await make('Celana Chino Pria', clothing.id)
-await make('Baju Koko Pria', clothing.id)
-await make('Sepatu Lari Pria', sports.id)
-await make('Street Sneakers', sports.id)
-await make('Kawi Insulated Sports Bottle', sports.id)
-await make('Cincin Perak 925', jewellery.id)
-await make('Gold Hoop Earrings', jewellery.id)
-await make('Jam Tangan Kulit Klasik', jewellery.id)
-await make('Tas Tote Kanvas', jewellery.id)
+// Newest first, as listed.
+for (const [category, named] of [
+  [
+    clothing,
+    [
+      'Kaos Polos Katun Combed 30s',
+      'Graphic Tee Nusantara',
+      'Kemeja Batik Pria Lengan Panjang',
+      'Everyday Oxford Shirt',
+      'Celana Chino Pria',
+      'Baju Koko Pria',
+    ],
+  ],
+  [sports, ['Sepatu Lari Pria', 'Street Sneakers', 'Kawi Insulated Sports Bottle']],
+  [
+    jewellery,
+    ['Cincin Perak 925', 'Gold Hoop Earrings', 'Jam Tangan Kulit Klasik', 'Tas Tote Kanvas'],
+  ],
+] as const) {
+  for (const name of named) await make(name, category.id)
+}
 
 async function page(q: string) {
   const res = await app.inject(`/api/v1/products?q=${encodeURIComponent(q)}&limit=100`)
