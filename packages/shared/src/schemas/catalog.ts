@@ -42,7 +42,7 @@ const priceRange = z
   .max(PRICE_MAX, `Price must be lower than or equal to ${formatIDR(PRICE_MAX)}`)
 
 // docs/product.md#validation: the stock messages name the field they are about.
-function stockRange(min: number) {
+export function stockRange(min: number) {
   return z
     .number()
     .min(min, `Stock must be greater than or equal to ${min}`)
@@ -50,7 +50,7 @@ function stockRange(min: number) {
 }
 
 /** A whole number in a JSON body: a JSON number only, never a string, array or boolean. */
-function wholeNumber(label: string) {
+export function wholeNumber(label: string) {
   return z
     .number({
       error: (issue) =>

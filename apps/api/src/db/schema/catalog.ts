@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,12 @@ import {
 } from 'drizzle-orm/pg-core'
 import { identity, reference, timestampNow } from './columns.ts'
 import { users } from './users.ts'
+
+/** One of a product's options: its name and its values, in the order shown. */
+export interface ProductOption {
+  name: string
+  values: string[]
+}
 
 /**
  * What shoppers see of a product's or store's trade, kept on write, never counted per request
@@ -113,10 +120,19 @@ export const products = pgTable(
     categoryId: reference(() => categories.id),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /**
+     * The lowest price of its live variants, `priceMax` the highest, `stock` their sum: kept by
+     * migration 0029's trigger on `product_variants`, never written by the product code
+     * (docs/decisions/1015-variants.md). Listings, sort, price filters and search read these.
+     */
     price: integer().notNull(),
+    /** Set from `price` at insert (migration 0029), never by the product code. */
+    priceMax: integer().notNull().default(0),
     stock: integer().notNull(),
-    /** Grams, for shipping quotes. */
+    /** Grams, for shipping quotes: the product's own; each variant carries its own too. */
     weight: integer().notNull().default(1000),
+    /** Up to two options, each with its values in order (docs/decisions/1015-variants.md). */
+    options: jsonb().$type<ProductOption[]>().notNull().default([]),
     /** Deleting a product hides it; order lines keep its name and price. */
     deletedAt: timestamp({ withTimezone: true }),
     ...hiding,
@@ -133,6 +149,7 @@ export const products = pgTable(
     ...talliesChecks('products', t),
     check('products_popular_nonnegative', sql`${t.popular} >= 0`),
     check('products_price_range', sql`${t.price} BETWEEN 1000 AND 100000000`),
+    check('products_price_max_range', sql`${t.priceMax} >= ${t.price}`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_weight_range', sql`${t.weight} BETWEEN 1 AND 50000`),
     // Visible rows only (not deleted, not hidden: docs/decisions/0991), so the listings' walk
@@ -168,6 +185,45 @@ export const products = pgTable(
       .on(t.storeId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+)
+
+/**
+ * What a buyer buys (docs/decisions/1015-variants.md): one combination of the product's option
+ * values (none for a product without options) with its own price, stock, weight, SKU and picture.
+ * A variant replaced away is retired, never deleted: order lines, reviews and carts keep it. Its
+ * writes keep the product's `price`, `priceMax` and `stock` (migration 0029's trigger).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: identity(),
+    productId: reference(() => products.id, { onDelete: 'cascade' }),
+    /** The values in the options' order; empty for a product without options. */
+    optionValues: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sku: text(),
+    price: integer().notNull(),
+    stock: integer().notNull(),
+    /** Grams. */
+    weight: integer().notNull(),
+    /** Storage key of the product picture this variant shows, if any. */
+    imageKey: text(),
+    /** Its place in the product's table of combinations. */
+    position: integer().notNull().default(0),
+    retiredAt: timestamp({ withTimezone: true }),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
+  },
+  (t) => [
+    check('product_variants_price_range', sql`${t.price} BETWEEN 1000 AND 100000000`),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_weight_range', sql`${t.weight} BETWEEN 1 AND 50000`),
+    index('product_variants_product_idx')
+      .on(t.productId, t.position)
+      .where(sql`${t.retiredAt} IS NULL`),
   ],
 )
 

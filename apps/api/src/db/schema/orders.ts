@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { StoreAddress as OrderAddress } from '@pasar/shared'
 import { identity, reference, timestampNow } from './columns.ts'
-import { products, stores } from './catalog.ts'
+import { products, productVariants, stores } from './catalog.ts'
 import { users } from './users.ts'
 
 export const cartItems = pgTable(
@@ -22,11 +22,14 @@ export const cartItems = pgTable(
     id: identity(),
     userId: reference(() => users.id, { onDelete: 'cascade' }),
     productId: reference(() => products.id, { onDelete: 'cascade' }),
+    /** Lines are per variant (docs/decisions/1015-variants.md): two sizes are two lines. */
+    variantId: reference(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
     createdAt: timestampNow(),
   },
   (t) => [
-    unique('cart_items_user_product_key').on(t.userId, t.productId),
+    unique('cart_items_user_variant_key').on(t.userId, t.variantId),
+    index('cart_items_user_product_idx').on(t.userId, t.productId),
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 )
@@ -74,6 +77,10 @@ export const orderItems = pgTable(
     /** The store order this line ships in; null on orders made before store orders. */
     storeOrderId: integer(),
     productName: text().notNull(),
+    /** The variant bought; kept when the product's variants are replaced (they retire). */
+    variantId: integer().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Its option values joined by ' / ' ('Merah / XL'); null for a product without options. */
+    variantLabel: text(),
     price: integer().notNull(),
     quantity: integer().notNull(),
   },
