@@ -19,8 +19,9 @@ export interface Database {
   /**
    * Applies pending migrations; safe when several API processes start together. On PGlite it
    * also refreshes stale planner statistics (PostgreSQL's autovacuum does that by itself).
+   * `folder` is the project's migrations unless a test names an earlier copy of them.
    */
-  migrate(): Promise<void>
+  migrate(folder?: string): Promise<void>
   /** On PGlite, which runs on the event loop: resolves when a request may start its work. */
   takeTurn?: () => Promise<void>
   /**
@@ -67,12 +68,12 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       const client = await pool.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
         await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-        await migratePg(drizzlePg({ client, ...options }), { migrationsFolder })
+        await migratePg(drizzlePg({ client, ...options }), { migrationsFolder: folder })
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
         client.release()

@@ -8,8 +8,8 @@ interface DemoOrderPlan {
   fulfilment?: DemoFulfilment
   /** How long before the seed the order was placed. */
   minutesAgo: number
-  /** Product names of the demo stores, with quantities. */
-  lines: [name: string, quantity: number][]
+  /** Product names of the demo stores, with quantities and, for a product with options, the values. */
+  lines: [name: string, quantity: number, values?: string[]][]
 }
 
 const DAY = 24 * 60
@@ -37,7 +37,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     fulfilment: 'TO_SHIP',
     minutesAgo: 190,
     lines: [
-      ['HP Nusa X5 128 GB', 1],
+      ['HP Nusa X5 128 GB', 1, ['Biru Laut']],
       ['Kalung Mutiara Laut', 1],
     ],
   },
@@ -46,7 +46,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     story: 'PAID',
     fulfilment: 'TO_SHIP_DUE_SOON',
     minutesAgo: 2 * DAY + 20 * 60,
-    lines: [['Laptop Garuda Air 14', 1]],
+    lines: [['Laptop Garuda Air 14', 1, ['512 GB']]],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -54,9 +54,9 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     fulfilment: 'SHIPPED',
     minutesAgo: 3 * DAY + 185,
     lines: [
-      ['Kemeja Batik Pria Lengan Panjang Parang', 1],
+      ['Kemeja Batik Pria Lengan Panjang Parang', 1, ['Coklat', 'L']],
       ['Cincin Perak 925 Celuk', 1],
-      ['Smartwatch Merapi Fit', 1],
+      ['Smartwatch Merapi Fit', 1, ['Hitam']],
     ],
   },
   {
@@ -89,14 +89,14 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     buyer: 'shopper@pasar.test',
     story: 'FAILED',
     minutesAgo: 13 * DAY + 640,
-    lines: [['Smartwatch Merapi Fit', 1]],
+    lines: [['Smartwatch Merapi Fit', 1, ['Pink']]],
   },
   {
     buyer: 'shopper@pasar.test',
     story: 'PAID',
     fulfilment: 'SELLER_CANCELED',
     minutesAgo: 15 * DAY + 200,
-    lines: [['HP Nusa X5 128 GB', 1]],
+    lines: [['HP Nusa X5 128 GB', 1, ['Hitam Onyx']]],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -120,7 +120,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     minutesAgo: 12 * DAY + 200,
     lines: [
       ['Headphone Wireless ANC Aurora', 1],
-      ['Smartwatch Merapi Fit', 1],
+      ['Smartwatch Merapi Fit', 1, ['Hitam']],
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { variantLabelOf } from '@pasar/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts'
@@ -25,6 +26,7 @@ import { isEmpty } from './empty.ts'
 import { DEMO_ORDERS } from './demo-orders.ts'
 import { recordDemoPaymentsAtTwin } from './demo-payments.ts'
 import { insertDemoReviews } from './demo-reviews.ts'
+import { colourShotsOf, demoVariantRows, insertDemoVariants } from './demo-variants.ts'
 import type { DemoProduct } from './demo-stores/types.ts'
 
 // Serialises the first-start seed of several API processes sharing one PostgreSQL.
@@ -55,16 +57,17 @@ function interleaved(): Listing[] {
 }
 
 async function renderPictures(storage: Storage, listings: Listing[]): Promise<string[][]> {
-  const designs = listings.flatMap(({ product }, index) =>
-    Array.from({ length: product.images }, (_, shot) => ({ index, shot, product })),
-  )
-  const keys = await mapLimit(designs, 2, ({ product, shot }) =>
-    storeArt(storage, {
-      kind: product.kind,
-      category: product.category,
-      color: product.color,
+  const designs = listings.flatMap(({ product }, index) => [
+    ...Array.from({ length: product.images }, (_, shot) => ({
+      index,
       shot,
-    }),
+      product,
+      color: product.color,
+    })),
+    ...colourShotsOf(product).map((color) => ({ index, shot: 0, product, color })),
+  ])
+  const keys = await mapLimit(designs, 2, ({ product, shot, color }) =>
+    storeArt(storage, { kind: product.kind, category: product.category, color, shot }),
   )
   const byListing = listings.map((): string[] => [])
   designs.forEach(({ index }, i) => byListing[index]?.push(keys[i] ?? ''))
@@ -217,18 +220,42 @@ export async function seedDemo(
           (pictures[i] ?? []).map((key, position) => ({ productId: row.id, position, key })),
         ),
       )
+    const variants = rows.map((row, i) => {
+      const { product } = listings[i] as Listing
+      const rowsOf = demoVariantRows(product, DEMO_WEIGHTS[product.kind], pictures[i] ?? [])
+      return { productId: row.id, product, rows: rowsOf }
+    })
+    const variantIds = await insertDemoVariants(tx, variants)
     const byName = new Map(
       rows.map((row, i) => {
         const { store, product } = listings[i] as Listing
         const line = {
           productId: row.id,
           storeId: storeIds.get(store) ?? 0,
-          price: product.price,
           weight: DEMO_WEIGHTS[product.kind],
         }
-        return [product.name, { ...line, productName: product.name }] as const
+        return [product.name, { ...line, product, productName: product.name }] as const
       }),
     )
+    /** A demo order's line: the product, or the variant of `values` at its price. */
+    const lineOf = (name: string, quantity: number, values?: string[]) => {
+      const found = byName.get(name)
+      if (!found) throw new Error(`demo order of an unknown product: ${name}`)
+      const { product, ...line } = found
+      const label = values ? variantLabelOf(values) : null
+      const variant = variants
+        .find((item) => item.productId === line.productId)
+        ?.rows.find((row) => variantLabelOf(row.optionValues) === label)
+      if (product.variants && !variant) throw new Error(`demo order without a variant: ${name}`)
+      const variantId = label ? variantIds.get(`${line.productId}:${label}`) : undefined
+      return {
+        ...line,
+        price: variant?.price ?? product.price,
+        quantity,
+        variantId,
+        variantLabel: label,
+      }
+    }
     const provider = payments.provider?.name ?? 'local'
     const pendingIds = await insertDemoOrders(tx, {
       provider,
@@ -240,11 +267,7 @@ export async function seedDemo(
         fulfilment: plan.fulfilment,
         address: demoAddressOf(plan.buyer),
         createdAt: new Date(now - plan.minutesAgo * 60_000),
-        lines: plan.lines.map(([name, quantity]) => {
-          const product = byName.get(name)
-          if (!product) throw new Error(`demo order of an unknown product: ${name}`)
-          return { ...product, quantity }
-        }),
+        lines: plan.lines.map(([name, quantity, values]) => lineOf(name, quantity, values)),
       })),
     })
     if (provider === 'local') await recordDemoPaymentsAtTwin(tx)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import type { Db, Tx } from '../db/client.ts'
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts'
 import { categories, stores, users } from '../db/schema/index.ts'
 import type { Storage } from '../providers/storage/port.ts'
@@ -124,6 +124,7 @@ export async function seedLargeCatalog(
         WITH types(i, name, slug, price, image_key) AS (VALUES ${types}), generated AS (${rows})
         INSERT INTO product_images (product_id, position, key)
         SELECT ${base}::int + g, 0, image_key FROM generated`)
+      await giveVariants(tx, base + from, base + to)
     })
   }
   await db.execute(
@@ -132,4 +133,50 @@ export async function seedLargeCatalog(
   // Fresh statistics (PGlite has no autovacuum) so the planner sees the catalogue as it is now.
   await refreshPlannerStatistics(db, { all: true })
   return { products: count, ms: Math.round(performance.now() - started) }
+}
+
+/**
+ * Options of the bulk catalogue's products with variants (docs/decisions/1015-variants.md): three
+ * products in ten get one of these, by id; each combination costs its position × 5 % more.
+ */
+const LARGE_OPTIONS = [
+  [
+    { name: 'Warna', values: ['Hitam', 'Putih', 'Biru'] },
+    { name: 'Ukuran', values: ['S', 'M', 'L', 'XL'] },
+  ],
+  [{ name: 'Warna', values: ['Hitam', 'Putih', 'Merah'] }],
+  [{ name: 'Kapasitas', values: ['64 GB', '128 GB', '256 GB'] }],
+]
+
+/**
+ * Gives the products `from`..`to` whose id ends in 0, 1 or 2 the options above, set-based: the
+ * sole variant their insert made goes (nothing refers to it yet) and every combination is
+ * written in one statement, so each product's figures are summed once (migration 0029).
+ */
+async function giveVariants(tx: Tx, from: number, to: number) {
+  const sets = sql.join(
+    LARGE_OPTIONS.map((options, i) => sql`(${i}::int, ${JSON.stringify(options)}::jsonb)`),
+    sql`, `,
+  )
+  const chosen = sql`id BETWEEN ${from}::int AND ${to}::int AND id % 10 < ${LARGE_OPTIONS.length}`
+  await tx.execute(sql`
+    WITH sets(i, options) AS (VALUES ${sets})
+    UPDATE products p SET options = sets.options FROM sets WHERE sets.i = p.id % 10 AND ${chosen}`)
+  await tx.execute(
+    sql`DELETE FROM product_variants WHERE product_id IN (SELECT id FROM products WHERE ${chosen})`,
+  )
+  await tx.execute(sql`
+    WITH combos AS (
+      SELECT p.id, p.price, p.stock, p.weight,
+        ARRAY[a.value] || COALESCE(ARRAY[b.value], '{}') AS option_values,
+        (row_number() OVER (PARTITION BY p.id ORDER BY a.n, b.n) - 1)::int AS position
+      FROM products p
+      CROSS JOIN LATERAL jsonb_array_elements_text(p.options -> 0 -> 'values') WITH ORDINALITY AS a(value, n)
+      LEFT JOIN LATERAL jsonb_array_elements_text(p.options -> 1 -> 'values') WITH ORDINALITY AS b(value, n) ON true
+      WHERE ${chosen})
+    INSERT INTO product_variants (product_id, option_values, price, stock, weight, position)
+    SELECT id, option_values,
+      LEAST(100000000, ROUND(price * (1 + position * 0.05) / 500) * 500)::int,
+      ((id * 13 + position * 7) % 40)::int, weight, position
+    FROM combos`)
 }

@@ -2,7 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { orderPageSchema, orderSchema, type Order, type Product } from '@pasar/shared'
+import {
+  IMAGES_ON_EDIT_MAX,
+  orderPageSchema,
+  orderSchema,
+  type Order,
+  type Product,
+  type ProductOption,
+  type Variant,
+} from '@pasar/shared'
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ORDERS } from '../../src/seed/demo-orders.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
@@ -185,7 +193,34 @@ describe('demo data', { timeout: 120_000 }, () => {
     expect(res.statusCode).toBe(200)
   })
 
-  it('gives every product 1–3 stored WebP pictures and covers every category', async () => {
+  it("sells Batik & Busana Sari's clothes in colours and sizes and Gadget Nusantara's phones in colours", async () => {
+    const search = async (q: string) =>
+      (await app.inject({ url: `/api/v1/products?search=${encodeURIComponent(q)}&limit=5` })).json<{
+        data: Product[]
+      }>().data[0]
+    const detail = async (q: string) => {
+      const found = await search(q)
+      const res = await app.inject({ url: `/api/v1/products/${found?.uuid ?? ''}` })
+      return res.json<{ data: Product & { options: ProductOption[]; variants: Variant[] } }>().data
+    }
+    const shirt = await detail('Kemeja Batik Pria Lengan Panjang Parang')
+    expect(shirt.options.map((option) => option.name)).toEqual(['Warna', 'Ukuran'])
+    expect(shirt.variants).toHaveLength(10)
+    // One size sold out in every colour; the biggest costs more; each colour shows its picture.
+    const small = shirt.variants.filter((variant) => variant.optionValues[1] === 'S')
+    expect(small.map((variant) => variant.stock)).toEqual([0, 0])
+    expect(shirt.priceMax).toBeGreaterThan(shirt.price)
+    expect(shirt.stock).toBe(shirt.variants.reduce((sum, variant) => sum + variant.stock, 0))
+    const pictures = new Set(shirt.variants.map((variant) => variant.image))
+    expect(pictures.size).toBe(2)
+    for (const picture of pictures) expect(shirt.images).toContain(picture)
+    const phone = await detail('HP Nusa X5')
+    expect(phone.options).toEqual([
+      { name: 'Warna', values: ['Hitam Onyx', 'Biru Laut', 'Hijau Mint'] },
+    ])
+  })
+
+  it('gives every product 1–5 stored WebP pictures (one per colour) and covers every category', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/products?limit=100' })
     expect(res.statusCode).toBe(200)
     const products = res.json<{ data: Product[] }>().data
@@ -193,8 +228,9 @@ describe('demo data', { timeout: 120_000 }, () => {
     expect(new Set(products.map((p) => p.categorySlug)).size).toBe(7)
     for (const product of products) {
       expect(product.images.length).toBeGreaterThanOrEqual(1)
-      expect(product.images.length).toBeLessThanOrEqual(3)
+      expect(product.images.length).toBeLessThanOrEqual(IMAGES_ON_EDIT_MAX)
       expect(product.price).toBeGreaterThanOrEqual(1000)
+      expect(product.priceMax).toBeGreaterThanOrEqual(product.price)
     }
     const first = products[0]?.images[0] ?? ''
     const file = path.join(dataDir, 'uploads', first.replace('/uploads/', ''))

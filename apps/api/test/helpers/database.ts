@@ -13,27 +13,36 @@ import { withDatabase } from './global-setup.ts'
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
   const template = inject('pgTemplate')
-  if (serverUrl && template) {
-    const name = `pasar_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
-    await admin.end()
-    const database = openPostgres(withDatabase(serverUrl, name), 20)
-    return {
-      ...database,
-      async close() {
-        await database.close()
-        const cleanup = new pg.Client({ connectionString: serverUrl })
-        await cleanup.connect()
-        await untilDisconnected(cleanup, name)
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await cleanup.end()
-      },
-    }
-  }
+  if (serverUrl && template) return createOnServer(serverUrl, `TEMPLATE ${template}`)
   const dump = fs.readFileSync(inject('pgliteDump'))
   return openPglite(new Blob([dump]))
+}
+
+/** A database without any migration, for tests of the migrations themselves. */
+export async function createEmptyDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  return serverUrl ? createOnServer(serverUrl, '') : openPglite()
+}
+
+/** A new database on the server (`from`: its TEMPLATE clause), dropped when closed. */
+async function createOnServer(serverUrl: string, from: string): Promise<Database> {
+  const name = `pasar_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name} ${from}`)
+  await admin.end()
+  const database = openPostgres(withDatabase(serverUrl, name), 20)
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: serverUrl })
+      await cleanup.connect()
+      await untilDisconnected(cleanup, name)
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
 }
 
 /**

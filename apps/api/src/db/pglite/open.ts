@@ -32,9 +32,9 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-      await migrate(handle, { migrationsFolder })
+      await migrate(handle, { migrationsFolder: folder })
       // PGlite has no autovacuum (docs/decisions/0203).
       await refreshPlannerStatistics(db)
     },
