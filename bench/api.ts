@@ -17,7 +17,8 @@
  *                                 BENCH_ONLY=afresh for listing, category, search and the
  *                                 results page made afresh only: the database path, for
  *                                 docs/decisions/0996; BENCH_SKIP_PGLITE=1 for PostgreSQL
- *                                 alone)
+ *                                 alone; BENCH_ONLY=variants for the listing, search,
+ *                                 results page and product pages, docs/decisions/1015)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -56,6 +57,8 @@ const SALES_PER_SECOND = Number(process.env.BENCH_SALES_PER_SECOND ?? 50)
 const ONLY_SALES = process.env.BENCH_ONLY === 'sales'
 /** BENCH_ONLY=afresh measures only listing, category, search and results page made afresh. */
 const ONLY_AFRESH = process.env.BENCH_ONLY === 'afresh'
+/** BENCH_ONLY=variants: what variants could slow, the listing, search, results and product pages. */
+const ONLY_VARIANTS = process.env.BENCH_ONLY === 'variants'
 /** BENCH_SKIP_PGLITE=1 runs the PostgreSQL part alone (it needs TEST_DATABASE_URL). */
 const SKIP_PGLITE = process.env.BENCH_SKIP_PGLITE === '1'
 /** Goal: the kept listing keeps at least this share of its throughput under sales. */
@@ -121,6 +124,17 @@ async function scrollPaths(
     (_, i) => `${list}?${filters}page=${i + 2}&limit=4&snapshot=${body.pagination.snapshot}`,
   )
   return [first, ...later]
+}
+
+/** The product pages of the products the listing pages show. */
+async function productPaths(appUrl: string, pages: string[]): Promise<string[]> {
+  const paths: string[] = []
+  for (const p of pages) {
+    const res = await fetch(`${appUrl}${p}`)
+    const body = (await res.json()) as { data: Array<{ uuid: string }> }
+    for (const product of body.data) paths.push(`/api/v1/products/${product.uuid}`)
+  }
+  return paths
 }
 
 /** The ids of the products the pages show. */
@@ -202,6 +216,11 @@ async function run(label: string, databaseUrl: string) {
       name: 'search-page',
       paths: SEARCHES.map((q) => `/api/v1/products?q=${encodeURIComponent(q)}&limit=20`),
     },
+    // Product pages a shopper opens from the listing: three in ten have variants (seed/large.ts).
+    {
+      name: 'product',
+      paths: await productPaths(appUrl, await scrollPaths(appUrl, '/api/v1/products', 20)),
+    },
   ]
 
   // The bare server answers, per endpoint, a fixed body as large as the real one.
@@ -240,7 +259,11 @@ async function run(label: string, databaseUrl: string) {
       ? endpoints.filter((e) => e.name === 'listing' || VARIANTS.has(e.name))
       : ONLY_AFRESH
         ? endpoints.filter((e) => ['listing', 'category', 'search', 'search-page'].includes(e.name))
-        : endpoints
+        : ONLY_VARIANTS
+          ? endpoints.filter((e) =>
+              ['listing', 'search', 'search-page', 'product'].includes(e.name),
+            )
+          : endpoints
   for (const endpoint of measured) {
     // One bare measurement per endpoint, beside both ways of serving it.
     const base = await measure(bareUrl, [`/bare/${endpoint.name}`])
@@ -277,7 +300,7 @@ async function run(label: string, databaseUrl: string) {
   // A sale changes stock; the kept listing must keep most of its throughput (docs/decisions/0845).
   const [listing] = endpoints
   if (!listing) throw new Error('no listing endpoint')
-  if (ONLY_AFRESH) {
+  if (ONLY_AFRESH || ONLY_VARIANTS) {
     await Promise.all([bare.close(), afresh.close(), app.close()])
     await database.close()
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
-import { products } from '@pasar/api/db/schema/index'
+import { productVariants } from '@pasar/api/db/schema/index'
 import type { Db } from '@pasar/api/db/client'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 
 /**
  * Sales in the background: `perSecond` committed stock changes a second, each its own
@@ -17,14 +17,20 @@ export function startSales(db: Db, perSecond: number, productCount: number, show
       ? (shown[Math.floor(Math.random() * shown.length)] ?? anywhere())
       : anywhere()
   const sell = async () => {
-    // Restocked when it runs low, so the products never sell out during the run.
+    // One variant of the product sells, as at checkout (docs/decisions/1015-variants.md);
+    // restocked when it runs low, so the products never sell out during the run.
+    const variant = db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, pick()), isNull(productVariants.retiredAt)))
+      .limit(1)
     await db
-      .update(products)
+      .update(productVariants)
       .set({
-        stock: sql`CASE WHEN ${products.stock} > 1 THEN ${products.stock} - 1 ELSE 100 END`,
+        stock: sql`CASE WHEN ${productVariants.stock} > 1 THEN ${productVariants.stock} - 1 ELSE 100 END`,
         updatedAt: new Date(),
       })
-      .where(eq(products.id, pick()))
+      .where(eq(productVariants.id, sql`(${variant})`))
     made += 1
   }
   const timer = setInterval(() => {
