@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { cartItems } from '../../src/db/schema/index.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createUser, type TestUser } from '../helpers/builders.ts'
+import { soleVariantOf } from '../helpers/variants.ts'
 import { cartRequest, createShop } from '../orders/shop.ts'
 
 const { app } = await setupTestApp()
@@ -19,9 +20,16 @@ describe('cart size', () => {
     const items = []
     for (let i = 0; i < CART_LINES_MAX + 5; i++) items.push(await createProduct(app, store.id))
     const filled = items.slice(0, CART_LINES_MAX - 2)
-    await app.db
-      .insert(cartItems)
-      .values(filled.map((p) => ({ userId: buyer.id, productId: p.id, quantity: 1 })))
+    const lines = []
+    for (const p of filled) {
+      lines.push({
+        userId: buyer.id,
+        productId: p.id,
+        variantId: await soleVariantOf(app.db, p.id),
+        quantity: 1,
+      })
+    }
+    await app.db.insert(cartItems).values(lines)
 
     // Seven adds race for the last two places.
     const racing = await Promise.all(items.slice(CART_LINES_MAX - 2).map((p) => add(buyer, p.id)))
@@ -29,8 +37,8 @@ describe('cart size', () => {
     for (const res of racing.filter((r) => r.statusCode === 409)) {
       expect(res.json().message).toBe('Your cart can hold at most 100 products.')
     }
-    const lines = await app.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id))
-    expect(lines).toHaveLength(CART_LINES_MAX)
+    const held = await app.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id))
+    expect(held).toHaveLength(CART_LINES_MAX)
 
     // Removing one makes room again; the answer is the added line.
     const [first] = filled

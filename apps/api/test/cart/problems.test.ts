@@ -12,6 +12,7 @@ import {
   stockOf,
 } from '../orders/shop.ts'
 import { checkout } from '../helpers/checkout.ts'
+import { soleVariantOf } from '../helpers/variants.ts'
 
 const { app } = await setupTestApp()
 
@@ -124,7 +125,12 @@ describe('own store', () => {
     // The line was put in the cart before the store changed hands.
     const mine = await createStore(app, seller.id)
     const own = await createProduct(app, mine.id, { stock: 5 })
-    await app.db.insert(cartItems).values({ userId: seller.id, productId: own.id, quantity: 1 })
+    await app.db.insert(cartItems).values({
+      userId: seller.id,
+      productId: own.id,
+      variantId: await soleVariantOf(app.db, own.id),
+      quantity: 1,
+    })
 
     const res = await checkout(app, seller)
     expect(res.statusCode).toBe(409)

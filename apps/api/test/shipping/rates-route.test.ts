@@ -9,6 +9,7 @@ import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser, type TestUser } from '../helpers/builders.ts'
 import { addToCart } from '../orders/shop.ts'
 import { closedPortUrl, startTwinServer, TestClock } from './servers.ts'
+import { soleVariantOf } from '../helpers/variants.ts'
 
 const { app, config } = await setupTestApp()
 
@@ -184,7 +185,12 @@ describe('POST /api/v1/shipping/rates', () => {
     // A buyer who opened a store after putting its product in the cart.
     const own = await createStore(app, buyer.id)
     const mine = await createProduct(app, own.id, { weight: 700 })
-    await app.db.insert(cartItems).values({ userId: buyer.id, productId: mine.id, quantity: 1 })
+    await app.db.insert(cartItems).values({
+      userId: buyer.id,
+      productId: mine.id,
+      variantId: await soleVariantOf(app.db, mine.id),
+      quantity: 1,
+    })
     const res = await rates(app, buyer, { addressId })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(

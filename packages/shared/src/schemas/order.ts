@@ -8,6 +8,7 @@ import {
   type OrderStatusFilter,
 } from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
+import { cartItemIdsSchema } from './cart.ts'
 import { storeOrderSchema } from './store-order.ts'
 import { dataOf, idSchema, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
@@ -30,7 +31,8 @@ export type ShippingChoice = z.infer<typeof shippingChoiceSchema>
 
 /**
  * `POST /api/v1/orders` (docs/decisions/0851-checkout.md): where to ship, one shipping
- * choice per store of the selection (or of the whole cart when `productIds` is absent). Which
+ * choice per store of the selection (or of the whole cart when `productIds` and `cartItemIds`
+ * are absent; `productIds` selects every line of those products, `cartItemIds` single lines). Which
  * stores need one depends on the cart, so the server checks that (409 naming the store). Strict:
  * an unknown field (a price, say) is a 400, never ignored.
  */
@@ -49,6 +51,7 @@ export const createOrderSchema = z.strictObject({
     .max(ORDER_SELECTION_MAX, `Select at most ${ORDER_SELECTION_MAX} products`)
     .refine((ids) => new Set(ids).size === ids.length, 'Select each product at most once')
     .optional(),
+  cartItemIds: cartItemIdsSchema.optional(),
 })
 export type CreateOrderInput = z.input<typeof createOrderSchema>
 
@@ -91,6 +94,9 @@ export const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
   productName: z.string(),
+  /** The variant bought (null on a line whose variant is gone), and its label ('Merah / XL'; null without options). */
+  variantId: z.number().int().nullable(),
+  variantLabel: z.string().nullable(),
   price: z.number().int(),
   quantity: z.number().int(),
 })
@@ -179,6 +185,11 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>
 /** Providers that can run as a built-in local stand-in instead of the real service. */
 export const localProviderSchema = z.enum(['payment', 'identity', 'shipping', 'payout'])
 export type LocalProvider = z.infer<typeof localProviderSchema>
+
+/** How a mail or the payment provider names an order line: 'Kemeja Batik (Merah / XL)'. */
+export function orderLineName(productName: string, variantLabel: string | null | undefined) {
+  return variantLabel ? `${productName} (${variantLabel})` : productName
+}
 
 export const configResponseSchema = z.object({
   data: z.object({

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts'
+import { cartItemIdsSchema } from './cart.ts'
 import { dataOf, idSchema } from './common.ts'
 
 /** The most lines a cart holds, so the most products a selection names. */
@@ -6,7 +7,8 @@ const SELECTION_MAX = 100
 
 /**
  * `POST /api/v1/shipping/rates`: the address to ship to and, optionally, the selected products of
- * the cart (the whole cart when absent). Ids are strict JSON numbers, each named once.
+ * the cart (the whole cart when absent): `productIds` selects every line of those products,
+ * `cartItemIds` single lines (one size of a product). Ids are strict JSON numbers, each named once.
  */
 export const shippingRatesSchema = z.object({
   addressId: idSchema,
@@ -16,6 +18,7 @@ export const shippingRatesSchema = z.object({
     .max(SELECTION_MAX, `Select at most ${SELECTION_MAX} products`)
     .refine((ids) => new Set(ids).size === ids.length, 'Select each product at most once')
     .optional(),
+  cartItemIds: cartItemIdsSchema.optional(),
 })
 export type ShippingRatesInput = z.infer<typeof shippingRatesSchema>
 

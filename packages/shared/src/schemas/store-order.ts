@@ -73,6 +73,9 @@ export const storeOrderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
   productName: z.string(),
+  /** The variant bought and its label ('Merah / XL'; null without options), as in the order. */
+  variantId: z.number().int().nullable(),
+  variantLabel: z.string().nullable(),
   price: z.number().int(),
   quantity: z.number().int(),
 })

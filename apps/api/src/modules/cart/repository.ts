@@ -1,119 +1,230 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import { preparedQuery, oneOf, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { cartItems, categories, products, stores, users } from '../../db/schema/index.ts'
-import { productViewColumns, visibleProduct } from '../catalog/index.ts'
+import { cartItems, productVariants, products, stores, users } from '../../db/schema/index.ts'
+import { visibleProduct } from '../catalog/index.ts'
 
-/** Whether a line's product can be bought: visible, of a visible store. */
-const available = sql<boolean>`(${visibleProduct})`.mapWith(Boolean)
+// Cart lines are per variant (docs/decisions/1015-variants.md): a line's price, stock and weight
+// are its variant's, and a retired variant's line can no longer be bought.
 
-// How a line reaches its product, and a product its store: the reads here join by these.
+/** Whether a line's variant can be bought: live, of a visible product of a visible store. */
+const available = sql<boolean>`(${and(visibleProduct, isNull(productVariants.retiredAt))})`.mapWith(
+  Boolean,
+)
+
+// How a line reaches its variant and product, and a product its store: the reads here join by these.
+const variantOfLine = eq(productVariants.id, cartItems.variantId)
 const productOfLine = eq(products.id, cartItems.productId)
 const storeOfProduct = eq(stores.id, products.storeId)
 
 /** The lines of the user the statement is given (`userId`), narrowed by `narrowing` if any. */
 const linesOfUser = (narrowing?: SQL) => and(eq(cartItems.userId, value('userId')), narrowing)
 
-/**
- * The user's cart lines joined with their products. Lines of deleted products (or of deleted
- * stores) stay, marked `available: false`, so the shopper sees them and removes them.
- */
-const cartLinesOf = (db: Db | Tx, oneProduct: boolean) =>
-  db
-    .select({
-      ...productViewColumns,
-      cartItemId: cartItems.id,
-      quantity: cartItems.quantity,
-      storeOwnerId: stores.ownerId,
-      available,
-    })
-    .from(cartItems)
-    .innerJoin(products, productOfLine)
-    .innerJoin(stores, storeOfProduct)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(linesOfUser(oneProduct ? eq(cartItems.productId, value('productId')) : undefined))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-
-// The cart is read at every step of the order loop: adding, quoting, ordering.
-const wholeCart = preparedQuery('cart_lines', (db) => cartLinesOf(db, false))
-const oneLine = preparedQuery('cart_line', (db) => cartLinesOf(db, true))
-
-/** The user's cart lines with their products, oldest first; or the line of one product. */
-export function selectCartLines(db: Db | Tx, userId: number, productId?: number) {
-  return productId === undefined
-    ? wholeCart(db).execute({ userId })
-    : oneLine(db).execute({ userId, productId })
+/** Which of the user's lines a read of the cart gives. */
+type Narrowing = 'all' | 'line' | 'product' | 'variant'
+const narrowings: Record<Narrowing, SQL | undefined> = {
+  all: undefined,
+  line: eq(cartItems.id, value('cartItemId')),
+  product: eq(cartItems.productId, value('productId')),
+  variant: eq(cartItems.variantId, value('variantId')),
 }
 
 /**
- * Checkout's read, in its transaction: the user's lines (or, with `wanted`, those of these
- * products) with their products in id order, what checkout checks, and the buyer its 'order
- * placed' mail goes to. Nothing is locked: checkout takes the stock last, with a guard that
- * fails when the product changed since this read (docs/decisions/0979). A line's product, store
- * and user always exist (the references cascade), so the joins keep every line. Built once
+ * The user's cart lines joined with their variants and products. Lines of deleted products (or of
+ * deleted stores, or of retired variants) stay, marked `available: false`, so the shopper sees them
+ * and removes them.
+ */
+const cartLinesOf = (db: Db | Tx, narrowing: Narrowing) =>
+  db
+    .select({
+      cartItemId: cartItems.id,
+      quantity: cartItems.quantity,
+      id: products.id,
+      uuid: products.uuid,
+      name: products.name,
+      storeId: products.storeId,
+      storeName: stores.name,
+      storeSlug: stores.slug,
+      storeOwnerId: stores.ownerId,
+      variantId: productVariants.id,
+      optionValues: productVariants.optionValues,
+      price: productVariants.price,
+      stock: productVariants.stock,
+      weight: productVariants.weight,
+      available,
+    })
+    .from(cartItems)
+    .innerJoin(productVariants, variantOfLine)
+    .innerJoin(products, productOfLine)
+    .innerJoin(stores, storeOfProduct)
+    .where(linesOfUser(narrowings[narrowing]))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+
+// The cart is read at every step of the order loop: adding, quoting, ordering.
+const readsOfCart = {
+  all: preparedQuery('cart_lines', (db) => cartLinesOf(db, 'all')),
+  line: preparedQuery('cart_line', (db) => cartLinesOf(db, 'line')),
+  product: preparedQuery('cart_lines_of_product', (db) => cartLinesOf(db, 'product')),
+  variant: preparedQuery('cart_line_of_variant', (db) => cartLinesOf(db, 'variant')),
+}
+
+/** Which lines `selectCartLines` reads: all, one by id, those of a product, or one variant's. */
+export type CartLinesWanted =
+  undefined | { cartItemId: number } | { productId: number } | { variantId: number }
+
+/** The user's cart lines with their variants and products, oldest first; or those `wanted`. */
+export function selectCartLines(db: Db | Tx, userId: number, wanted?: CartLinesWanted) {
+  if (wanted === undefined) return readsOfCart.all(db).execute({ userId })
+  if ('cartItemId' in wanted) return readsOfCart.line(db).execute({ userId, ...wanted })
+  if ('productId' in wanted) return readsOfCart.product(db).execute({ userId, ...wanted })
+  return readsOfCart.variant(db).execute({ userId, ...wanted })
+}
+
+/**
+ * Checkout's read, in its transaction: the user's lines (or, with a selection, those of the
+ * `products` and the `lines` named) with their variants and products in (product id, variant id)
+ * order, what checkout checks, and the buyer its 'order placed' mail goes to. Nothing is locked:
+ * checkout takes the stock last, with a guard that fails when the variant changed since this
+ * read (docs/decisions/0979). A line's variant, product, store and user always exist (the
+ * references cascade), so the joins keep every line. Built once
  * (docs/decisions/0979-hot-statements-built-once.md).
  */
 const orderLinesOf = (db: Db | Tx, some: boolean) =>
   db
     .select({
+      cartItemId: cartItems.id,
       productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      optionValues: productVariants.optionValues,
       quantity: cartItems.quantity,
       name: products.name,
-      price: products.price,
-      stock: products.stock,
+      price: productVariants.price,
+      stock: productVariants.stock,
       storeId: products.storeId,
       available,
       ownerId: stores.ownerId,
       buyer: { id: users.id, name: users.name, email: users.email, language: users.language },
     })
     .from(cartItems)
+    .innerJoin(productVariants, variantOfLine)
     .innerJoin(products, productOfLine)
     .innerJoin(stores, storeOfProduct)
     .innerJoin(users, eq(users.id, cartItems.userId))
-    .where(linesOfUser(some ? oneOf(cartItems.productId, 'wanted') : undefined))
-    .orderBy(asc(products.id))
+    .where(
+      linesOfUser(
+        some
+          ? sql`(${oneOf(cartItems.productId, 'products')} OR ${oneOf(cartItems.id, 'lines')})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(products.id), asc(productVariants.id))
 
 const wholeCartToOrder = preparedQuery('order_cart_lines', (db) => orderLinesOf(db, false))
 const someOfCartToOrder = preparedQuery('order_cart_lines_some', (db) => orderLinesOf(db, true))
 
-/** Checkout's lines of the user's cart; `wanted` narrows them to these products. */
-export function readOrderLines(tx: Tx, userId: number, wanted?: number[]) {
-  return wanted
-    ? someOfCartToOrder(tx).execute({ userId, wanted })
+/** A selection of the cart: every line of `productIds`, and the lines `cartItemIds`. */
+export interface CartSelection {
+  productIds?: number[] | undefined
+  cartItemIds?: number[] | undefined
+}
+
+/** Checkout's lines of the user's cart; a selection narrows them. */
+export function readOrderLines(tx: Tx, userId: number, selection?: CartSelection) {
+  return selection
+    ? someOfCartToOrder(tx).execute({
+        userId,
+        products: selection.productIds ?? [],
+        lines: selection.cartItemIds ?? [],
+      })
     : wholeCartToOrder(tx).execute({ userId })
 }
 
 const orderedLeave = preparedQuery('order_cart_remove', (db) =>
-  db.delete(cartItems).where(linesOfUser(oneOf(cartItems.productId, 'ids'))),
+  db.delete(cartItems).where(linesOfUser(oneOf(cartItems.id, 'ids'))),
 )
 
-/** The ordered products (`ids`) leave the user's cart, in checkout's transaction. */
+/** The ordered lines (`ids`, cart item ids) leave the user's cart, in checkout's transaction. */
 export async function removeOrderedLines(tx: Tx, userId: number, ids: number[]) {
   await orderedLeave(tx).execute({ userId, ids })
 }
 
-const productForSale = preparedQuery('product_for_sale', (db) =>
+/** A product a shopper may put in a cart (visible, of a visible store) with one live variant. */
+const variantForSaleOf = (db: Db | Tx, which: SQL) =>
   db
-    .select({ name: products.name, stock: products.stock, ownerId: stores.ownerId })
+    .select({
+      name: products.name,
+      hasOptions: sql<boolean>`(${products.options} <> '[]'::jsonb)`.mapWith(Boolean),
+      ownerId: stores.ownerId,
+      variantId: productVariants.id,
+      optionValues: productVariants.optionValues,
+      stock: productVariants.stock,
+    })
     .from(products)
     .innerJoin(stores, storeOfProduct)
-    .where(and(eq(products.id, value('productId')), visibleProduct)),
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, products.id), isNull(productVariants.retiredAt), which),
+    )
+    .where(and(eq(products.id, value('productId')), visibleProduct))
+
+const variantForSale = preparedQuery('variant_for_sale', (db) =>
+  variantForSaleOf(db, eq(productVariants.id, value('variantId'))),
+)
+const soleVariantForSale = preparedQuery('sole_variant_for_sale', (db) =>
+  variantForSaleOf(db, sql`cardinality(${productVariants.optionValues}) = 0`),
 )
 
-/** A product a shopper may put in a cart (visible, of a visible store), with its store's owner. */
-export async function selectProductForSale(db: Db | Tx, productId: number) {
-  const [product] = await productForSale(db).execute({ productId })
-  return product
+/**
+ * A product a shopper may put in a cart (visible, of a visible store), with its store's owner and
+ * the variant asked for (`variantId`, live, of this product) or, without one, its sole variant
+ * without options; `variantId` is null when there is no such variant.
+ */
+export async function selectVariantForSale(
+  db: Db | Tx,
+  productId: number,
+  variantId: number | undefined,
+) {
+  const [row] = await (variantId === undefined
+    ? soleVariantForSale(db).execute({ productId })
+    : variantForSale(db).execute({ productId, variantId }))
+  return row
+}
+
+const variantOnSale = preparedQuery('variant_on_sale', (db) =>
+  db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(stores, storeOfProduct)
+    .where(
+      and(
+        eq(productVariants.id, value('variantId')),
+        isNull(productVariants.retiredAt),
+        visibleProduct,
+      ),
+    ),
+)
+
+/** A variant's stock if it can still be bought (live, of a visible product and store). */
+export async function selectVariantOnSale(tx: Tx, variantId: number) {
+  const [row] = await variantOnSale(tx).execute({ variantId })
+  return row
 }
 
 /**
- * Adds a line unless the cart already holds `maxLines` (answers 'full') or this product ('exists').
+ * Adds a line unless the cart already holds `maxLines` (answers 'full') or this variant ('exists').
  * The user's row is locked first, so two adds at once cannot both take the last place.
  */
 export async function insertCartItem(
   db: Db,
-  input: { userId: number; productId: number; quantity: number; maxLines: number },
-): Promise<'added' | 'exists' | 'full'> {
+  input: {
+    userId: number
+    productId: number
+    variantId: number
+    quantity: number
+    maxLines: number
+  },
+): Promise<{ added: number } | 'exists' | 'full'> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update')
     const [count] = await tx
@@ -123,42 +234,62 @@ export async function insertCartItem(
     if ((count?.lines ?? 0) >= input.maxLines) return 'full'
     const [row] = await tx
       .insert(cartItems)
-      .values({ userId: input.userId, productId: input.productId, quantity: input.quantity })
-      .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId] })
+      .values({
+        userId: input.userId,
+        productId: input.productId,
+        variantId: input.variantId,
+        quantity: input.quantity,
+      })
+      .onConflictDoNothing({ target: [cartItems.userId, cartItems.variantId] })
       .returning({ id: cartItems.id })
-    return row ? 'added' : 'exists'
+    return row ? { added: row.id } : 'exists'
   })
 }
 
 export async function updateCartQuantity(
   db: Db,
   userId: number,
-  productId: number,
+  cartItemId: number,
   quantity: number,
 ) {
   const [row] = await db
     .update(cartItems)
     .set({ quantity })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.id, cartItemId)))
     .returning({ id: cartItems.id })
   return row
 }
 
-export async function deleteCartItem(db: Db, userId: number, productId: number) {
+export async function deleteCartItem(db: Db, userId: number, cartItemId: number) {
   const [row] = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.id, cartItemId)))
     .returning({ id: cartItems.id })
   return row
 }
 
-/** Stock of the given products that the user may buy: visible, and not of the user's own stores. */
-export function selectBuyableStock(db: Db, userId: number, productIds: number[]) {
+/**
+ * Stock of the given variants that the user may buy: live, of a visible product, and not of the
+ * user's own stores.
+ */
+export function selectBuyableStock(db: Db, userId: number, variantIds: number[]) {
   return db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(stores, storeOfProduct)
-    .where(and(inArray(products.id, productIds), visibleProduct, ne(stores.ownerId, userId)))
+    .where(
+      and(
+        inArray(productVariants.id, variantIds),
+        isNull(productVariants.retiredAt),
+        visibleProduct,
+        ne(stores.ownerId, userId),
+      ),
+    )
 }
 
 /**
@@ -169,25 +300,25 @@ export function selectBuyableStock(db: Db, userId: number, productIds: number[])
 export async function mergeCartLines(
   db: Db,
   userId: number,
-  lines: { productId: number; quantity: number }[],
+  lines: { productId: number; variantId: number; quantity: number }[],
   maxLines: number,
 ) {
   if (lines.length === 0) return
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     const held = await tx
-      .select({ productId: cartItems.productId })
+      .select({ variantId: cartItems.variantId })
       .from(cartItems)
       .where(eq(cartItems.userId, userId))
-    const inCart = new Set(held.map((line) => line.productId))
+    const inCart = new Set(held.map((line) => line.variantId))
     let room = maxLines - inCart.size
-    const kept = lines.filter((line) => inCart.has(line.productId) || room-- > 0)
+    const kept = lines.filter((line) => inCart.has(line.variantId) || room-- > 0)
     if (kept.length === 0) return
     await tx
       .insert(cartItems)
       .values(kept.map((line) => ({ userId, ...line })))
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: [cartItems.userId, cartItems.variantId],
         set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
       })
   })

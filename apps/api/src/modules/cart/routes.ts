@@ -71,7 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeFromCart(deps(), currentUserId(request), request.body.productId)
+      await removeFromCart(deps(), currentUserId(request), request.body)
       return reply.status(204).send()
     },
   )

@@ -18,6 +18,7 @@ export function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer 
         id: line.id,
         productId: line.productId,
         name: line.productName,
+        variantLabel: line.variantLabel,
         price: line.price,
         quantity: line.quantity,
         storeName: storeName(line.storeId),

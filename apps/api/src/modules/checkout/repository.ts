@@ -1,9 +1,10 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm'
 import {
   assigned,
   preparedQuery,
   preparedQueryPerCount,
   numberedRow,
+  oneOf,
   value,
 } from '../../db/prepared-query.ts'
 import {
@@ -11,6 +12,7 @@ import {
   orders,
   paymentAttempts,
   products,
+  productVariants,
   storeOrders,
 } from '../../db/schema/index.ts'
 import { productOnSale } from '../catalog/index.ts'
@@ -20,22 +22,46 @@ import { productOnSale } from '../catalog/index.ts'
 // read and removed by the cart module (cart/repository.ts).
 
 /**
- * Takes `quantity` from product `id`'s stock, only where that much remains and the product is
- * still on sale at `price`, as checkout read it: its row is locked from here to the commit.
+ * Takes `quantity` from variant `id`'s stock, only where that much remains, the variant is live
+ * and still at `price`, and its product is on sale, as checkout read them: the variant's row is
+ * locked from here to the commit, and its product's row by the trigger that keeps the product's
+ * stock (migration 0029), in that order, as the seller's replacing of the variants locks them
+ * (docs/decisions/1015-variants.md).
  */
 export const takeStock = preparedQuery('order_take_stock', (db) =>
   db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${value('quantity')}`, updatedAt: assigned('now') })
+    .update(productVariants)
+    .set({
+      stock: sql`${productVariants.stock} - ${value('quantity')}`,
+      updatedAt: assigned('now'),
+    })
+    .from(products)
     .where(
       and(
-        eq(products.id, value('id')),
-        gte(products.stock, value('quantity')),
-        eq(products.price, value('price')),
+        eq(productVariants.id, value('id')),
+        gte(productVariants.stock, value('quantity')),
+        eq(productVariants.price, value('price')),
+        isNull(productVariants.retiredAt),
+        eq(products.id, productVariants.productId),
         productOnSale,
       ),
     )
-    .returning({ id: products.id }),
+    .returning({ id: productVariants.id }),
+)
+
+/**
+ * Locks the variants `ids` (of one product) in id order, before their stock is taken one by one:
+ * taking a variant's stock locks its product's row too (the trigger), so a checkout holding the
+ * product while it waits for a second variant of it would wait crosswise with one holding that
+ * variant while it waits for the product. Only for a product with more than one line.
+ */
+export const lockVariants = preparedQuery('order_lock_variants', (db) =>
+  db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(oneOf(productVariants.id, 'ids'))
+    .orderBy(asc(productVariants.id))
+    .for('update'),
 )
 
 export const insertOrder = preparedQuery('order_insert', (db) =>
@@ -85,6 +111,8 @@ const lineKeys = [
   'storeId',
   'storeOrderId',
   'productName',
+  'variantId',
+  'variantLabel',
   'price',
   'quantity',
 ] as const

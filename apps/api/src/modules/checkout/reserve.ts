@@ -1,10 +1,16 @@
 import { mailOrderPlaced, mailStoreOrder, type MailLinks } from '../notifications/index.ts'
-import type { StoreAddress } from '@pasar/shared'
+import { variantLabelOf, type StoreAddress } from '@pasar/shared'
 import { numberedRows } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { conflict } from '../../lib/http-error.ts'
 import { assertNoProblem, OWN_STORE } from '../cart/problems.ts'
-import { assertStillOnSale, readOrderLines, removeOrderedLines } from '../cart/service.ts'
+import {
+  assertStillOnSale,
+  nameOfLine,
+  readOrderLines,
+  removeOrderedLines,
+  type CartSelection,
+} from '../cart/service.ts'
 import { providerOrderIdFor } from '../orders/index.ts'
 import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
 import { storeNameIn } from '../stores/index.ts'
@@ -13,6 +19,7 @@ import {
   insertLines,
   insertOrder,
   insertStoreOrders,
+  lockVariants,
   takeStock,
 } from './repository.ts'
 import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
@@ -20,7 +27,9 @@ import { made, runSteps, type Step } from './steps.ts'
 
 export interface ReserveInput {
   userId: number
+  /** The selection: every line of these products, and these lines; absent, the whole cart. */
   productIds?: number[] | undefined
+  cartItemIds?: number[] | undefined
   /** Where the order goes: copied into the order, kept when the address book changes. */
   address: StoreAddress
   /** One per store of the lines, priced by the server's quote (shipping-plan.ts). */
@@ -34,7 +43,37 @@ export interface ReserveInput {
 type Rows<T extends (...args: never[]) => { execute: (...args: never[]) => Promise<unknown[]> }> =
   Awaited<ReturnType<ReturnType<T>['execute']>>
 type CartLine = Awaited<ReturnType<typeof readOrderLines>>[number]
-type Line = Omit<CartLine, 'productId' | 'buyer'> & { id: number }
+type Line = Omit<CartLine, 'productId' | 'buyer'> & { id: number; variantLabel: string | null }
+
+/** The selection asked for, each id once; undefined for the whole cart. */
+function selectionOf(input: ReserveInput): CartSelection | undefined {
+  if (!input.productIds && !input.cartItemIds) return undefined
+  return {
+    productIds: [...new Set(input.productIds ?? [])],
+    cartItemIds: [...new Set(input.cartItemIds ?? [])],
+  }
+}
+
+/** Whether the lines read hold every product and every line the selection names. */
+function coversSelection(lines: CartLine[], selection: CartSelection) {
+  const products = new Set(lines.map((line) => line.productId))
+  const ids = new Set(lines.map((line) => line.cartItemId))
+  return (
+    (selection.productIds ?? []).every((id) => products.has(id)) &&
+    (selection.cartItemIds ?? []).every((id) => ids.has(id))
+  )
+}
+
+/** The lines in runs of one product each (the lines come in product id order). */
+function byProduct(lines: Line[]): Line[][] {
+  const runs: Line[][] = []
+  for (const line of lines) {
+    const run = runs.at(-1)
+    if (run?.[0]?.id === line.id) run.push(line)
+    else runs.push([line])
+  }
+  return runs
+}
 
 /** What the reservation's steps read and wrote, filled in as they run. */
 interface Reservation {
@@ -59,13 +98,13 @@ interface Reservation {
  */
 const reservation: Step<Reservation>[] = [
   {
-    // The lines with their products, the buyer, and what the checks need, in one read. Nothing
-    // is locked yet: the stock is taken last (below). Undo: nothing to undo.
+    // The lines with their variants and products, the buyer, and what the checks need, in one
+    // read. Nothing is locked yet: the stock is taken last (below). Undo: nothing to undo.
     name: 'read the cart',
     async run(r) {
-      const wanted = r.input.productIds ? [...new Set(r.input.productIds)] : undefined
-      r.cart = await readOrderLines(r.tx, r.input.userId, wanted)
-      if (wanted && r.cart.length < wanted.length) throw conflict(NOT_IN_CART)
+      const selection = selectionOf(r.input)
+      r.cart = await readOrderLines(r.tx, r.input.userId, selection)
+      if (selection && !coversSelection(r.cart, selection)) throw conflict(NOT_IN_CART)
       if (!r.cart[0]) throw conflict(EMPTY_CART)
     },
   },
@@ -76,8 +115,8 @@ const reservation: Step<Reservation>[] = [
     run(r) {
       r.lines = r.cart.map(({ productId, buyer: _buyer, ...line }) => {
         if (line.ownerId === r.input.userId) throw conflict(OWN_STORE)
-        assertNoProblem(line, line.quantity)
-        return { ...line, id: productId }
+        assertNoProblem({ ...line, name: nameOfLine(line) }, line.quantity)
+        return { ...line, id: productId, variantLabel: variantLabelOf(line.optionValues) }
       })
     },
   },
@@ -138,6 +177,8 @@ const reservation: Step<Reservation>[] = [
             storeId: line.storeId,
             storeOrderId: partOf.get(line.storeId),
             productName: line.name,
+            variantId: line.variantId,
+            variantLabel: line.variantLabel,
             price: line.price,
             quantity: line.quantity,
           })),
@@ -166,7 +207,7 @@ const reservation: Step<Reservation>[] = [
       await removeOrderedLines(
         tx,
         input.userId,
-        lines.map((line) => line.id),
+        lines.map((line) => line.cartItemId),
       )
     },
   },
@@ -190,23 +231,30 @@ const reservation: Step<Reservation>[] = [
     },
   },
   {
-    // Last, so each product's row is locked only from here to the commit: one product's buyers
-    // queue for that short while, not for the whole reservation. In product id order, so two
-    // checkouts never wait on each other crosswise. The guard takes the stock only where enough
-    // remains and the product is on sale at the price the lines were read at; otherwise the
-    // product is read again for the buyer's message. Undo: the stock taken is returned.
+    // Last, so each variant's row and its product's are locked only from here to the commit:
+    // one product's buyers queue for that short while, not for the whole reservation. In
+    // (product id, variant id) order, a product's variants before the product (as the seller's
+    // replacing of the variants locks them), so two checkouts never wait on each other crosswise.
+    // The guard takes the stock only where enough remains and the variant is live, on sale at
+    // the price the lines were read at; otherwise the variant is read again for the buyer's
+    // message. Undo: the stock taken is returned.
     name: 'take the stock',
     async run(r) {
-      for (const line of r.lines) {
-        const [taken] = await takeStock(r.tx).execute({
-          id: line.id,
-          quantity: line.quantity,
-          price: line.price,
-          now: made(r.now, 'clock'),
-        })
-        if (taken) continue
-        await assertStillOnSale(r.tx, line)
-        throw conflict(CART_CHANGED)
+      for (const run of byProduct(r.lines)) {
+        if (run.length > 1) {
+          await lockVariants(r.tx).execute({ ids: run.map((line) => line.variantId) })
+        }
+        for (const line of run) {
+          const [taken] = await takeStock(r.tx).execute({
+            id: line.variantId,
+            quantity: line.quantity,
+            price: line.price,
+            now: made(r.now, 'clock'),
+          })
+          if (taken) continue
+          await assertStillOnSale(r.tx, { ...line, name: nameOfLine(line) })
+          throw conflict(CART_CHANGED)
+        }
       }
     },
   },
@@ -214,8 +262,8 @@ const reservation: Step<Reservation>[] = [
 
 /**
  * Makes an order of the user's cart (or of the given products in it) in ONE transaction, by the
- * `reservation` steps above: the order is written, then stock is decremented in product id
- * order only where enough remains, and any shortfall aborts everything
+ * `reservation` steps above: the order is written, then stock is decremented per variant in
+ * (product id, variant id) order only where enough remains, and any shortfall aborts everything
  * (docs/product.md#cart-and-checkout).
  * The caller gets the rows written, to answer without reading them back (ADR 0974).
  */

@@ -53,6 +53,7 @@ const checkout: Step<Checkout>[] = [
       c.made = await reserveOrder(c.deps.db, {
         userId: c.userId,
         productIds: c.input.productIds,
+        cartItemIds: c.input.cartItemIds,
         address: made(c.address, 'address'),
         shipments: c.shipments,
         provider: c.deps.provider.name,

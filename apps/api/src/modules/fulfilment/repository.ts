@@ -6,7 +6,7 @@ import {
   orderItems,
   orders,
   paymentAttempts,
-  products,
+  productVariants,
   storeOrders,
   storeOrderTracking,
 } from '../../db/schema/index.ts'
@@ -180,32 +180,45 @@ export async function completeDeliveredBefore(db: Handle, before: Date, now: Dat
 }
 
 /**
- * Puts the order lines `where` picks back in stock, locking the product rows in id order like
- * checkout does, so concurrent checkouts and cancels cannot deadlock.
+ * Puts the order lines `where` picks back in stock, on the variants they were bought as (a
+ * retired variant takes its stock back too, though it no longer counts in its product's). Locks
+ * like checkout (docs/decisions/1015-variants.md): product by product in id order, a product's
+ * variants in id order, then the product's row through the trigger that keeps its stock, so
+ * concurrent checkouts, cancels and the seller's replacing of the variants cannot deadlock.
  */
 export async function restockLines(tx: Tx, where: SQL) {
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: productVariants.productId,
+      variantId: productVariants.id,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
+    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(where)
-  const byProduct = new Map<number, number>()
+  const variants = new Map<number, { productId: number; quantity: number }>()
   for (const line of lines) {
-    if (line.productId === null) continue
-    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity)
+    const held = variants.get(line.variantId)
+    if (held) held.quantity += line.quantity
+    else variants.set(line.variantId, { productId: line.productId, quantity: line.quantity })
   }
-  const ids = [...byProduct.keys()].sort((a, b) => a - b)
-  if (ids.length > 0) {
+  const runs = new Map<number, number[]>()
+  for (const [variantId, { productId }] of variants) {
+    runs.set(productId, [...(runs.get(productId) ?? []), variantId])
+  }
+  for (const productId of [...runs.keys()].sort((a, b) => a - b)) {
+    const ids = (runs.get(productId) ?? []).sort((a, b) => a - b)
     await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(inArray(productVariants.id, ids))
+      .orderBy(asc(productVariants.id))
       .for('update')
     for (const id of ids) {
       await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${byProduct.get(id) ?? 0}` })
-        .where(eq(products.id, id))
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${variants.get(id)?.quantity ?? 0}` })
+        .where(eq(productVariants.id, id))
     }
   }
 }

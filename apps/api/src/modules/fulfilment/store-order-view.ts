@@ -25,6 +25,8 @@ export function toOrderItem(line: typeof orderItems.$inferSelect) {
     id: line.id,
     productId: line.productId,
     productName: line.productName,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
     price: line.price,
     quantity: line.quantity,
   }

@@ -1,3 +1,4 @@
+import { orderLineName } from '@pasar/shared'
 import { alias } from 'drizzle-orm/pg-core'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
@@ -48,6 +49,7 @@ async function storeOrdersWhere(
     .select({
       storeOrderId: orderItems.storeOrderId,
       productName: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
       price: orderItems.price,
       quantity: orderItems.quantity,
     })
@@ -66,11 +68,14 @@ async function storeOrdersWhere(
   }))
 }
 
-/** A store order as the mails tell it: its store, its own lines (picked from `lines`), shipping. */
+/**
+ * A store order as the mails tell it: its store, its own lines (picked from `lines`, each named
+ * with its variant: 'Kemeja Batik (Merah / XL)'), shipping.
+ */
 export function mailStoreOrder(
   row: typeof storeOrders.$inferSelect,
   store: MailStore,
-  lines: (MailLine & { storeOrderId: number | null })[],
+  lines: (MailLine & { storeOrderId: number | null; variantLabel: string | null })[],
 ): MailStoreOrder {
   return {
     storeOrderId: row.id,
@@ -83,7 +88,11 @@ export function mailStoreOrder(
     },
     lines: lines
       .filter((line) => line.storeOrderId === row.id)
-      .map(({ productName, price, quantity }) => ({ productName, price, quantity })),
+      .map(({ productName, variantLabel, price, quantity }) => ({
+        productName: orderLineName(productName, variantLabel),
+        price,
+        quantity,
+      })),
   }
 }
 

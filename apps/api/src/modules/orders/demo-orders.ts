@@ -1,7 +1,13 @@
-import type { OrderStatus, StoreAddress } from '@pasar/shared'
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { variantLabelOf, type OrderStatus, type StoreAddress } from '@pasar/shared'
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import { orderItems, orders, paymentAttempts, products, refunds } from '../../db/schema/index.ts'
+import {
+  orderItems,
+  orders,
+  paymentAttempts,
+  productVariants,
+  refunds,
+} from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import {
   demoShippingPrice,
@@ -15,6 +21,8 @@ import { newAttempt, type OrderDeps } from './service.ts'
 
 export interface DemoOrderLine {
   productId: number
+  /** The variant bought; absent, the product's first live variant. */
+  variantId?: number | undefined
   storeId: number
   productName: string
   price: number
@@ -102,15 +110,17 @@ export async function insertDemoOrders(
       now,
       providerOrderId: providerOrderIdFor(order.id, 1),
     })
+    const lines = await withVariants(tx, demo.lines)
     await tx.insert(orderItems).values(
-      demo.lines.map(({ weight: _weight, ...line }) => ({
+      lines.map(({ weight: _weight, optionValues, ...line }) => ({
         orderId: order.id,
         storeOrderId: parts.get(line.storeId),
         ...line,
+        variantLabel: variantLabelOf(optionValues),
       })),
     )
     if (status === 'PENDING') {
-      await reserve(tx, demo.lines)
+      await reserve(tx, lines)
       pending.push(order.id)
       continue
     }
@@ -137,14 +147,45 @@ export async function insertDemoOrders(
   return pending
 }
 
-/** Takes a PENDING order's quantities off the shelf, as checkout does. */
-async function reserve(tx: Tx, lines: DemoOrderLine[]) {
+type VariantLine = DemoOrderLine & { variantId: number; optionValues: string[] }
+
+/** The lines with the variant each is bought as: the one named, or its product's first live one. */
+async function withVariants(tx: Tx, lines: DemoOrderLine[]): Promise<VariantLine[]> {
+  const named = lines.flatMap((line) => (line.variantId === undefined ? [] : [line.variantId]))
+  const unnamed = lines.flatMap((line) => (line.variantId === undefined ? [line.productId] : []))
+  const rows = await tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      optionValues: productVariants.optionValues,
+    })
+    .from(productVariants)
+    .where(
+      or(
+        named.length ? inArray(productVariants.id, named) : undefined,
+        unnamed.length
+          ? and(inArray(productVariants.productId, unnamed), isNull(productVariants.retiredAt))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+  return lines.map((line) => {
+    const variant = rows.find((row) =>
+      line.variantId === undefined ? row.productId === line.productId : row.id === line.variantId,
+    )
+    if (!variant) throw new Error(`no variant of '${line.productName}' for a demo order`)
+    return { ...line, variantId: variant.id, optionValues: variant.optionValues }
+  })
+}
+
+/** Takes a PENDING order's quantities off the shelf, per variant, as checkout does. */
+async function reserve(tx: Tx, lines: VariantLine[]) {
   for (const line of lines) {
     const [updated] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id })
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+      .returning({ id: productVariants.id })
     if (!updated) throw new Error(`not enough stock of '${line.productName}' for a demo order`)
   }
 }

@@ -1,3 +1,4 @@
+import { orderLineName } from '@pasar/shared'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orderItems, storeOrders, stores, users } from '../../db/schema/index.ts'
@@ -10,11 +11,28 @@ import type { PaymentItem } from '../../providers/payment/port.ts'
 export const shippingLineName = (courier: string, serviceCode: string, store: string) =>
   `Shipping: ${courier} ${serviceCode.toUpperCase()} (${store})`
 
+/** Midtrans takes an item name of at most 50 characters (its client cuts longer ones). */
+const ITEM_NAME_MAX = 50
+
+/**
+ * The item a variant is bought as, 'Kemeja Batik (Merah / XL)': a long product name is shortened
+ * so that the variant still shows within the provider's 50 characters.
+ */
+export function paymentLineName(name: string, variantLabel: string | null) {
+  const full = orderLineName(name, variantLabel)
+  if (full.length <= ITEM_NAME_MAX || !variantLabel) return full
+  const room = ITEM_NAME_MAX - variantLabel.length - 4
+  if (room < 10) return full
+  return orderLineName(`${name.slice(0, room).trimEnd()}…`, variantLabel)
+}
+
 /** An order line as the provider's item list needs it. */
 export interface PaidLine {
   id: number
   productId: number | null
   name: string
+  /** Its variant's label ('Merah / XL'); null without options. */
+  variantLabel: string | null
   price: number
   quantity: number
   /** Null for lines of a store that is gone. */
@@ -39,7 +57,7 @@ export function paymentItemsOf(lines: PaidLine[], parcels: PaidParcel[]): Paymen
   return [
     ...lines.map((line) => ({
       id: String(line.productId ?? `line-${line.id}`),
-      name: line.name,
+      name: paymentLineName(line.name, line.variantLabel),
       price: line.price,
       quantity: line.quantity,
       merchantName: line.storeName ?? 'Pasar',
@@ -62,6 +80,7 @@ export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem
         id: orderItems.id,
         productId: orderItems.productId,
         name: orderItems.productName,
+        variantLabel: orderItems.variantLabel,
         price: orderItems.price,
         quantity: orderItems.quantity,
         storeName: stores.name,

@@ -19,7 +19,7 @@ export async function reorder(
     deps,
     userId,
     lines.flatMap((line) =>
-      line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }],
+      line.variantId === null ? [] : [{ variantId: line.variantId, quantity: line.quantity }],
     ),
   )
 }

@@ -37,18 +37,27 @@ interface StoreParcel {
   items: ParcelItem[]
 }
 
-/** The cart lines to ship: the selection (each must be in the cart), or the whole cart. */
-function selectLines(cart: CheckedLine[], productIds?: number[]): CheckedLine[] {
-  if (!productIds) {
+/** What a quote ships: every line of `productIds` and the lines `cartItemIds`; absent, the cart. */
+interface Selection {
+  productIds?: number[] | undefined
+  cartItemIds?: number[] | undefined
+}
+
+/** The cart lines to ship: the selection (each product and line must be in the cart), or the whole cart. */
+function selectLines(cart: CheckedLine[], { productIds, cartItemIds }: Selection): CheckedLine[] {
+  if (!productIds && !cartItemIds) {
     if (cart.length === 0) throw conflict(EMPTY_CART)
     return cart
   }
-  const byProduct = new Map(cart.map((line) => [line.productId, line]))
-  return productIds.map((id) => {
-    const line = byProduct.get(id)
-    if (!line) throw conflict(NOT_IN_CART)
-    return line
-  })
+  const products = new Set(productIds)
+  const lines = new Set(cartItemIds)
+  const selected = cart.filter((line) => products.has(line.productId) || lines.has(line.cartItemId))
+  const covered = (ids: Set<number>, idOf: (line: CheckedLine) => number) =>
+    [...ids].every((id) => selected.some((line) => idOf(line) === id))
+  if (!covered(products, (line) => line.productId) || !covered(lines, (line) => line.cartItemId)) {
+    throw conflict(NOT_IN_CART)
+  }
+  return selected
 }
 
 /**
@@ -77,21 +86,21 @@ function parcelsByStore(userId: number, lines: CheckedLine[]) {
 }
 
 /**
- * The courier options for each store's part of the user's cart (or of the selected products in
- * it), shipped to one of the user's addresses (docs/decisions/0840-shipping-rates.md), with that
+ * The courier options for each store's part of the user's cart (or of the selected products and
+ * lines in it), shipped to one of the user's addresses (docs/decisions/0840-shipping-rates.md), with that
  * address (checkout keeps it, ADR 0974). Reads only; nothing is reserved or stored; reads that
  * do not depend on each other are asked together.
  */
 export async function quoteCart(
   deps: ShippingDeps,
   userId: number,
-  input: { addressId: number; productIds?: number[] },
+  input: { addressId: number } & Selection,
 ): Promise<{ address: Address; rates: StoreShippingRates[] }> {
   const [address, cart] = await Promise.all([
     getAddress(deps.db, userId, input.addressId),
     checkedCartLines(deps.db, userId),
   ])
-  const parcels = parcelsByStore(userId, selectLines(cart, input.productIds))
+  const parcels = parcelsByStore(userId, selectLines(cart, input))
   const origins = await storeOrigins(
     deps.db,
     parcels.map((parcel) => parcel.storeId),
