@@ -6,6 +6,7 @@ export function buildCartItem(productId: number, overrides: Partial<CartItem> = 
   return {
     id: productId,
     productId,
+    variant: null,
     storeId,
     store: { name: `Store ${storeId}`, slug: `store-${storeId}` },
     name: `Product ${productId}`,

@@ -56,7 +56,17 @@ export function buildStoreOrder(overrides: Partial<StoreOrder> = {}): StoreOrder
     cancelReasonCode: null,
     refund: null,
     tracking: [],
-    orderItems: [{ id: 1, productId: 5, productName: 'Batik Tulis', price: 75_000, quantity: 2 }],
+    orderItems: [
+      {
+        id: 1,
+        productId: 5,
+        productName: 'Batik Tulis',
+        variantId: null,
+        variantLabel: null,
+        price: 75_000,
+        quantity: 2,
+      },
+    ],
     ...overrides,
   }
 }

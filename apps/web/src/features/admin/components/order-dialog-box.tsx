@@ -1,4 +1,4 @@
-import { formatIDR, type AdminOrderDetail } from '@pasar/shared'
+import { formatIDR, orderLineName, type AdminOrderDetail } from '@pasar/shared'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { TitledDialog } from '@/components/ui/titled-dialog.tsx'
@@ -139,7 +139,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             <ul className="text-muted-foreground text-xs">
               {part.orderItems.map((item) => (
                 <li key={item.id}>
-                  {item.productName} × {item.quantity} ·{' '}
+                  {orderLineName(item.productName, item.variantLabel)} × {item.quantity} ·{' '}
                   <span className="tabular-nums">{formatIDR(item.price * item.quantity)}</span>
                 </li>
               ))}

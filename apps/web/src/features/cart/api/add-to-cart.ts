@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 
-export function addToCart(input: AddToCartInput): Promise<{ data: CartItem }> {
+/** What POST /api/v1/carts takes: the variant too, for a product with options (ADR 1015). */
+export type AddToCartBody = AddToCartInput & { variantId?: number | undefined }
+
+export function addToCart(input: AddToCartBody): Promise<{ data: CartItem }> {
   return api('/api/v1/carts', { method: 'POST', body: input })
 }
 

@@ -3,10 +3,13 @@ import { api } from '@/lib/api-client.ts'
 import { useRefreshingMutation } from '@/lib/api-query.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
-export function updateCartItem(input: {
-  productId: number
-  quantity: number
-}): Promise<{ data: CartItem }> {
+/** A cart line, by its id, or by its product and variant (ADR 1015). */
+export type CartLineRef =
+  { cartItemId: number } | { productId: number; variantId?: number | undefined }
+
+export function updateCartItem(
+  input: CartLineRef & { quantity: number },
+): Promise<{ data: CartItem }> {
   return api('/api/v1/carts', { method: 'PATCH', body: input })
 }
 

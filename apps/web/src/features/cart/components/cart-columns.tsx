@@ -10,6 +10,7 @@ import { ProductThumbnail } from '@/components/product-thumbnail.tsx'
 import { useUpdateCartItem } from '../api/update-cart-item.ts'
 import type { CartRemoval } from '../hooks/use-remove-with-undo.tsx'
 import { useT, type CartT } from '../i18n/index.ts'
+import { lineName } from '../lib/cart-line.ts'
 import { CartProblem } from './cart-problem.tsx'
 import { clampQuantity, QuantitySelector } from './quantity-selector.tsx'
 
@@ -20,8 +21,8 @@ function RemoveButton({ item, removal }: { item: CartItem; removal: CartRemoval 
       variant="link"
       size="sm"
       className="text-muted-foreground hover:text-destructive h-auto p-0"
-      disabled={removal.removing === item.productId}
-      aria-label={t('removeItem', { name: item.name })}
+      disabled={removal.removing === item.id}
+      aria-label={t('removeItem', { name: lineName(item) })}
       onClick={() => removal.removeLine(item)}
     >
       {t('remove')}
@@ -42,7 +43,7 @@ function QuantityCell({ item }: { item: CartItem }) {
     setDraft(String(quantity))
     if (quantity === item.quantity) return setDraft(null)
     update.mutate(
-      { productId: item.productId, quantity },
+      { cartItemId: item.id, quantity },
       {
         onSettled: () => setDraft(null),
         onError: (error) =>
@@ -53,7 +54,7 @@ function QuantityCell({ item }: { item: CartItem }) {
   return (
     <QuantitySelector
       size="sm"
-      label={t('quantityOf', { name: item.name })}
+      label={t('quantityOf', { name: lineName(item) })}
       value={draft ?? String(item.quantity)}
       min={1}
       max={Math.max(1, item.stock)}
@@ -93,7 +94,7 @@ export const cartColumns = (t: CartT, removal: CartRemoval): ColumnDef<CartItem>
     ),
     cell: ({ row }) => (
       <Checkbox
-        aria-label={t('column.select', { name: row.original.name })}
+        aria-label={t('column.select', { name: lineName(row.original) })}
         checked={row.getCanSelect() && row.getIsSelected()}
         disabled={!row.getCanSelect()}
         onCheckedChange={(value) => row.toggleSelected(value === true)}
@@ -121,6 +122,9 @@ export const cartColumns = (t: CartT, removal: CartRemoval): ColumnDef<CartItem>
         <Link to={`/product/${item.uuid}`} className="line-clamp-2 font-medium hover:underline">
           {item.name}
         </Link>
+        {item.variant && (
+          <span className="text-muted-foreground text-sm">{item.variant.label}</span>
+        )}
         <span className="text-muted-foreground text-sm sm:hidden">{formatIDR(item.price)}</span>
         <CartProblem item={item} />
         <RemoveButton item={item} removal={removal} />

@@ -24,7 +24,7 @@ import { cartColumns } from './cart-columns.tsx'
 const COLUMN = 'px-2 sm:px-3'
 
 /**
- * The cart's lines under their stores, each row keyed by its product id; `selection` holds those
+ * The cart's lines under their stores, each row keyed by its line id; `selection` holds those
  * ids as text. Each store has its own 'select all'; the header's selects every line. With no line
  * left: 'Your cart is empty' and a way back to shopping, which takes focus when the last line
  * went with it (docs/product.md#cart-and-checkout).
@@ -47,7 +47,7 @@ export function CartTable({
   const table = useReactTable({
     data: items,
     columns,
-    getRowId: (item) => String(item.productId),
+    getRowId: (item) => String(item.id),
     state: { rowSelection: selection },
     onRowSelectionChange: onSelectionChange,
     enableRowSelection: (row) => canCheckout(row.original),

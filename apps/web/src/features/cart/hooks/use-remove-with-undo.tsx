@@ -30,7 +30,11 @@ export function useRemoveWithUndo() {
         toast.error(error instanceof ApiError ? error.message : t('somethingWentWrong'))
       const undo = (wasSelected: boolean) =>
         add(
-          { productId: item.productId, quantity: item.quantity },
+          {
+            productId: item.productId,
+            variantId: item.variant?.id,
+            quantity: item.quantity,
+          },
           {
             onSuccess: () => {
               if (wasSelected) cartSelection.add([item.productId])
@@ -40,7 +44,7 @@ export function useRemoveWithUndo() {
           },
         )
       const wasSelected = cartSelection.get().includes(item.productId)
-      drop(item.productId, {
+      drop(item.id, {
         onSuccess: () => {
           cartSelection.remove([item.productId])
           toast.success(

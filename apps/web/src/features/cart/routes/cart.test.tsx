@@ -37,9 +37,9 @@ function renderCart(start: CartItem[] = LINES) {
   vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, number>) : {}
     if (init?.method === 'DELETE') {
-      const gone = lines.find((l) => l.productId === body.productId)
+      const gone = lines.find((l) => l.id === body.cartItemId)
       if (gone) removed.set(gone.productId, gone)
-      lines = lines.filter((l) => l.productId !== body.productId)
+      lines = lines.filter((l) => l.id !== body.cartItemId)
     }
     if (init?.method === 'POST') {
       const back = removed.get(body.productId ?? 0)
@@ -178,5 +178,22 @@ describe('the cart', () => {
       '/products',
     )
     await waitFor(() => expect(document.activeElement).toBe(title))
+  })
+
+  it('shows each variant of a product as its own line, with its label', async () => {
+    const shirt = (id: number, label: string) =>
+      line(7, 150_000, {
+        id,
+        name: 'Kemeja',
+        variant: { id: id + 100, label, optionValues: label.split(' / ') },
+      })
+    renderCart([shirt(31, 'Merah / S'), shirt(32, 'Biru / XL')])
+    await screen.findByRole('checkbox', { name: 'Select Kemeja (Merah / S)' })
+    expect(screen.getByText('Merah / S')).toBeTruthy()
+    expect(screen.getByText('Biru / XL')).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kemeja (Biru / XL)' }))
+    await waitFor(() => expect(screen.queryByText('Biru / XL')).toBeNull())
+    expect(screen.getByText('Merah / S')).toBeTruthy()
   })
 })

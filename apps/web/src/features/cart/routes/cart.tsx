@@ -27,7 +27,7 @@ export function Component() {
   const selected = selectedItems(items, stored)
   const total = selected.reduce((sum, item) => sum + item.price * item.quantity, 0)
   const rowSelection: RowSelectionState = Object.fromEntries(
-    selected.map((item) => [String(item.productId), true]),
+    selected.map((item) => [String(item.id), true]),
   )
 
   // 'Buy again' arrives with the order's products to select (docs/decisions/0540).
@@ -38,15 +38,18 @@ export function Component() {
     void navigate(location.pathname, { replace: true, state: null })
   }, [arriving, location.pathname, navigate])
 
+  // The selection is kept by product (checkout takes products, docs/decisions/0880): a line
+  // ticked or unticked ticks or unticks its product, every variant line of it with it.
   function onSelectionChange(updater: Updater<RowSelectionState>) {
     const next = typeof updater === 'function' ? updater(rowSelection) : updater
-    const inCart = new Set(items.map((item) => String(item.productId)))
-    // Rows not shown here (another tab's cart, a line just added) keep their stored state.
-    const kept = stored.filter((id) => !inCart.has(String(id)))
-    const chosen = Object.keys(next)
-      .filter((id) => next[id])
-      .map(Number)
-    cartSelection.set([...kept, ...chosen])
+    const chosen = new Set(stored)
+    for (const item of items) {
+      const key = String(item.id)
+      if (Boolean(next[key]) === Boolean(rowSelection[key])) continue
+      if (next[key]) chosen.add(item.productId)
+      else chosen.delete(item.productId)
+    }
+    cartSelection.set([...chosen])
   }
 
   return (

@@ -40,7 +40,7 @@ export function StoreParcelCard({
           }
         >
           {parcel.items.map((item) => (
-            <li key={item.productId} className="flex items-start gap-3">
+            <li key={item.id} className="flex items-start gap-3">
               <ProductThumbnail src={item.images[0]} size={64} className="size-16 shrink-0" />
               <div className="grid min-w-0 flex-1 gap-1 text-sm">
                 <Link
@@ -49,6 +49,9 @@ export function StoreParcelCard({
                 >
                   {item.name}
                 </Link>
+                {item.variant && (
+                  <span className="text-muted-foreground">{item.variant.label}</span>
+                )}
                 <span className="text-muted-foreground tabular-nums">
                   {item.quantity} × {formatIDR(item.price)}
                 </span>

@@ -2,7 +2,7 @@ import { formatIDR, type StoreOrder } from '@pasar/shared'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/utils.ts'
 
-/** The products of a store order: name × quantity and the line's amount. */
+/** The products of a store order: name, variant ('Merah / XL'), quantity × price and the line's amount. */
 export function StoreOrderLines({ items }: { items: StoreOrder['orderItems'] }) {
   return (
     <ul className="grid gap-2 text-sm">
@@ -10,6 +10,9 @@ export function StoreOrderLines({ items }: { items: StoreOrder['orderItems'] }) 
         <li key={item.id} className="flex items-start justify-between gap-3">
           <span className="min-w-0">
             <span className="line-clamp-2 break-words">{item.productName}</span>
+            {item.variantLabel && (
+              <span className="text-muted-foreground block text-xs">{item.variantLabel}</span>
+            )}
             <span className="text-muted-foreground text-xs">
               {item.quantity} × {formatIDR(item.price)}
             </span>

@@ -1,4 +1,4 @@
-import { formatIDR, type Order } from '@pasar/shared'
+import { formatIDR, orderLineName, type Order } from '@pasar/shared'
 import { MoreHorizontalIcon } from 'lucide-react'
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { lazy, useMemo } from 'react'
@@ -44,7 +44,7 @@ function OrderItems({ order }: { order: Order }) {
     <ul className="flex flex-col gap-0.5">
       {order.orderItems.map((item) => (
         <li key={item.id} className="line-clamp-2">
-          {item.productName}
+          {orderLineName(item.productName, item.variantLabel)}
           <span className="text-muted-foreground"> × {item.quantity}</span>
         </li>
       ))}

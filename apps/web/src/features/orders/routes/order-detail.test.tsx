@@ -59,7 +59,17 @@ describe('the order detail', () => {
       shippingTotal: 0,
       itemsTotal: 150_000,
       totalPrice: 150_000,
-      orderItems: [{ id: 1, productId: 5, productName: 'Batik Tulis', price: 75_000, quantity: 2 }],
+      orderItems: [
+        {
+          id: 1,
+          productId: 5,
+          productName: 'Batik Tulis',
+          variantId: null,
+          variantLabel: null,
+          price: 75_000,
+          quantity: 2,
+        },
+      ],
     })
     stubServer({ 'GET /api/v1/orders/12': { body: { data: legacy } } })
     renderAt('/dashboard/orders/12')

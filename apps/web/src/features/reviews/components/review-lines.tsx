@@ -1,4 +1,4 @@
-import type { ReviewableStoreOrder } from '@pasar/shared'
+import { orderLineName, type ReviewableStoreOrder } from '@pasar/shared'
 import { CheckCircle2, Star } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
@@ -58,8 +58,11 @@ export function ReviewLines({
             key={item.id}
             className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm"
           >
-            <span className="line-clamp-2 min-w-0 flex-1 basis-40 break-words">
-              {item.productName}
+            <span className="min-w-0 flex-1 basis-40">
+              <span className="line-clamp-2 break-words">{item.productName}</span>
+              {item.variantLabel && (
+                <span className="text-muted-foreground block text-xs">{item.variantLabel}</span>
+              )}
             </span>
             {item.review ? (
               <span className="inline-flex items-center gap-2" data-testid={`reviewed-${item.id}`}>
@@ -73,9 +76,14 @@ export function ReviewLines({
               <Button
                 size="sm"
                 {...pressToOpen(loadReviewDialog, () =>
-                  setOpen({ id: item.id, productName: item.productName }),
+                  setOpen({
+                    id: item.id,
+                    productName: orderLineName(item.productName, item.variantLabel),
+                  }),
                 )}
-                aria-label={t('lines.reviewProduct', { name: item.productName })}
+                aria-label={t('lines.reviewProduct', {
+                  name: orderLineName(item.productName, item.variantLabel),
+                })}
               >
                 <Star className="size-4" aria-hidden="true" />
                 {t('lines.review')}

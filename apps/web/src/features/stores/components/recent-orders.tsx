@@ -1,4 +1,4 @@
-import { formatIDR, type Order } from '@pasar/shared'
+import { formatIDR, orderLineName, type Order } from '@pasar/shared'
 import { Package } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -44,8 +44,9 @@ export function RecentOrders() {
           >
             <div className="grid min-w-0 gap-0.5">
               <span className="truncate text-sm font-medium">
-                {order.orderItems.map((item) => item.productName).join(', ') ||
-                  t('recentOrders.order', { id: order.id })}
+                {order.orderItems
+                  .map((item) => orderLineName(item.productName, item.variantLabel))
+                  .join(', ') || t('recentOrders.order', { id: order.id })}
               </span>
               <span className="text-muted-foreground text-xs">
                 #{order.id} · {formatDate(order.createdAt)}
