@@ -1,4 +1,4 @@
-import type { CatalogPage, Product } from '@pasar/shared'
+import type { CatalogPage, Product, ProductDetail } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { productImages } from '../../src/db/schema/index.ts'
 import { setupShop } from '../helpers/catalogue.ts'
@@ -28,13 +28,14 @@ async function answer<T>(url: string) {
 
 describe('the product view', () => {
   it('is the same product on the product page, in listings and in the store', async () => {
-    const page = (await answer<{ data: Product }>(`/api/v1/products/${product.uuid}`)).data
+    const page = (await answer<{ data: ProductDetail }>(`/api/v1/products/${product.uuid}`)).data
     expect(page).toEqual({
       id: product.id,
       uuid: product.uuid,
       name: 'Brass desk lamp',
       description: product.description,
       price: product.price,
+      priceMax: product.price,
       stock: product.stock,
       weight: 2300,
       images: ['/uploads/products/lamp-front/1024.webp', '/uploads/products/lamp-side/1024.webp'],
@@ -44,12 +45,26 @@ describe('the product view', () => {
       storeId: store.id,
       rating: { average: null, count: 0 },
       sold: 0,
+      options: [],
+      variants: [
+        {
+          id: expect.any(Number),
+          optionValues: [],
+          sku: null,
+          price: product.price,
+          stock: product.stock,
+          weight: 2300,
+          image: null,
+        },
+      ],
     })
+    // Listings show the product without its options and variants.
+    const { options: _options, variants: _variants, ...listedView } = page
     const listed = await answer<CatalogPage>('/api/v1/products')
     const inCategory = await answer<CatalogPage>(`/api/v1/products/category/${lamps.slug}`)
     const inStore = await answer<{ data: Product[] }>(`/api/v1/stores/${store.slug}/products`)
     for (const list of [listed.data, inCategory.data, inStore.data]) {
-      expect(list.find((p) => p.uuid === product.uuid)).toEqual(page)
+      expect(list.find((p) => p.uuid === product.uuid)).toEqual(listedView)
     }
   })
 })

@@ -41,6 +41,7 @@ describe('POST /api/v1/stores/{slug}/products', () => {
       name: 'Batik Tulis Solo',
       description: 'Hand-drawn batik cloth from Solo.',
       price: 250_000,
+      priceMax: 250_000,
       stock: 5,
       images: [
         expect.stringMatching(/^\/uploads\/products\/[0-9a-f]+\/1024\.webp$/),

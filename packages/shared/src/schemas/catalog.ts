@@ -186,7 +186,11 @@ export const productSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Its lowest variant's price (docs/decisions/1015-variants.md). */
   price: z.number().int(),
+  /** Its highest variant's price: equal to `price` for a product without options. */
+  priceMax: z.number().int(),
+  /** The sum of its variants' stock. */
   stock: z.number().int(),
   images: z.array(z.string()),
   category: z.string(),
@@ -204,12 +208,6 @@ export type Product = z.infer<typeof productSchema>
 
 /** An operator's hiding of a product, as its owner sees it (docs/decisions/0991). */
 export const productHiddenSchema = z.object({ at: z.string(), reason: z.string() }).nullable()
-
-/** A product in its owner's list: hidden ones too, each saying why. */
-export const ownedProductSchema = productSchema.extend({ hidden: productHiddenSchema })
-export type OwnedProduct = z.infer<typeof ownedProductSchema>
-export const ownedProductPageSchema = pageOf(ownedProductSchema)
-export type OwnedProductPage = z.infer<typeof ownedProductPageSchema>
 
 export const productListQuery = paginationQuery(PRODUCTS_PAGE_SIZE)
 export const productPageSchema = pageOf(productSchema)

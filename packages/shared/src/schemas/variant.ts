@@ -1,6 +1,12 @@
 import { z } from '../zod.ts'
-import { priceSchema, stockRange, wholeNumber } from './catalog.ts'
-import { singleLineOf } from './common.ts'
+import {
+  priceSchema,
+  productHiddenSchema,
+  productSchema,
+  stockRange,
+  wholeNumber,
+} from './catalog.ts'
+import { pageOf, singleLineOf } from './common.ts'
 import { weightSchema } from './weight.ts'
 
 // A product's options and variants (docs/decisions/1015-variants.md).
@@ -145,3 +151,16 @@ export const productVariantsFields = {
   options: z.array(productOptionSchema),
   variants: z.array(variantSchema),
 }
+
+/** One product as its page shows it: the product with its options and live variants. */
+export const productDetailSchema = productSchema.extend(productVariantsFields)
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
+/**
+ * A product in its owner's list, with its options and variants (the products table edits a
+ * variant's stock): hidden ones too, each saying why.
+ */
+export const ownedProductSchema = productDetailSchema.extend({ hidden: productHiddenSchema })
+export type OwnedProduct = z.infer<typeof ownedProductSchema>
+export const ownedProductPageSchema = pageOf(ownedProductSchema)
+export type OwnedProductPage = z.infer<typeof ownedProductPageSchema>

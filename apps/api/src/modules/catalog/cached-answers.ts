@@ -2,9 +2,9 @@ import type { InterfaceLanguage } from '@pasar/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requestLanguage, variesByLanguage } from '../../lib/request-language.ts'
 import { AnswerCache } from './answer-cache.ts'
-import { sameStock, stockShown, withStock } from './cached-stock.ts'
+import { sameStock, stockShown, withStock, type Figures } from './cached-stock.ts'
 import { catalogVersionSource } from './catalog-versions.ts'
-import { stockChanges, stockOf, type CatalogueVersions } from './repository.ts'
+import { stockChanges, stockOf, variantStockOf, type CatalogueVersions } from './repository.ts'
 import { StockLog } from './stock-log.ts'
 
 /**
@@ -63,10 +63,30 @@ export async function cachedAnswers(app: FastifyInstance, maxChars: number) {
     if (kept.stockVersion >= versions.stockVersion || kept.stock.size === 0) return kept.body
     await stockLog.catchUp(versions.stockVersion)
     const ids = [...kept.stock.keys()]
-    const now = stockLog.changedSince(ids, kept.stockVersion) ?? (await stockOf(app.db, ids))
+    const changed = stockLog.changedSince(ids, kept.stockVersion) ?? (await stockOf(app.db, ids))
+    const now = await withVariantStock(changed, kept.stock)
     const body = sameStock(kept.stock, now) ? kept.body : withStock(kept.body, now)
     cache.set(key, versions, body, body === kept.body ? kept.stock : stockShown(body))
     return body
+  }
+
+  /**
+   * `changed` with the stock of the variants now, for those of its products whose variants the
+   * answer shows (a product page): a sale of a variant moves its product's stock, so the
+   * product is among those changed (docs/decisions/1015-variants.md).
+   */
+  async function withVariantStock(
+    changed: Map<number, Figures>,
+    shown: ReadonlyMap<number, Figures>,
+  ): Promise<Map<number, Figures>> {
+    const ids = [...changed.keys()].filter((id) => shown.get(id)?.variants)
+    if (ids.length === 0) return changed
+    const variants = await variantStockOf(app.db, ids)
+    for (const id of ids) {
+      const figures = changed.get(id)
+      if (figures) changed.set(id, { ...figures, variants: variants.get(id) ?? new Map() })
+    }
+    return changed
   }
 
   /**

@@ -1,17 +1,39 @@
 /**
  * The figures a sale moves inside a catalogue answer — stock and units sold
- * (docs/decisions/0845-stock-apart-from-kept-answers.md, 0970): the products of `data` — a list
- * or one product — each with a numeric `id`, `stock` and `sold`.
+ * (docs/decisions/0845-stock-apart-from-kept-answers.md, 0970), and the stock of each variant a
+ * product page shows (1015): the products of `data` — a list or one product — each with a
+ * numeric `id`, `stock` and `sold`, and maybe `variants`, each with a numeric `id` and `stock`.
  */
 
 /** What a sale changes of a product, patched into kept answers. */
 export interface Figures {
   stock: number
   sold: number
+  /** Each variant's stock by variant id, for an answer that shows the product's variants. */
+  variants?: ReadonlyMap<number, number>
 }
 
-interface Stocked extends Figures {
+interface Stocked {
   id: number
+  stock: number
+  sold: number
+  variants?: unknown
+}
+
+interface StockedVariant {
+  id: number
+  stock: number
+}
+
+function variantsOf(product: Stocked): StockedVariant[] | undefined {
+  if (!Array.isArray(product.variants)) return undefined
+  return product.variants.filter(
+    (v): v is StockedVariant =>
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as Partial<StockedVariant>).id === 'number' &&
+      typeof (v as Partial<StockedVariant>).stock === 'number',
+  )
 }
 
 function isStocked(value: unknown): value is Stocked {
@@ -30,10 +52,12 @@ function productsOf(answer: unknown): Stocked[] {
 /** Each product's figures as the answer shows them, by id. */
 export function stockShown(body: string): Map<number, Figures> {
   return new Map(
-    productsOf(JSON.parse(body)).map((product) => [
-      product.id,
-      { stock: product.stock, sold: product.sold },
-    ]),
+    productsOf(JSON.parse(body)).map((product) => {
+      const variants = variantsOf(product)
+      const figures: Figures = { stock: product.stock, sold: product.sold }
+      if (variants) figures.variants = new Map(variants.map((v) => [v.id, v.stock]))
+      return [product.id, figures]
+    }),
   )
 }
 
@@ -48,6 +72,9 @@ export function withStock(body: string, now: ReadonlyMap<number, Figures>): stri
     if (!figures) continue
     product.stock = figures.stock
     product.sold = figures.sold
+    for (const variant of (figures.variants && variantsOf(product)) ?? []) {
+      variant.stock = figures.variants?.get(variant.id) ?? variant.stock
+    }
   }
   return JSON.stringify(answer)
 }
@@ -56,7 +83,12 @@ export function withStock(body: string, now: ReadonlyMap<number, Figures>): stri
 export function sameStock(shown: ReadonlyMap<number, Figures>, now: ReadonlyMap<number, Figures>) {
   for (const [id, figures] of shown) {
     const current = now.get(id)
-    if (current && (current.stock !== figures.stock || current.sold !== figures.sold)) return false
+    if (!current) continue
+    if (current.stock !== figures.stock || current.sold !== figures.sold) return false
+    for (const [variantId, stock] of figures.variants ?? []) {
+      const now = current.variants?.get(variantId)
+      if (now !== undefined && now !== stock) return false
+    }
   }
   return true
 }

@@ -1,6 +1,6 @@
 /**
  * What other modules may use of the catalogue: its read model — the one visibility rule and the
- * one product view (docs/architecture.md#catalogue) — and its kept answers, for their own public
+ * one product view (docs/architecture.md#catalogue), with its variants — and its kept answers, for their own public
  * catalogue reads (the store page, docs/decisions/0966), what it lists for crawlers (the
  * sitemap), and what search (modules/search) ranks and shows. Everything else in this folder is
  * the catalogue's own.
@@ -13,6 +13,13 @@ export {
   toProducts,
   type ProductViewRow,
 } from './product-view.ts'
+export {
+  loadVariants,
+  selectProductDetails,
+  toProductDetails,
+  toVariant,
+  type VariantRow,
+} from './product-variants.ts'
 export { productOnSale, visibleProduct } from './visibility.ts'
 export { cachedAnswers, type CachedAnswer } from './cached-answers.ts'
 export { pruneStockChanges, refreshPopular } from './repository.ts'

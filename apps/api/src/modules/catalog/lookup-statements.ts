@@ -1,15 +1,18 @@
 import { definePrepared } from '../../db/prepared.ts'
 import { productViewJson } from './product-view.ts'
+import { liveVariantsJson } from './product-variants.ts'
 import { visibleWithStore } from './visibility.ts'
 
 /**
  * One visible product by uuid ($1), with its store, category and image keys in position order
- * as `product` (JSON); no row when there is none. Prepared like the listings (docs/decisions/
- * 0203): the product page and its link preview read it on every visit.
+ * as `product` (JSON), its `options` and its live `variants` (JSON, see product-variants.ts);
+ * no row when there is none. Prepared like the listings (docs/decisions/0203): the product page
+ * and its link preview read it on every visit.
  */
 export const productByUuid = definePrepared(
   'catalog_product',
-  `SELECT ${productViewJson({ products: 'p', stores: 's', categories: 'c' })} AS product
+  `SELECT ${productViewJson({ products: 'p', stores: 's', categories: 'c' })} AS product,
+    p.options AS options, ${liveVariantsJson('p')} AS variants
   FROM products p
   JOIN stores s ON s.id = p.store_id
   JOIN categories c ON c.id = p.category_id
@@ -53,6 +56,16 @@ export const stockChangesBetween = definePrepared(
 export const stockByIds = definePrepared(
   'catalog_stock',
   `SELECT id, stock, sold FROM products WHERE id = ANY($1::int[])`,
+)
+
+/**
+ * The stock of the live variants of the products whose ids are $1: a kept product page's
+ * variants, read again when its product's stock moved (docs/decisions/1015-variants.md).
+ */
+export const variantStockByProducts = definePrepared(
+  'catalog_variant_stock',
+  `SELECT product_id, id, stock FROM product_variants
+  WHERE product_id = ANY($1::int[]) AND retired_at IS NULL`,
 )
 
 /**

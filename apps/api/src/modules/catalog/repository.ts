@@ -1,4 +1,4 @@
-import type { InterfaceLanguage, ListingSort } from '@pasar/shared'
+import type { InterfaceLanguage, ListingSort, ProductOption } from '@pasar/shared'
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { stockChanges as stockChangesTable } from '../../db/schema/index.ts'
@@ -12,7 +12,9 @@ import {
   stockChangesBetween,
   productByUuid,
   refreshPopularStatement,
+  variantStockByProducts,
 } from './lookup-statements.ts'
+import type { VariantRow } from './product-variants.ts'
 import type { ProductViewRow } from './product-view.ts'
 import type { Figures } from './cached-stock.ts'
 import type { StockChange } from './stock-log.ts'
@@ -91,14 +93,17 @@ export async function findCategory(db: Db, slug: string, language: InterfaceLang
   return row && { name: named(row, language), slug: row.slug }
 }
 
-/** One visible product by uuid (checked to be one), with its image keys, or undefined. */
+/**
+ * One visible product by uuid (checked to be one), with its image keys, options and live
+ * variants, or undefined.
+ */
 export async function findProductRow(db: Db, uuid: string) {
-  const [row] = await runPrepared<{ product: ProductViewRow & { imageKeys: string[] } }>(
-    db,
-    productByUuid,
-    [uuid],
-  )
-  return row?.product
+  const [row] = await runPrepared<{
+    product: ProductViewRow & { imageKeys: string[] }
+    options: ProductOption[]
+    variants: VariantRow[]
+  }>(db, productByUuid, [uuid])
+  return row && { ...row.product, options: row.options, variants: row.variants }
 }
 
 /** The catalogue's versions now (docs/decisions/0845-stock-apart-from-kept-answers.md). */
@@ -156,6 +161,25 @@ export async function pruneStockChanges(db: Db, keep = 10_000): Promise<number> 
 export async function stockOf(db: Db, ids: number[]): Promise<Map<number, Figures>> {
   const rows = await runPrepared<{ id: number; stock: number; sold: number }>(db, stockByIds, [ids])
   return new Map(rows.map((row) => [row.id, { stock: row.stock, sold: row.sold }]))
+}
+
+/** The stock of each live variant of the given products, by product id, then by variant id. */
+export async function variantStockOf(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, Map<number, number>>> {
+  const rows = await runPrepared<{ product_id: number; id: number; stock: number }>(
+    db,
+    variantStockByProducts,
+    [productIds],
+  )
+  const byProduct = new Map<number, Map<number, number>>()
+  for (const row of rows) {
+    const variants = byProduct.get(row.product_id) ?? new Map<number, number>()
+    variants.set(row.id, row.stock)
+    byProduct.set(row.product_id, variants)
+  }
+  return byProduct
 }
 
 /** Days of sales `popular` counts: today (UTC) and the 29 before. */

@@ -8,7 +8,7 @@ import {
   dataOf,
   errorBodySchema,
   type InterfaceLanguage,
-  productSchema,
+  productDetailSchema,
 } from '@pasar/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -121,9 +121,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ search: ListingSearch }> = a
     {
       schema: {
         tags,
-        summary: 'One visible product',
+        summary: 'One visible product, with its options and live variants',
         params: z.object({ uuid: z.string() }),
-        response: { 200: dataOf(productSchema), 404: errorBodySchema },
+        response: { 200: dataOf(productDetailSchema), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
-import type { CatalogPage, InterfaceLanguage, Product } from '@pasar/shared'
+import type { CatalogPage, InterfaceLanguage, ProductDetail } from '@pasar/shared'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { imageUrl } from '../../lib/product-images.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 import { toProduct } from './product-view.ts'
+import { toVariant } from './product-variants.ts'
 import { countVisibleProducts, visibleProductStamps } from './listed-repository.ts'
 import {
   findProductRow,
@@ -70,19 +71,23 @@ export function toCatalogPage(
   }
 }
 
-/** A visible product; an unknown or malformed uuid is simply not found. */
+/**
+ * A visible product with its options and live variants; an unknown or malformed uuid is simply
+ * not found.
+ */
 export async function getProduct(
   { db, storage }: CatalogDeps,
   uuid: string,
   language: InterfaceLanguage = 'en',
-): Promise<Product> {
+): Promise<ProductDetail> {
   const row = UUID.test(uuid) ? await findProductRow(db, uuid) : undefined
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
-  return toProduct(
-    row,
-    row.imageKeys.map((key) => imageUrl(storage, key)),
-    language,
-  )
+  const images = row.imageKeys.map((key) => imageUrl(storage, key))
+  return {
+    ...toProduct(row, images, language),
+    options: row.options,
+    variants: row.variants.map((variant) => toVariant(variant, storage, images)),
+  }
 }
 
 /** How many products shoppers can see, for whoever lists them all (the sitemap). */

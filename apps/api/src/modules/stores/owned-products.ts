@@ -11,7 +11,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { products } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import { imageUrl } from '../../lib/product-images.ts'
-import { selectProductViews, toProducts } from '../catalog/index.ts'
+import { selectProductDetails, toProductDetails } from '../catalog/index.ts'
 import type { StoreDeps } from './deps.ts'
 import { deleteImages, storeImages } from './product-images.ts'
 import * as repo from './repository.ts'
@@ -27,7 +27,7 @@ async function withHiding(
   language: InterfaceLanguage = 'en',
 ) {
   const [views, hiding] = await Promise.all([
-    toProducts(deps.db, deps.storage, rows, language),
+    toProductDetails(deps.db, deps.storage, rows, language),
     repo.hidingOf(
       deps.db,
       rows.map((r) => r.id),
@@ -37,7 +37,7 @@ async function withHiding(
 }
 
 function selectRows(deps: StoreDeps, storeId: number, page: number, limit: number) {
-  return selectProductViews(deps.db)
+  return selectProductDetails(deps.db)
     .where(repo.ownedProductsWhere(storeId))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit)
@@ -69,7 +69,7 @@ export async function ownedProduct(
   store: repo.StoreRow,
   uuid: string,
 ): Promise<OwnedProduct> {
-  const rows = await selectProductViews(deps.db).where(
+  const rows = await selectProductDetails(deps.db).where(
     and(repo.ownedProductsWhere(store.id), eq(products.uuid, uuid)),
   )
   const [product] = await withHiding(deps, rows)
