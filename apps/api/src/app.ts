@@ -39,6 +39,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { accountRoutes } from './modules/auth/account-routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
+import { variantRoutes, writeProductFigures } from './modules/variants/index.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
 import { areaRoutes } from './modules/areas/routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
@@ -151,7 +152,8 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(paymentRoutes)
   await app.register(authRoutes)
   await app.register(accountRoutes)
-  await app.register(storeRoutes, { storesToShip })
+  await app.register(storeRoutes, { storesToShip, writeProductFigures })
+  await app.register(variantRoutes)
   await app.register(addressRoutes)
   await app.register(areaRoutes)
   await app.register(shippingRoutes)

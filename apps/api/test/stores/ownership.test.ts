@@ -96,6 +96,21 @@ const writes: {
     }),
   },
   {
+    name: "PUT a product's variants",
+    route: 'PUT /api/v1/stores/{slug}/products/{uuid}/variants',
+    request: () => ({
+      method: 'PUT' as const,
+      url: `/api/v1/stores/${store.slug}/products/${product.uuid}/variants`,
+      payload: {
+        options: [{ name: 'Ukuran', values: ['S', 'M'] }],
+        variants: [
+          { optionValues: ['S'], price: 90_000, stock: 1 },
+          { optionValues: ['M'], price: 95_000, stock: 2 },
+        ],
+      },
+    }),
+  },
+  {
     name: 'ship a store order',
     route: 'POST /api/v1/stores/{slug}/orders/{storeOrderId}/ship',
     request: () => ({

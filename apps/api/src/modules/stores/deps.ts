@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import type { Storage } from '../../providers/storage/port.ts'
 
 /**
@@ -24,7 +24,24 @@ export function storeDeps(app: FastifyInstance): StoreDeps {
  */
 export type StoresToShip = (db: Db, storeIds: number[]) => Promise<Map<number, number>>
 
+/** A product's price, stock and weight as the seller's product edit gives them. */
+export type ProductFigures = Partial<Record<'price' | 'stock' | 'weight', number>>
+
+/**
+ * Writes a product's figures to its sole variant in the caller's transaction, locking its
+ * variants before its row; 400 for a product with options (docs/decisions/1015-variants.md).
+ * The variants module answers it; app.ts hands it to the store routes, so stores never import
+ * variants.
+ */
+export type WriteProductFigures = (
+  tx: Tx,
+  storeId: number,
+  uuid: string,
+  figures: ProductFigures,
+) => Promise<void>
+
 /** What app.ts gives the store routes when it registers them. */
 export interface StoreRouteOptions {
   storesToShip: StoresToShip
+  writeProductFigures: WriteProductFigures
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { CachedAnswer } from '../catalog/index.ts'
-import { storeDeps } from './deps.ts'
+import { storeDeps, type WriteProductFigures } from './deps.ts'
 import * as owned from './owned-products.ts'
 import { ownedStore, storeOwnerOnly } from './owner-guard.ts'
 import { readPicturesForm, readProductForm } from './product-form.ts'
@@ -30,10 +30,10 @@ const errors = errorResponses(400, 401, 403, 404)
 const publicRoute = routeGroup({ tags: ['stores'] })
 
 /** Registered by storeRoutes, whose kept answers it shares (docs/decisions/0966). */
-export const storeProductRoutes: FastifyPluginAsyncZod<{ answer: CachedAnswer }> = async (
-  app,
-  { answer },
-) => {
+export const storeProductRoutes: FastifyPluginAsyncZod<{
+  answer: CachedAnswer
+  writeProductFigures: WriteProductFigures
+}> = async (app, { answer, writeProductFigures }) => {
   const deps = () => storeDeps(app)
   const ownerRoute = routeGroup({ tags: ['stores'], ...storeOwnerOnly(app) })
 
@@ -104,14 +104,21 @@ export const storeProductRoutes: FastifyPluginAsyncZod<{ answer: CachedAnswer }>
     ownerRoute({
       description:
         'Any of name, description, category (slug), price, stock, weight; a product an ' +
-        'operator hid can be edited too, and the answer says so in `hidden`.',
+        'operator hid can be edited too, and the answer says so in `hidden`. A product with ' +
+        'options takes its price, stock and weight from its variants (PUT …/variants): any of ' +
+        'them here is a 400 on that field.',
       params: productParams,
       body: updateProductSchema,
       response: { 200: dataOf(ownedProductSchema), ...errors },
     }),
     async (request) => {
       const { uuid } = request.params
-      const data = await products.updateProduct(deps(), ownedStore(request), uuid, request.body)
+      const data = await products.updateProduct(
+        { ...deps(), writeProductFigures },
+        ownedStore(request),
+        uuid,
+        request.body,
+      )
       return { data }
     },
   )

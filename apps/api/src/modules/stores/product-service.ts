@@ -9,7 +9,7 @@ import {
 } from '@pasar/shared'
 import { badRequest } from '../../lib/http-error.ts'
 import { listCatalogPage } from '../catalog/index.ts'
-import type { StoreDeps } from './deps.ts'
+import type { ProductFigures, StoreDeps, WriteProductFigures } from './deps.ts'
 import { ownedProduct, productNotFound } from './owned-products.ts'
 import type { ProductForm } from './product-form.ts'
 import { deleteImages, storeImages } from './product-images.ts'
@@ -77,26 +77,35 @@ export async function createProduct(
 
 /**
  * Changes a product of the store `requireStoreOwner` (owner-guard.ts) checked — one an operator
- * hid too — and answers it as its owner sees it (docs/decisions/1009).
+ * hid too — and answers it as its owner sees it (docs/decisions/1009). Its price and stock are
+ * its sole variant's, written first (the variants before the product row, as checkout locks
+ * them); a product with options refuses them (docs/decisions/1015-variants.md).
  */
 export async function updateProduct(
-  deps: StoreDeps,
+  deps: StoreDeps & { writeProductFigures: WriteProductFigures },
   store: repo.StoreRow,
   uuid: string,
   input: UpdateProductInput,
 ): Promise<OwnedProduct> {
-  const { category, ...fields } = input
-  const patch: Parameters<typeof repo.updateProduct>[3] = Object.fromEntries(
-    Object.entries(fields).filter(([, v]) => v !== undefined),
+  const { category, price, stock, weight, ...texts } = input
+  const figures: ProductFigures = Object.fromEntries(
+    Object.entries({ price, stock, weight }).filter(([, v]) => v !== undefined),
   )
+  const patch: Parameters<typeof repo.updateProduct>[3] = Object.fromEntries(
+    Object.entries(texts).filter(([, v]) => v !== undefined),
+  )
+  // The product's own weight is shown with it; its sole variant has it already.
+  if (weight !== undefined) patch.weight = weight
   if (category !== undefined) {
     patch.categoryId = await categoryIdOrThrow(deps, category)
   }
-  const updated =
-    Object.keys(patch).length === 0
-      ? uuid
-      : await repo.updateProduct(deps.db, store.id, uuid, patch)
-  if (!updated) throw productNotFound()
+  await deps.db.transaction(async (tx) => {
+    if (Object.keys(figures).length > 0) {
+      await deps.writeProductFigures(tx, store.id, uuid, figures)
+    }
+    if (Object.keys(patch).length === 0) return
+    if (!(await repo.updateProduct(tx, store.id, uuid, patch))) throw productNotFound()
+  })
   return ownedProduct(deps, store, uuid)
 }
 

@@ -113,10 +113,7 @@ export async function updateProduct(
   storeId: number,
   uuid: string,
   patch: Partial<
-    Pick<
-      typeof products.$inferInsert,
-      'name' | 'description' | 'price' | 'stock' | 'weight' | 'categoryId'
-    >
+    Pick<typeof products.$inferInsert, 'name' | 'description' | 'weight' | 'categoryId'>
   >,
 ) {
   const [row] = await db

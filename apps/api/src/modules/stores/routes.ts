@@ -114,5 +114,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (app,
   )
 
   // Its products' listing is kept by the same answers (docs/decisions/0966).
-  await app.register(storeProductRoutes, { answer })
+  await app.register(storeProductRoutes, {
+    answer,
+    writeProductFigures: options.writeProductFigures,
+  })
 }

@@ -1,0 +1,105 @@
+import type { ProductOption } from '@pasar/shared'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { productImages, products, productVariants } from '../../db/schema/index.ts'
+
+type Handle = Db | Tx
+
+const storeProduct = (storeId: number, uuid: string) =>
+  and(eq(products.storeId, storeId), eq(products.uuid, uuid), isNull(products.deletedAt))
+
+/** A product of the store (not deleted, hidden or not): its id, or undefined. */
+export async function findOwnedProductId(db: Handle, storeId: number, uuid: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(storeProduct(storeId, uuid))
+  return row?.id
+}
+
+/**
+ * Locks the product's live variants, by id: the first lock of every change of a product's
+ * variants, as of a checkout (docs/decisions/1015-variants.md), so the two never wait crosswise.
+ */
+export function lockLiveVariants(tx: Tx, productId: number) {
+  return tx
+    .select({
+      id: productVariants.id,
+      optionValues: productVariants.optionValues,
+      weight: productVariants.weight,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt)))
+    .orderBy(asc(productVariants.id))
+    .for('update')
+}
+export type LockedVariant = Awaited<ReturnType<typeof lockLiveVariants>>[number]
+
+/** Locks the product row (after its variants), if it is not deleted: its weight and options. */
+export async function lockProduct(tx: Tx, productId: number) {
+  const [row] = await tx
+    .select({ weight: products.weight, options: products.options })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .for('update')
+  return row
+}
+
+/** The product's picture keys, in position order. */
+export async function imageKeysOf(db: Handle, productId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: productImages.key })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position))
+  return rows.map((row) => row.key)
+}
+
+export type VariantValues = Pick<
+  typeof productVariants.$inferInsert,
+  'sku' | 'price' | 'stock' | 'weight' | 'imageKey' | 'position'
+>
+
+export async function updateVariant(tx: Tx, id: number, values: Partial<VariantValues>) {
+  await tx
+    .update(productVariants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(productVariants.id, id))
+}
+
+export async function insertVariants(
+  tx: Tx,
+  productId: number,
+  rows: Array<VariantValues & { optionValues: string[] }>,
+) {
+  if (rows.length === 0) return
+  await tx.insert(productVariants).values(rows.map((row) => ({ ...row, productId })))
+}
+
+/** Retires variants: kept for the order lines, reviews and cart lines that name them. */
+export async function retireVariants(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return
+  await tx
+    .update(productVariants)
+    .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
+    .where(inArray(productVariants.id, ids))
+}
+
+export async function setOptions(tx: Tx, productId: number, options: ProductOption[]) {
+  await tx
+    .update(products)
+    .set({ options, updatedAt: sql`now()` })
+    .where(eq(products.id, productId))
+}
+
+/**
+ * Moves the catalogue version at once, as the catalogue's triggers do at the commit (migration
+ * 0004's `catalogue_changed`): variants have no such trigger, and a change of a variant's SKU,
+ * weight, picture or of a price between the lowest and the highest leaves the product row as it
+ * was, so the kept answers would not see it (docs/decisions/0205).
+ */
+export async function catalogueChanged(tx: Tx) {
+  await tx.execute(sql`UPDATE catalogue_version SET version = version + 1
+    WHERE id = 1 AND current_setting('pasar.catalogue_changed', true) IS DISTINCT FROM 'yes'`)
+  await tx.execute(sql`SELECT set_config('pasar.catalogue_changed', 'yes', true)`)
+}
