@@ -47,7 +47,7 @@ export const queryKeys = {
   },
   shipping: {
     all: ['shipping'] as const,
-    rates: (input: { addressId: number; productIds: readonly number[] }) =>
+    rates: (input: { addressId: number; cartItemIds: readonly number[] }) =>
       ['shipping', 'rates', input] as const,
   },
   orders: {

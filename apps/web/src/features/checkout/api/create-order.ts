@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 
 /**
- * POST /api/v1/orders with where the order goes, how each store ships and which lines (always the
- * selection: checkout never orders the whole cart). The server quotes the shipping again, prices
+ * POST /api/v1/orders with where the order goes, how each store ships and which lines, by their
+ * ids (always the selection: checkout never orders the whole cart). The server quotes the shipping again, prices
  * the order and reserves the stock; the browser never sends a price.
  */
 export function createOrder(
-  input: CreateOrderInput & { productIds: number[] },
+  input: CreateOrderInput & { cartItemIds: number[] },
 ): Promise<CreateOrderResponse> {
   // Creating the order also calls the payment and shipping providers: allow it more than 5 s.
   return api('/api/v1/orders', { method: 'POST', body: input, timeoutMs: 20_000 })

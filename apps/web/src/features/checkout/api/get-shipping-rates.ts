@@ -5,7 +5,8 @@ import { queryKeys } from '@/lib/query-keys.ts'
 
 interface RatesInput {
   addressId: number
-  productIds: readonly number[]
+  /** The cart lines to ship: one size of a product is one line (ADR 1015). */
+  cartItemIds: readonly number[]
 }
 
 /**
@@ -20,7 +21,7 @@ export function getShippingRates(
   // The server asks the shipping provider once per store: allow it more than the default 5 s.
   return api('/api/v1/shipping/rates', {
     method: 'POST',
-    body: { addressId: input.addressId, productIds: [...input.productIds] },
+    body: { addressId: input.addressId, cartItemIds: [...input.cartItemIds] },
     signal,
     timeoutMs: 20_000,
   })
@@ -37,9 +38,9 @@ export function shippingRatesQuery(input: RatesInput) {
 }
 
 /** The quote for the lines to the address; waits while either is missing. */
-export function useShippingRates(addressId: number | null, productIds: readonly number[]) {
+export function useShippingRates(addressId: number | null, cartItemIds: readonly number[]) {
   return useQuery({
-    ...shippingRatesQuery({ addressId: addressId ?? 0, productIds }),
-    enabled: addressId !== null && productIds.length > 0,
+    ...shippingRatesQuery({ addressId: addressId ?? 0, cartItemIds }),
+    enabled: addressId !== null && cartItemIds.length > 0,
   })
 }

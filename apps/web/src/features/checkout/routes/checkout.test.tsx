@@ -119,7 +119,7 @@ describe('the checkout page', () => {
     expect(screen.getByTestId('order-total').textContent).toBe(formatIDR(134_000))
     expect(calls.find((c) => c.call === 'POST /api/v1/shipping/rates')?.body).toEqual({
       addressId: 5,
-      productIds: [1, 2],
+      cartItemIds: [1, 2],
     })
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false))
   })
@@ -156,7 +156,7 @@ describe('the checkout page', () => {
         { storeId: 10, courierCode: 'jne', serviceCode: 'reg' },
         { storeId: 20, courierCode: 'jnt', serviceCode: 'ez' },
       ],
-      productIds: [1, 2],
+      cartItemIds: [1, 2],
     })
     expect(tokens).toEqual(['tok-42'])
     expect(JSON.parse(localStorage.getItem('pasar:cart-selection') ?? '[]')).toEqual([3])

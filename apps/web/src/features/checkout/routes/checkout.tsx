@@ -41,12 +41,13 @@ export function Component() {
   const wanted = useMemo(() => itemsFromSearch(search), [search])
   const cart = useCart()
   const lines = useMemo(() => selectedItems(cart.data ?? [], wanted), [cart.data, wanted])
-  const productIds = useMemo(() => lines.map((line) => line.productId), [lines])
+  // The order is of these lines: two sizes of one product are two (ADR 1015).
+  const cartItemIds = useMemo(() => lines.map((line) => line.id), [lines])
 
   const book = useAddresses()
   const [picked, setPicked] = useState<Address | null>(null)
   const address = chooseAddress(book.data, picked, book.isFetching)
-  const rates = useShippingRates(address?.id ?? null, productIds)
+  const rates = useShippingRates(address?.id ?? null, cartItemIds)
   const [picks, pick] = useKeptPicks(wanted)
 
   const parcels = parcelsByStore(lines, rates.data)
@@ -73,9 +74,9 @@ export function Component() {
   async function placeOrder() {
     if (!address || !shipping) return
     try {
-      const order = await createOrder.mutateAsync({ addressId: address.id, shipping, productIds })
+      const order = await createOrder.mutateAsync({ addressId: address.id, shipping, cartItemIds })
       setPlaced(order.data.id)
-      dropFromCartSelection(productIds)
+      dropFromCartSelection(lines.map((line) => line.productId))
       await pay(order.data.id, order.token)
     } catch (error) {
       // Stock, a service no longer offered, an own store: say so and quote again; the address
@@ -85,7 +86,9 @@ export function Component() {
     }
   }
 
-  const left = cart.isSuccess ? wanted.length - lines.length : 0
+  const left = cart.isSuccess
+    ? wanted.filter((id) => !lines.some((line) => line.productId === id)).length
+    : 0
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
