@@ -20,8 +20,8 @@ export function Component() {
     <>
       <ProductDetail
         uuid={uuid}
-        purchase={(product) => (
-          <ProductPurchase product={product} ownStore={owns(product.storeId)} />
+        purchase={(product, choice) => (
+          <ProductPurchase product={product} ownStore={owns(product.storeId)} choice={choice} />
         )}
       />
       <ProductReviews uuid={uuid} />

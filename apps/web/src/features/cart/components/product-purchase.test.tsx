@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { signInShopperForEachTest } from '@/testing/session.ts'
 import { buildProduct } from '@/testing/products.ts'
 import { renderRoutes } from '@/testing/render.tsx'
+import type { PurchaseChoice } from '@/lib/product-variants.ts'
 import { cartSelection } from '../hooks/cart-selection.ts'
 import { ProductPurchase } from './product-purchase.tsx'
 
 const product = buildProduct(7, { stock: 5 })
 
 /** The cart server: POST answers `added` (201) or the already-in-cart refusal. */
-function renderPurchase(added: boolean) {
+function renderPurchase(added: boolean, choice?: PurchaseChoice) {
   const calls: string[] = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${init?.body ?? ''}`)
@@ -20,7 +21,10 @@ function renderPurchase(added: boolean) {
   })
   const router = renderRoutes(
     [
-      { path: '/product/:uuid', element: <ProductPurchase product={product} ownStore={false} /> },
+      {
+        path: '/product/:uuid',
+        element: <ProductPurchase product={product} ownStore={false} choice={choice} />,
+      },
       { path: '*', element: null },
     ],
     `/product/${product.uuid}`,
@@ -56,5 +60,27 @@ describe('buying from the product page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
     await waitFor(() => expect(router.state.location.search).toBe('?items=7'))
     expect(calls).toContain(`PATCH ${JSON.stringify({ productId: 7, quantity: 2 })}`)
+  })
+
+  it('asks for the missing option instead of calling the server', async () => {
+    const ask = vi.fn()
+    const choice = { variantId: undefined, stock: 5, missing: 'Ukuran', ask }
+    const { calls } = renderPurchase(true, choice)
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
+    expect(ask).toHaveBeenCalledTimes(2)
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([])
+  })
+
+  it('adds the chosen variant, up to its own stock', async () => {
+    const choice = { variantId: 108, stock: 1, missing: null, ask: vi.fn() }
+    const { calls } = renderPurchase(true, choice)
+    expect(screen.getByText('1 in stock')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    await waitFor(() =>
+      expect(calls).toContain(
+        `POST ${JSON.stringify({ productId: 7, variantId: 108, storeId: 1, quantity: 1 })}`,
+      ),
+    )
   })
 })

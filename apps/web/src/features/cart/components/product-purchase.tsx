@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { ApiError } from '@/lib/api-client.ts'
 import { checkoutPath } from '@/lib/checkout-path.ts'
+import type { PurchaseChoice } from '@/lib/product-variants.ts'
 import { useIsSignedIn } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 import { useAddToCart } from '../api/add-to-cart.ts'
@@ -36,17 +37,29 @@ function OwnStoreNotice({ storeSlug }: { storeSlug: string }) {
   )
 }
 
+/** A product without options: what it buys is the product itself. */
+const noChoice = (product: Product): PurchaseChoice => ({
+  variantId: undefined,
+  stock: product.stock,
+  missing: null,
+  ask: () => undefined,
+})
+
 /**
  * Product page actions: quantity selector, 'Buy now' and 'Add to cart'. `ownStore` says the
  * signed-in user owns the product's store: a seller can't buy from it (docs/decisions/0541).
+ * `choice` is the variant the option chips chose: with an option missing, the buttons ask for it
+ * instead of calling the server (docs/decisions/1015).
  */
 export function ProductPurchase({
   product,
   ownStore,
+  choice = noChoice(product),
 }: {
   product: Product
   /** Undefined while the user's stores are still loading: the buttons wait, disabled. */
   ownStore: boolean | undefined
+  choice?: PurchaseChoice
 }) {
   const { t } = useT()
   const signedIn = useIsSignedIn()
@@ -56,9 +69,11 @@ export function ProductPurchase({
   useCart()
   const [draft, setDraft] = useState('1')
   const [pending, setPending] = useState<'buy' | 'add' | null>(null)
-  const soldOut = product.stock <= 0
+  const stock = choice.stock
+  const soldOut = stock <= 0
   const blocked = soldOut || pending !== null || ownStore === undefined
-  const quantity = clampQuantity(draft, product.stock)
+  const quantity = clampQuantity(draft, stock)
+  const line = { productId: product.id, variantId: choice.variantId }
 
   // 'Buy now' checks out this product alone, at the quantity chosen here
   // (docs/product.md#product-page); the cart keeps only it selected.
@@ -68,6 +83,8 @@ export function ProductPurchase({
   }
 
   async function submit(action: 'buy' | 'add') {
+    // The missing option is asked for at once, before anything else (sign-in included).
+    if (choice.missing) return choice.ask()
     if (!signedIn) {
       navigate('/sign-in')
       return
@@ -75,7 +92,7 @@ export function ProductPurchase({
     setDraft(String(quantity))
     setPending(action)
     try {
-      await addToCart.mutateAsync({ productId: product.id, storeId: product.storeId, quantity })
+      await addToCart.mutateAsync({ ...line, storeId: product.storeId, quantity })
       toast.success(t('added'))
       if (action === 'buy') buyNow()
     } catch (error) {
@@ -84,7 +101,7 @@ export function ProductPurchase({
       const sent = error instanceof ApiError ? error.sent : undefined
       if (action === 'buy' && sent === ALREADY_IN_CART) {
         // Already in the cart: its line takes the quantity chosen here, then checkout.
-        await updateLine.mutateAsync({ productId: product.id, quantity }).catch(() => undefined)
+        await updateLine.mutateAsync({ ...line, quantity }).catch(() => undefined)
         buyNow()
       } else toast.error(message)
     } finally {
@@ -103,15 +120,13 @@ export function ProductPurchase({
           onChange={setDraft}
           onCommit={() => setDraft(String(quantity))}
           min={1}
-          max={Math.max(1, product.stock)}
+          max={Math.max(1, stock)}
           disabled={blocked}
         />
         {soldOut ? (
           <Badge variant="destructive">{t('soldOut')}</Badge>
         ) : (
-          <span className="text-muted-foreground text-sm">
-            {t('inStock', { stock: product.stock })}
-          </span>
+          <span className="text-muted-foreground text-sm">{t('inStock', { stock })}</span>
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

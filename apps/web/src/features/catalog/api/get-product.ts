@@ -1,10 +1,10 @@
-import type { Product } from '@pasar/shared'
+import type { ProductDetail } from '@pasar/shared'
 import { useQuery } from '@tanstack/react-query'
 import { queryKeys } from '@/lib/query-keys.ts'
 import { publicDetailQuery } from './public-detail.ts'
 
 export function productQuery(uuid: string) {
-  return publicDetailQuery<Product>(
+  return publicDetailQuery<ProductDetail>(
     queryKeys.products.detail(uuid),
     `/api/v1/products/${encodeURIComponent(uuid)}`,
   )

@@ -109,6 +109,14 @@ describe('the product carousel (docs/decisions/0946)', () => {
     expect(shownDot()).toBe(3)
   })
 
+  it('brings the picture of the variant chosen into view', async () => {
+    const { rerender } = render(carousel)
+    rerender(<ImageCarousel images={pictures} name="Kopi Gayo" show="/uploads/c.webp" />)
+    expect(loadCarouselMotion).toHaveBeenCalled()
+    await motionArrives()
+    await vi.waitFor(() => expect(shownDot()).toBe(3))
+  })
+
   it('loads the motion as the pointer comes over it, so a press moves at once', async () => {
     render(carousel)
     await userEvent.hover(screen.getByRole('img', { name: 'Kopi Gayo' }))

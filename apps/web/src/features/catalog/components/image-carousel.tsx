@@ -1,6 +1,6 @@
 import { PRODUCT_PICTURE_SIZES } from '@pasar/shared'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
-import { lazy, useCallback, useRef, useState } from 'react'
+import { lazy, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { LazyPart } from '@/components/lazy-part.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { cn } from '@/lib/utils.ts'
@@ -44,10 +44,21 @@ function Arrow({
  * first picture, the buttons and the dots are drawn without embla, which loads when the shopper
  * first reaches for them (docs/decisions/0946-carousel-motion-on-first-touch.md).
  */
-export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+export function ImageCarousel({
+  images: own,
+  name,
+  show = null,
+}: {
+  images: string[]
+  name: string
+  /** A picture to bring into view: the chosen variant's. */
+  show?: string | null
+}) {
   const { t } = useT()
   const viewport = useRef<HTMLDivElement>(null)
   const motion = useMotionOnFirstTouch(loadCarouselMotion)
+  // A variant's picture is one of the product's; one that is not still comes first.
+  const images = show && !own.includes(show) ? [show, ...own] : own
   const [selected, setSelected] = useState(0)
   // The other pictures download once the first has been drawn (or the shopper moves on), so on a
   // slow link they do not share it with the page's largest paint
@@ -62,6 +73,13 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
     setOthersWanted(true)
     setSelected(index)
   }, [])
+  const bringIntoView = useEffectEvent((picture: string) => {
+    const index = images.indexOf(picture)
+    if (index >= 0 && index !== selected) motion.move(index)
+  })
+  useEffect(() => {
+    if (show) bringIntoView(show)
+  }, [show])
 
   if (images.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { formatIDR, type Product } from '@pasar/shared'
+import { formatIDR } from '@pasar/shared'
 import { StoreIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Trans } from '@/i18n/trans.tsx'
@@ -13,9 +13,13 @@ import { SkeletonLines } from '@/components/ui/skeleton-list.tsx'
 import { WishlistButton } from '@/features/wishlist/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { optionsOf, type PurchaseChoice, type VariantProduct } from '@/lib/product-variants.ts'
 import { useProduct } from '../api/get-product.ts'
+import { useVariantChoice } from '../hooks/use-variant-choice.ts'
 import { useT } from '../i18n/index.ts'
+import { choicePicture, priceRange } from '../lib/variant-choice.ts'
 import { ImageCarousel } from './image-carousel.tsx'
+import { VariantChips } from './variant-chips.tsx'
 
 function DetailSkeleton() {
   const { t } = useT()
@@ -38,7 +42,7 @@ export function ProductDetail({
   purchase,
 }: {
   uuid: string
-  purchase: (product: Product) => ReactNode
+  purchase: (product: VariantProduct, choice: PurchaseChoice) => ReactNode
 }) {
   const { t } = useT()
   const query = useProduct(uuid)
@@ -62,47 +66,85 @@ export function ProductDetail({
       {query.isPending ? (
         <DetailSkeleton />
       ) : (
-        <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
-          <ImageCarousel images={query.data.images} name={query.data.name} />
-          <div className="flex flex-col gap-4">
-            <Badge variant="secondary" className="w-fit">
-              {query.data.category}
-            </Badge>
-            <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-                {query.data.name}
-              </h1>
-              <WishlistButton product={query.data} variant="outline" />
-            </div>
-            <p className="text-primary text-2xl font-bold sm:text-3xl">
-              {formatIDR(query.data.price)}
-            </p>
-            <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
-              <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
-              <Link
-                to={`/stores/${query.data.store.slug}`}
-                className="hover:text-foreground focus-visible:ring-ring/50 truncate rounded-sm outline-none hover:underline focus-visible:ring-[3px]"
-              >
-                <Trans
-                  t={t}
-                  i18nKey="card.soldBy"
-                  values={{ store: query.data.store.name }}
-                  components={{ store: <span className="text-foreground font-medium" /> }}
-                />
-              </Link>
-            </p>
-            <Separator />
-            <div className="flex flex-col gap-2">
-              <h2 className="font-semibold">{t('product.description')}</h2>
-              <p className="text-muted-foreground leading-relaxed whitespace-pre-line">
-                {query.data.description || t('product.noDescription')}
-              </p>
-            </div>
-            <Separator />
-            {purchase(query.data)}
-          </div>
-        </article>
+        <ProductBody key={query.data.uuid} product={query.data} purchase={purchase} />
       )}
     </div>
+  )
+}
+
+/** The price, or the range of prices the options still leave open ('Rp 150.000 – Rp 250.000'). */
+function PriceLine({ range: [low, high] }: { range: [number, number] }) {
+  return (
+    <p className="text-primary text-2xl font-bold tabular-nums sm:text-3xl">
+      {low === high ? formatIDR(low) : `${formatIDR(low)} – ${formatIDR(high)}`}
+    </p>
+  )
+}
+
+/** A loaded product: its pictures, figures, option chips and the purchase actions. */
+function ProductBody({
+  product,
+  purchase,
+}: {
+  product: VariantProduct
+  purchase: (product: VariantProduct, choice: PurchaseChoice) => ReactNode
+}) {
+  const { t } = useT()
+  const variants = useVariantChoice(product)
+  const hasOptions = optionsOf(product).length > 0
+  return (
+    <article className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <ImageCarousel
+        images={product.images}
+        name={product.name}
+        show={choicePicture(product, variants.choice)}
+      />
+      <div className="flex flex-col gap-4">
+        <Badge variant="secondary" className="w-fit">
+          {product.category}
+        </Badge>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {product.name}
+          </h1>
+          <WishlistButton product={product} variant="outline" />
+        </div>
+        <PriceLine
+          range={hasOptions ? priceRange(product, variants.choice) : [product.price, product.price]}
+        />
+        <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
+          <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
+          <Link
+            to={`/stores/${product.store.slug}`}
+            className="hover:text-foreground focus-visible:ring-ring/50 truncate rounded-sm outline-none hover:underline focus-visible:ring-[3px]"
+          >
+            <Trans
+              t={t}
+              i18nKey="card.soldBy"
+              values={{ store: product.store.name }}
+              components={{ store: <span className="text-foreground font-medium" /> }}
+            />
+          </Link>
+        </p>
+        <Separator />
+        <div className="flex flex-col gap-2">
+          <h2 className="font-semibold">{t('product.description')}</h2>
+          <p className="text-muted-foreground leading-relaxed whitespace-pre-line">
+            {product.description || t('product.noDescription')}
+          </p>
+        </div>
+        <Separator />
+        {hasOptions && (
+          <VariantChips
+            product={product}
+            choice={variants.choice}
+            asked={variants.asked}
+            groups={variants.groups}
+            onChoose={variants.choose}
+          />
+        )}
+        {purchase(product, variants.purchase)}
+      </div>
+    </article>
   )
 }

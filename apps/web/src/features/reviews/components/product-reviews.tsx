@@ -170,8 +170,14 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
   )
 }
 
-/** One review: stars, shortened name and date, comment, photos and the seller's reply. */
-export function ReviewBody({ review }: { review: Review }) {
+/** A review with the variant its reviewer bought ('Merah / XL'; null without options, ADR 1015). */
+type VariantReview = Review & { variantLabel?: string | null }
+
+/**
+ * One review: stars, shortened name and date, the variant bought, comment, photos and the
+ * seller's reply.
+ */
+export function ReviewBody({ review }: { review: VariantReview }) {
   const [enlarged, setEnlarged] = useState<string | null>(null)
   const { t } = useT()
   const formatDate = useShortDateFormat()
@@ -182,6 +188,11 @@ export function ReviewBody({ review }: { review: Review }) {
         <span className="text-sm font-medium">{review.author.name}</span>
         <span className="text-muted-foreground text-xs">{formatDate(review.createdAt)}</span>
       </div>
+      {review.variantLabel && (
+        <p className="text-muted-foreground text-xs">
+          {t('review.variant', { variant: review.variantLabel })}
+        </p>
+      )}
       {review.comment && (
         <p className="text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
       )}
