@@ -48,6 +48,7 @@ const SAME_IN_BOTH = new Set([
   'Bank',
   'Audit',
   'Operator',
+  'SKU',
   'laptop',
   'sofa',
   'gamepad',

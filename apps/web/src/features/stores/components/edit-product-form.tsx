@@ -1,4 +1,4 @@
-import type { Product, UpdateProductInput, updateProductFormSchema } from '@pasar/shared'
+import type { OwnedProduct, UpdateProductInput, updateProductFormSchema } from '@pasar/shared'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { lazyResolver } from '@/lib/lazy-resolver.ts'
 import type { z } from 'zod'
@@ -25,25 +25,32 @@ export function EditProductForm({
   pending,
   onSubmit,
 }: {
-  product: Product
+  product: Pick<
+    OwnedProduct,
+    'name' | 'description' | 'categorySlug' | 'price' | 'stock' | 'weight' | 'options'
+  >
   pending: boolean
   onSubmit: (values: UpdateProductInput, form: EditProductFormApi) => void
 }) {
+  // A product with options has its price, stock and weight in its variants: not sent from here.
+  const figures = !product.options || product.options.length === 0
   const form = useForm<EditValues, unknown, UpdateProductInput>({
     resolver: validate,
     defaultValues: {
       name: product.name,
       description: product.description,
       category: product.categorySlug,
-      price: String(product.price),
-      stock: String(product.stock),
-      weight: String(product.weight),
+      ...(figures && {
+        price: String(product.price),
+        stock: String(product.stock),
+        weight: String(product.weight),
+      }),
     },
   })
   const { t } = useT()
   return (
     <CheckedForm form={form} loadAhead={validate.loadAhead} onSubmit={(v) => onSubmit(v, form)}>
-      <ProductFields form={form} idPrefix="edit" />
+      <ProductFields form={form} idPrefix="edit" figures={figures} />
       <SubmitButton pending={pending} pendingLabel={t('saving')} className="w-full sm:w-fit">
         {t('editProduct.submit')}
       </SubmitButton>

@@ -26,15 +26,18 @@ export const PRODUCT_DETAIL_FIELDS = [
 /**
  * The fields the create and the edit product forms share: Name, Description, Category, Price (Rp),
  * Stock and Weight (grams). Ids start with `idPrefix`; an empty form (`placeholders`) shows hints.
+ * Without `figures` (a product with options) price, stock and weight are its variants' to say.
  */
 export function ProductFields<T extends FieldValues, R extends FieldValues>({
   form,
   idPrefix,
   placeholders = false,
+  figures = true,
 }: {
   form: UseFormReturn<T, unknown, R>
   idPrefix: string
   placeholders?: boolean
+  figures?: boolean
 }) {
   const { t } = useT()
   const name = (field: string) => field as Path<T>
@@ -63,29 +66,33 @@ export function ProductFields<T extends FieldValues, R extends FieldValues>({
         )}
       </Field>
       <CategoryField id={`${idPrefix}-category`} control={form.control} error={error('category')} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${idPrefix}-price`} label={t('productForm.price')} error={error('price')}>
-          {(control) => (
-            <PriceInput
-              {...control}
-              placeholder={placeholders ? '0' : undefined}
-              {...form.register(name('price'))}
-            />
-          )}
-        </Field>
-        <TextField
-          form={form}
-          name={name('stock')}
-          id={`${idPrefix}-stock`}
-          label={t('productForm.stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder={placeholders ? '0' : undefined}
-        />
-        <WeightField form={form} id={`${idPrefix}-weight`} />
-      </div>
+      {figures ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id={`${idPrefix}-price`} label={t('productForm.price')} error={error('price')}>
+            {(control) => (
+              <PriceInput
+                {...control}
+                placeholder={placeholders ? '0' : undefined}
+                {...form.register(name('price'))}
+              />
+            )}
+          </Field>
+          <TextField
+            form={form}
+            name={name('stock')}
+            id={`${idPrefix}-stock`}
+            label={t('productForm.stock')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={placeholders ? '0' : undefined}
+          />
+          <WeightField form={form} id={`${idPrefix}-weight`} />
+        </div>
+      ) : (
+        <p className="text-muted-foreground text-sm">{t('variants.figuresBelow')}</p>
+      )}
     </>
   )
 }

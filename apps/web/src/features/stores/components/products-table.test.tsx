@@ -1,8 +1,8 @@
 import { formatIDR, type OwnedProduct, type Product } from '@pasar/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildProduct } from '@/testing/products.ts'
 import { ProductsTable } from './products-table.tsx'
 
@@ -16,7 +16,12 @@ function Products({
   products: (Product | OwnedProduct)[]
   loading?: boolean
 }) {
-  const owned = products.map((p): OwnedProduct => ({ hidden: null, ...p }))
+  const owned = products.map((p): OwnedProduct => ({
+    hidden: null,
+    options: [],
+    variants: [],
+    ...p,
+  }))
   return (
     <QueryClientProvider client={client}>
       <ProductsTable storeSlug="toko" products={owned} loading={loading} />
@@ -29,7 +34,11 @@ const names = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).queryByRole('button')?.getAttribute('aria-label'))
+    .map((row) =>
+      within(row)
+        .queryByRole('button', { name: /^Actions for/ })
+        ?.getAttribute('aria-label'),
+    )
 const button = (name: string) => screen.getByRole('button', { name })
 
 describe('ProductsTable', () => {
@@ -102,5 +111,54 @@ describe('ProductsTable', () => {
     expect(body.getAttribute('aria-busy')).toBe('true')
     expect(within(body).getAllByRole('row')).toHaveLength(4)
     expect(screen.queryByRole('row', { name: 'No results.' })).toBeNull()
+  })
+
+  it('changes a variant’s stock from the stock figure, saving the variants as they are', async () => {
+    const sent: unknown[] = []
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') sent.push(JSON.parse(String(init.body)))
+      return Response.json({ data: [] })
+    })
+    const shirt: OwnedProduct = {
+      ...buildProduct(1, { name: 'Kemeja', price: 150_000, priceMax: 175_000, stock: 5 }),
+      options: [{ name: 'Ukuran', values: ['S', 'M'] }],
+      variants: [
+        {
+          id: 11,
+          optionValues: ['S'],
+          sku: 'K-S',
+          price: 150_000,
+          stock: 2,
+          weight: 300,
+          image: null,
+        },
+        {
+          id: 12,
+          optionValues: ['M'],
+          sku: null,
+          price: 175_000,
+          stock: 3,
+          weight: 300,
+          image: null,
+        },
+      ],
+      hidden: null,
+    }
+    render(<Products products={[shirt]} />)
+    expect(screen.getAllByText(`${formatIDR(150_000)} – ${formatIDR(175_000)}`)).toHaveLength(2)
+    await userEvent.click(button('Stock of Kemeja: 5. Change it'))
+    const dialog = await screen.findByRole('dialog', { name: 'Stock of Kemeja' })
+    const m = within(dialog).getByLabelText('M')
+    await userEvent.clear(m)
+    await userEvent.type(m, '9')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save stock' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      options: [{ name: 'Ukuran', values: ['S', 'M'] }],
+      variants: [
+        { optionValues: ['S'], sku: 'K-S', price: 150_000, stock: 2, weight: 300 },
+        { optionValues: ['M'], sku: null, price: 175_000, stock: 9, weight: 300 },
+      ],
+    })
   })
 })

@@ -17,8 +17,13 @@ import { PageButtons } from '@/components/ui/data-table-pagination.tsx'
 import { formatNumber } from '@/i18n/format.ts'
 import { useT } from '../i18n/index.ts'
 import { DeleteProductDialog } from './delete-product-dialog.tsx'
+import { StockDialog } from './stock-dialog.tsx'
 
 const SKELETON_ROWS = 4
+
+/** The price, or the range of a product whose variants differ: 'Rp 150.000 – Rp 250.000'. */
+const priceOf = ({ price, priceMax }: OwnedProduct) =>
+  priceMax > price ? `${formatIDR(price)} – ${formatIDR(priceMax)}` : formatIDR(price)
 
 const loadProductActions = () =>
   import('./product-actions.tsx').then(({ ProductActions }) => ({ default: ProductActions }))
@@ -43,6 +48,7 @@ export function ProductsTable({
   loading: boolean
 }) {
   const [deleting, setDeleting] = useState<OwnedProduct | null>(null)
+  const [stocking, setStocking] = useState<OwnedProduct | null>(null)
   const { t } = useT()
   const columns = useMemo<ColumnDef<OwnedProduct>[]>(
     () => [
@@ -72,9 +78,7 @@ export function ProductsTable({
               )}
               <span className="text-muted-foreground text-xs sm:hidden">
                 {row.original.category} ·{' '}
-                <span className="whitespace-nowrap tabular-nums">
-                  {formatIDR(row.original.price)}
-                </span>
+                <span className="whitespace-nowrap tabular-nums">{priceOf(row.original)}</span>
               </span>
             </div>
           </div>
@@ -90,19 +94,32 @@ export function ProductsTable({
         id: 'price',
         header: t('table.price'),
         cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">{formatIDR(row.original.price)}</span>
+          <span className="whitespace-nowrap tabular-nums">{priceOf(row.original)}</span>
         ),
         meta: WIDE_ONLY,
       },
       {
         id: 'stock',
         header: t('table.stock'),
-        cell: ({ row }) =>
-          row.original.stock > 0 ? (
-            <span className="tabular-nums">{formatNumber(row.original.stock)}</span>
-          ) : (
-            <Badge variant="destructive">{t('table.soldOut')}</Badge>
-          ),
+        // The figure opens the stock's dialog: a variant's stock is changed from here.
+        cell: ({ row }) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-auto px-1.5 py-1"
+            aria-label={t('stock.edit', {
+              name: row.original.name,
+              stock: formatNumber(row.original.stock),
+            })}
+            onClick={() => setStocking(row.original)}
+          >
+            {row.original.stock > 0 ? (
+              <span className="tabular-nums">{formatNumber(row.original.stock)}</span>
+            ) : (
+              <Badge variant="destructive">{t('table.soldOut')}</Badge>
+            )}
+          </Button>
+        ),
         meta: { className: 'w-16 text-right sm:w-20' },
       },
       {
@@ -187,6 +204,7 @@ export function ProductsTable({
         </p>
         <PageButtons table={table} />
       </div>
+      <StockDialog storeSlug={storeSlug} product={stocking} onClose={() => setStocking(null)} />
       <DeleteProductDialog
         storeSlug={storeSlug}
         product={deleting}

@@ -10,6 +10,7 @@ import { useUpdateProduct } from '../api/update-product.ts'
 import { EditingCard } from '../components/editing-card.tsx'
 import { EDIT_PRODUCT_FIELDS, EditProductForm } from '../components/edit-product-form.tsx'
 import { PicturesEditor } from '../components/pictures-editor.tsx'
+import { VariantsEditor } from '../components/variants-editor.tsx'
 import { useCurrentStore } from '../hooks/use-current-store.ts'
 import { useT } from '../i18n/index.ts'
 import { reportFailure } from '../lib/report-failure.ts'
@@ -53,7 +54,8 @@ export function Component() {
         </div>
       )}
       <EditProductForm
-        key={product.uuid}
+        // Options added or removed change which fields the form sends.
+        key={`${product.uuid}-${product.options.length > 0}`}
         product={product}
         pending={update.isPending}
         onSubmit={(values, form) =>
@@ -76,6 +78,7 @@ export function Component() {
         uuid={product.uuid}
         images={product.images}
       />
+      <VariantsEditor key={`variants-${product.uuid}`} storeSlug={store.slug} product={product} />
     </EditingCard>
   )
 }
