@@ -17,6 +17,18 @@ export async function findOwnedProductId(db: Handle, storeId: number, uuid: stri
   return row?.id
 }
 
+/** Any fixed number: the class of the advisory locks that serialise a product's variant edits. */
+const VARIANT_EDITS_LOCK_CLASS = 101_501
+
+/**
+ * Serialises the edits of one product's variants until the transaction ends, taken before any
+ * row lock (checkout never takes it): the edit after another locks the variants that one left,
+ * not those it began with, and never adds a combination twice.
+ */
+export async function serialiseVariantEdits(tx: Tx, productId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${VARIANT_EDITS_LOCK_CLASS}, ${productId})`)
+}
+
 /**
  * Locks the product's live variants, by id: the first lock of every change of a product's
  * variants, as of a checkout (docs/decisions/1015-variants.md), so the two never wait crosswise.

@@ -18,12 +18,14 @@ export const HAS_VARIANTS_MESSAGE = 'This product has variants: change prices an
 const keyOf = (optionValues: readonly string[]) => JSON.stringify(optionValues)
 
 /**
- * Locks the product's live variants, then its row (checkout's order): the variants and the
- * product's weight and options, or 404 when the store has no such product.
+ * Waits for any other edit of the product's variants, then locks its live variants and its row
+ * (checkout's order): the variants and the product's weight and options, or 404 when the store
+ * has no such product.
  */
 async function lockOwned(tx: Tx, storeId: number, uuid: string) {
   const productId = await repo.findOwnedProductId(tx, storeId, uuid)
   if (productId === undefined) throw productNotFound()
+  await repo.serialiseVariantEdits(tx, productId)
   const variants = await repo.lockLiveVariants(tx, productId)
   const product = await repo.lockProduct(tx, productId)
   if (!product) throw productNotFound()
