@@ -253,7 +253,6 @@ export async function seedDemo(
         price: variant?.price ?? product.price,
         quantity,
         variantId,
-        variantLabel: label,
       }
     }
     const provider = payments.provider?.name ?? 'local'

@@ -14,6 +14,7 @@ import {
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ORDERS } from '../../src/seed/demo-orders.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
+import { demoVariantRows } from '../../src/seed/demo-variants.ts'
 import { DEMO_STORES } from '../../src/seed/demo-catalog.ts'
 import { seedLargeCatalog } from '../../src/seed/large.ts'
 import { postLogin, signIn } from '../auth/helpers.ts'
@@ -27,8 +28,11 @@ if (!shopper) throw new Error('no demo shopper')
 const shopperAuth = () => signIn(app, shopper)
 
 /** The stock the demo store lists for a product, before any order. */
+/** The stock the demo store lists: the product's, or the sum of its variants'. */
 function listedStock(name: string): number | undefined {
-  return DEMO_STORES.flatMap((s) => s.products).find((p) => p.name === name)?.stock
+  const product = DEMO_STORES.flatMap((s) => s.products).find((p) => p.name === name)
+  if (!product?.variants) return product?.stock
+  return demoVariantRows(product, 1, []).reduce((sum, variant) => sum + variant.stock, 0)
 }
 
 async function stockNow(productId: number | null): Promise<number> {
@@ -195,7 +199,7 @@ describe('demo data', { timeout: 120_000 }, () => {
 
   it("sells Batik & Busana Sari's clothes in colours and sizes and Gadget Nusantara's phones in colours", async () => {
     const search = async (q: string) =>
-      (await app.inject({ url: `/api/v1/products?search=${encodeURIComponent(q)}&limit=5` })).json<{
+      (await app.inject({ url: `/api/v1/products?q=${encodeURIComponent(q)}&limit=5` })).json<{
         data: Product[]
       }>().data[0]
     const detail = async (q: string) => {

@@ -26,8 +26,10 @@ function migrationsBefore(first: number): string {
   return folder
 }
 
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  (await database.db.execute(query)).rows as T[]
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
 
 let database: Database
 let folder: string
