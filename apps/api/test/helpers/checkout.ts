@@ -36,6 +36,8 @@ export interface CheckoutOptions {
   addressId?: number
   /** Replaces the cheapest choices (forged, missing or extra stores). */
   shipping?: ShippingChoice[]
+  /** Selects cart lines by id (one size of a product), beside or instead of `productIds`. */
+  cartItemIds?: number[]
 }
 
 /** The buyer's default address id; a Bandung address is added first if they have none. */
@@ -89,13 +91,25 @@ async function ensureOrigins(app: App, buyer: TestUser, productIds?: number[]) {
   for (const { storeId } of selected) await ensureStoreOrigin(app, storeId)
 }
 
+/** The selection's fields of a quote or an order: only those given. */
+const selection = (productIds?: number[], cartItemIds?: number[]) => ({
+  ...(productIds ? { productIds } : {}),
+  ...(cartItemIds ? { cartItemIds } : {}),
+})
+
 /** POST /api/v1/shipping/rates; each store's options come cheapest first. */
-export function quoteRates(app: App, buyer: TestUser, addressId: number, productIds?: number[]) {
+export function quoteRates(
+  app: App,
+  buyer: TestUser,
+  addressId: number,
+  productIds?: number[],
+  cartItemIds?: number[],
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/shipping/rates',
     headers: buyer.auth,
-    payload: { addressId, ...(productIds ? { productIds } : {}) },
+    payload: { addressId, ...selection(productIds, cartItemIds) },
   })
 }
 
@@ -114,7 +128,7 @@ export async function checkout(
   await ensureOrigins(app, buyer, productIds)
   let shipping = options.shipping
   if (!shipping) {
-    const rates = await quoteRates(app, buyer, addressId, productIds)
+    const rates = await quoteRates(app, buyer, addressId, productIds, options.cartItemIds)
     const groups =
       rates.statusCode === 200
         ? (rates.json().data as { storeId: number; options: Omit<ShippingChoice, 'storeId'>[] }[])
@@ -129,6 +143,6 @@ export async function checkout(
     method: 'POST',
     url: '/api/v1/orders',
     headers: buyer.auth,
-    payload: { addressId, shipping, ...(productIds ? { productIds } : {}) },
+    payload: { addressId, shipping, ...selection(productIds, options.cartItemIds) },
   })
 }

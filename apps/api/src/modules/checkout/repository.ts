@@ -53,7 +53,10 @@ export const takeStock = preparedQuery('order_take_stock', (db) =>
  * Locks the variants `ids` (of one product) in id order, before their stock is taken one by one:
  * taking a variant's stock locks its product's row too (the trigger), so a checkout holding the
  * product while it waits for a second variant of it would wait crosswise with one holding that
- * variant while it waits for the product. Only for a product with more than one line.
+ * variant while it waits for the product. Only for a product with more than one line. FOR NO
+ * KEY UPDATE, the lock the update takes: FOR UPDATE would also wait for the key-share locks the
+ * order lines just written hold on their variants (foreign keys), and two such checkouts would
+ * wait on each other.
  */
 export const lockVariants = preparedQuery('order_lock_variants', (db) =>
   db
@@ -61,7 +64,7 @@ export const lockVariants = preparedQuery('order_lock_variants', (db) =>
     .from(productVariants)
     .where(oneOf(productVariants.id, 'ids'))
     .orderBy(asc(productVariants.id))
-    .for('update'),
+    .for('no key update'),
 )
 
 export const insertOrder = preparedQuery('order_insert', (db) =>

@@ -184,7 +184,9 @@ export async function completeDeliveredBefore(db: Handle, before: Date, now: Dat
  * retired variant takes its stock back too, though it no longer counts in its product's). Locks
  * like checkout (docs/decisions/1015-variants.md): product by product in id order, a product's
  * variants in id order, then the product's row through the trigger that keeps its stock, so
- * concurrent checkouts, cancels and the seller's replacing of the variants cannot deadlock.
+ * concurrent checkouts, cancels and the seller's replacing of the variants cannot deadlock. FOR
+ * NO KEY UPDATE, as an update locks: it does not wait for the key-share locks that checkouts'
+ * new order lines hold on the variants they name.
  */
 export async function restockLines(tx: Tx, where: SQL) {
   const lines = await tx
@@ -213,7 +215,7 @@ export async function restockLines(tx: Tx, where: SQL) {
       .from(productVariants)
       .where(inArray(productVariants.id, ids))
       .orderBy(asc(productVariants.id))
-      .for('update')
+      .for('no key update')
     for (const id of ids) {
       await tx
         .update(productVariants)
