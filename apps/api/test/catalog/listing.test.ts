@@ -75,6 +75,7 @@ describe('GET /api/v1/products/category/{slug}', () => {
       name: 'Shoe 0',
       description: 'A product made for tests',
       price: 150_000,
+      priceMax: 150_000,
       stock: 10,
       images: ['/uploads/products/first/1024.webp', '/uploads/products/second/1024.webp'],
       category: 'Shoes',
