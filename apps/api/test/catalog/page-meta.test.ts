@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { productImages, products, stores } from '../../src/db/schema/index.ts'
 import { PAGE_TEXTS } from '../../src/modules/catalog/page-meta-texts.ts'
 import { setupTestApp } from '../helpers/app.ts'
+import { replaceVariants } from '../helpers/variants.ts'
 import { createCategory, createProduct, createStore, createUser } from '../helpers/builders.ts'
 
 // index.html as the web build writes it: a description broken over lines, the site name.
@@ -84,6 +85,11 @@ const offer = z.object({
   url,
   seller: z.object({ '@type': z.literal('Organization'), name: z.string().min(1), url }),
 })
+const aggregateOffer = offer.omit({ '@type': true, price: true }).extend({
+  '@type': z.literal('AggregateOffer'),
+  lowPrice: z.number().nonnegative(),
+  highPrice: z.number().nonnegative(),
+})
 const productLd = z.object({
   '@context': z.literal('https://schema.org'),
   '@type': z.literal('Product'),
@@ -130,6 +136,23 @@ describe("a product page's JSON-LD", () => {
       url: `${ORIGIN}/stores/${store.slug}`,
     })
     expect(property(html, 'og:type')).toBe('product')
+  })
+
+  it('offers the price range of a product whose variants differ in price', async () => {
+    const shirt = await createProduct(app, store.id, { categoryId: shoes.id })
+    await replaceVariants(
+      app.db,
+      shirt.id,
+      [{ name: 'Ukuran', values: ['M', 'XXL'] }],
+      [
+        { optionValues: ['M'], price: 150_000, stock: 3 },
+        { optionValues: ['XXL'], price: 175_000, stock: 0 },
+      ],
+    )
+    const [data] = jsonLd(await page(`/product/${shirt.uuid}`))
+    const product = productLd.extend({ offers: aggregateOffer }).parse(data)
+    expect(product.offers).toMatchObject({ lowPrice: 150_000, highPrice: 175_000 })
+    expect(product.offers.availability).toBe('https://schema.org/InStock')
   })
 
   it('says out of stock at zero stock, and carries the stars of a rated product', async () => {

@@ -3,7 +3,8 @@ import type { StructuredData } from '../../plugins/page-head.ts'
 
 /**
  * The schema.org objects of the public pages (docs/architecture.md#page-meta), from the same API
- * answers the pages show: a product's price is its answer's `price`, in rupiah.
+ * answers the pages show: a product's price is its answer's `price` (or its range up to `priceMax`),
+ * in rupiah.
  */
 const CONTEXT = 'https://schema.org'
 
@@ -24,10 +25,12 @@ export function productData(
     category: product.category,
     url: page.url,
     offers: {
-      '@type': 'Offer',
       url: page.url,
       priceCurrency: 'IDR',
-      price: product.price,
+      // Variants at several prices (docs/decisions/1015-variants.md) offer a range.
+      ...(product.priceMax > product.price
+        ? { '@type': 'AggregateOffer', lowPrice: product.price, highPrice: product.priceMax }
+        : { '@type': 'Offer', price: product.price }),
       availability: `${CONTEXT}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
       seller: { '@type': 'Organization', name: product.store.name, url: page.storeUrl },
     },
