@@ -122,7 +122,7 @@ export function VariantsEditor({
             <fieldset className="grid gap-3 rounded-lg border border-dashed p-3 sm:p-4">
               <legend className="px-1 text-sm font-semibold">{t('variants.applyAll')}</legend>
               <p className="text-muted-foreground text-sm">{t('variants.applyAllHint')}</p>
-              <div className="grid grid-cols-3 gap-2 sm:gap-3">
+              <div className="grid gap-2 sm:grid-cols-3 sm:gap-3">
                 {(['price', 'stock', 'weight'] as const).map((field) => (
                   <div key={field} className="grid gap-1.5">
                     <Label htmlFor={`${id}-fill-${field}`}>{t(`variants.column.${field}`)}</Label>

@@ -34,10 +34,10 @@ export function VariantsTable({
   const id = useId()
   const labelOf = (combo: string[]) => combo.join(' / ') || t('variants.single')
   const columns: { key: Column; label: string; className: string }[] = [
-    { key: 'price', label: t('variants.column.price'), className: 'w-36' },
-    { key: 'stock', label: t('variants.column.stock'), className: 'w-24' },
-    { key: 'weight', label: t('variants.column.weight'), className: 'w-28' },
-    { key: 'sku', label: t('variants.column.sku'), className: 'w-36' },
+    { key: 'price', label: t('variants.column.price'), className: 'w-32' },
+    { key: 'stock', label: t('variants.column.stock'), className: 'w-20' },
+    { key: 'weight', label: t('variants.column.weight'), className: 'w-24' },
+    { key: 'sku', label: t('variants.column.sku'), className: 'w-28' },
   ]
   return (
     <div
@@ -46,7 +46,7 @@ export function VariantsTable({
       aria-label={t('variants.table')}
       tabIndex={0}
     >
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[40rem] text-sm">
         <thead className="bg-muted/50">
           <tr>
             <th scope="col" className="bg-muted sticky left-0 px-3 py-2 text-left font-medium">
