@@ -40,8 +40,9 @@ export function VariantChips({
             aria-labelledby={labelId}
             aria-describedby={wanted ? errorId : undefined}
             className={cn(
-              'flex flex-col gap-2 rounded-lg',
-              wanted && 'ring-destructive/60 ring-offset-background ring-2 ring-offset-4',
+              // Room around the chips for the mark of an option asked for, drawn without a shift.
+              '-m-2 flex flex-col gap-2 rounded-lg p-2',
+              wanted && 'ring-destructive/60 bg-destructive/5 ring-2',
             )}
           >
             <p id={labelId} className="text-sm font-medium">
