@@ -8,6 +8,7 @@ import {
   everyCombination,
   pictureUrl,
   productWithPictures,
+  putVariants,
   replaced,
   shown,
   variantRows,
@@ -133,6 +134,19 @@ describe('PUT …/variants', () => {
     ])
     const live = (await variantRows(app, shirt.id)).filter((row) => row.retiredAt === null)
     expect(live.map((row) => row.id)).toEqual([plain.variants[0]?.id])
+  })
+
+  it('edits a product an operator hid; a deleted one is not found', async () => {
+    const hidden = await productWithPictures(app, store, 1)
+    await app.db
+      .update(products)
+      .set({ hiddenAt: new Date(), hiddenReason: 'Checking' })
+      .where(eq(products.id, hidden.id))
+    const answer = await put(hidden.uuid, everyCombination(colourAndSize))
+    expect(answer).toMatchObject({ hidden: { reason: 'Checking' }, options: colourAndSize })
+    const deleted = await productWithPictures(app, store, 1, { deletedAt: new Date() })
+    const res = await putVariants(app, seller, store.slug, deleted.uuid, everyCombination([]))
+    expect(res.statusCode, res.body).toBe(404)
   })
 
   it('shows in the owner’s list, with options and variants', async () => {

@@ -23,7 +23,8 @@ export const variantRoutes: FastifyPluginAsyncZod = async (app) => {
         'Up to 2 options of 1 to 20 values each, and one variant for every combination of ' +
         "their values (in the options' order), at most 100; no options: one variant without " +
         'values. A variant whose values are unchanged keeps its id; one no longer listed is ' +
-        "retired. `imageIndex` picks one of the product's pictures (0 is the first). The " +
+        "retired. `imageIndex` picks one of the product's pictures (0 is the first; none " +
+        'without it); `weight` left out keeps the variant’s, or the product’s for a new one. The ' +
         "product's price becomes its lowest variant price, `priceMax` the highest, `stock` " +
         'their sum. Anything else is a 400 with field errors.',
       params: productParams,
