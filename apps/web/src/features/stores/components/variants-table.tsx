@@ -47,7 +47,7 @@ export function VariantsTable({
       tabIndex={0}
     >
       <table className="w-full min-w-[40rem] text-sm">
-        <thead className="bg-muted/50">
+        <thead className="bg-muted">
           <tr>
             <th scope="col" className="bg-muted sticky left-0 px-3 py-2 text-left font-medium">
               {t('variants.column.variant')}
@@ -71,7 +71,7 @@ export function VariantsTable({
               .map((field) => errors[`variants.${i}.${field}`])
               .filter((error): error is string => error !== undefined)
             return (
-              <tr key={key} className="border-t align-top">
+              <tr key={key} className="border-t align-middle">
                 <th
                   scope="row"
                   className="bg-background sticky left-0 px-3 py-2 text-left font-medium whitespace-nowrap"
