@@ -48,6 +48,7 @@ describe('POST /api/v1/reviews', () => {
       comment: 'Rapi, cepat.',
       images: [expect.stringMatching(/^\/uploads\/products\/[0-9a-f]+\/1024\.webp$/)],
       author: { name: 'B***o' },
+      variantLabel: null,
       createdAt: expect.any(String),
       reply: null,
     })

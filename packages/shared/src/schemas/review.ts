@@ -67,6 +67,8 @@ export const reviewSchema = z.object({
   images: z.array(z.string()),
   /** The buyer's name, shortened ('B***i'). */
   author: z.object({ name: z.string() }),
+  /** The variant the author bought ('Merah / XL'); null for a product without options. */
+  variantLabel: z.string().nullable(),
   createdAt: z.string(),
   reply: reviewReplySchema,
 })

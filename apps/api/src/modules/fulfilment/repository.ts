@@ -180,6 +180,16 @@ export async function completeDeliveredBefore(db: Handle, before: Date, now: Dat
 }
 
 /**
+ * The variant an order line was bought as; for a line written without one, its product's live
+ * variant without options (its product's stock, as before variants).
+ */
+const variantOfLine = sql<number | null>`coalesce(${orderItems.variantId}, (
+  SELECT v.id FROM ${productVariants} v
+  WHERE v.product_id = ${orderItems.productId} AND v.retired_at IS NULL
+    AND cardinality(v.option_values) = 0
+  ORDER BY v.id LIMIT 1))`
+
+/**
  * Puts the order lines `where` picks back in stock, on the variants they were bought as (a
  * retired variant takes its stock back too, though it no longer counts in its product's). Locks
  * like checkout (docs/decisions/1015-variants.md): product by product in id order, a product's
@@ -191,15 +201,15 @@ export async function completeDeliveredBefore(db: Handle, before: Date, now: Dat
 export async function restockLines(tx: Tx, where: SQL) {
   const lines = await tx
     .select({
-      productId: productVariants.productId,
-      variantId: productVariants.id,
+      productId: orderItems.productId,
+      variantId: variantOfLine,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
-    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(where)
   const variants = new Map<number, { productId: number; quantity: number }>()
   for (const line of lines) {
+    if (line.productId === null || line.variantId === null) continue
     const held = variants.get(line.variantId)
     if (held) held.quantity += line.quantity
     else variants.set(line.variantId, { productId: line.productId, quantity: line.quantity })

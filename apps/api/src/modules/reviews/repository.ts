@@ -20,13 +20,16 @@ import { visibleProduct } from '../catalog/index.ts'
 export type ReviewRow = typeof reviews.$inferSelect
 export type NewReview = typeof reviews.$inferInsert
 
-/** A review with its author's name, as the views need it. */
-export type ReviewWithAuthor = ReviewRow & { authorName: string }
+/** A review with its author's name and the variant bought ('Merah / XL'), as the views need it. */
+export type ReviewWithAuthor = ReviewRow & { authorName: string; variantLabel: string | null }
 
+/** Read from reviews joined with their author (`users`) and their order line (`orderItems`). */
 const withAuthor = {
   review: reviews,
   authorName: users.name,
+  variantLabel: orderItems.variantLabel,
 }
+const lineOfReview = eq(orderItems.id, reviews.orderItemId)
 
 /** An order line with who bought it and where its store order stands. */
 export async function findOrderLine(db: Db | Tx, orderItemId: number) {
@@ -58,8 +61,9 @@ export async function findReview(db: Db | Tx, id: number): Promise<ReviewWithAut
     .select(withAuthor)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(orderItems, lineOfReview)
     .where(eq(reviews.id, id))
-  return row && { ...row.review, authorName: row.authorName }
+  return row && { ...row.review, authorName: row.authorName, variantLabel: row.variantLabel }
 }
 
 /** The visible product behind a uuid, or undefined (deleted product or store). */
@@ -93,6 +97,7 @@ export async function pageOfProductReviews(
       .select(withAuthor)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(orderItems, lineOfReview)
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
@@ -100,7 +105,11 @@ export async function pageOfProductReviews(
     db.select({ n: count() }).from(reviews).where(where),
   ])
   return {
-    rows: rows.map((row) => ({ ...row.review, authorName: row.authorName })),
+    rows: rows.map((row) => ({
+      ...row.review,
+      authorName: row.authorName,
+      variantLabel: row.variantLabel,
+    })),
     total: total?.n ?? 0,
   }
 }
@@ -142,7 +151,7 @@ export async function pageOfStoreReviews(
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .innerJoin(orderItems, lineOfReview)
       .leftJoin(products, and(eq(products.id, reviews.productId), isNull(products.deletedAt)))
       .where(where)
       .orderBy(sql`(${reviews.repliedAt} IS NULL) DESC`, desc(reviews.createdAt), desc(reviews.id))
@@ -158,6 +167,7 @@ export async function pageOfStoreReviews(
     rows: rows.map((row) => ({
       ...row.review,
       authorName: row.authorName,
+      variantLabel: row.variantLabel,
       product: { uuid: row.productUuid, name: row.productName },
     })),
     total: total?.n ?? 0,

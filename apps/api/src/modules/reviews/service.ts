@@ -41,6 +41,7 @@ export function toReview(storage: Storage, row: repo.ReviewWithAuthor): Review {
     comment: row.comment,
     images: row.images.map((key) => imageUrl(storage, key)),
     author: { name: shortenName(row.authorName) },
+    variantLabel: row.variantLabel,
     createdAt: row.createdAt.toISOString(),
     reply:
       row.replyText !== null && row.repliedAt !== null
