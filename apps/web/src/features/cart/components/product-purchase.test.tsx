@@ -17,6 +17,12 @@ function renderPurchase(added: boolean, choice?: PurchaseChoice) {
     calls.push(`${init?.method ?? 'GET'} ${init?.body ?? ''}`)
     if (init?.method === 'POST' && !added)
       return Response.json({ message: 'Item already in cart.' }, { status: 409 })
+    if (init?.method === 'POST') {
+      // The line added: its variant, if one was chosen.
+      const { variantId } = JSON.parse(String(init.body)) as { variantId?: number }
+      const variant = variantId ? { id: variantId, label: 'Merah / L', optionValues: [] } : null
+      return Response.json({ data: { id: 55, variant } }, { status: 201 })
+    }
     return Response.json({ data: { cartItems: [] } })
   })
   const router = renderRoutes(
@@ -82,5 +88,13 @@ describe('buying from the product page', () => {
         `POST ${JSON.stringify({ productId: 7, variantId: 108, storeId: 1, quantity: 1 })}`,
       ),
     )
+  })
+
+  it('Buy now of a variant goes to checkout with its line alone', async () => {
+    const choice = { variantId: 108, stock: 2, missing: null, ask: vi.fn() }
+    const { router } = renderPurchase(true, choice)
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
+    expect(router.state.location.search).toBe('?items=7&lines=55')
   })
 })

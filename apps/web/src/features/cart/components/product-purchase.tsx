@@ -1,4 +1,4 @@
-import type { Product } from '@pasar/shared'
+import type { CartItem, Product } from '@pasar/shared'
 import { ShoppingBagIcon, ShoppingCartIcon, StoreIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -77,9 +77,11 @@ export function ProductPurchase({
 
   // 'Buy now' checks out this product alone, at the quantity chosen here
   // (docs/product.md#product-page); the cart keeps only it selected.
-  function buyNow() {
+  // A variant bought now is checked out alone, without the product's other variants in the cart.
+  function buyNow(line: CartItem | undefined) {
     cartSelection.set([product.id])
-    void navigate(checkoutPath([product.id]))
+    const lineIds = line?.variant ? [line.id] : []
+    void navigate(checkoutPath([product.id], lineIds))
   }
 
   async function submit(action: 'buy' | 'add') {
@@ -92,17 +94,17 @@ export function ProductPurchase({
     setDraft(String(quantity))
     setPending(action)
     try {
-      await addToCart.mutateAsync({ ...line, storeId: product.storeId, quantity })
+      const added = await addToCart.mutateAsync({ ...line, storeId: product.storeId, quantity })
       toast.success(t('added'))
-      if (action === 'buy') buyNow()
+      if (action === 'buy') buyNow(added.data)
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('addFailed')
       // Buy now of an item already in the cart still takes the shopper to it, selected.
       const sent = error instanceof ApiError ? error.sent : undefined
       if (action === 'buy' && sent === ALREADY_IN_CART) {
         // Already in the cart: its line takes the quantity chosen here, then checkout.
-        await updateLine.mutateAsync({ ...line, quantity }).catch(() => undefined)
-        buyNow()
+        const updated = await updateLine.mutateAsync({ ...line, quantity }).catch(() => undefined)
+        buyNow(updated?.data)
       } else toast.error(message)
     } finally {
       setPending(null)

@@ -58,13 +58,13 @@ function stubServer(routes: Record<string, Answer | Answer[]>) {
   return calls
 }
 
-function renderCheckout() {
+function renderCheckout(search = '?items=1,2') {
   return renderRoutes(
     [
       { path: '/checkout', element: <Checkout /> },
       { path: '*', element: null },
     ],
-    '/checkout?items=1,2',
+    `/checkout${search}`,
   )
 }
 
@@ -122,6 +122,20 @@ describe('the checkout page', () => {
       cartItemIds: [1, 2],
     })
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false))
+  })
+
+  it('checks out only the line ?lines= names: one variant bought now', async () => {
+    const calls = stubServer(QUOTED)
+    renderCheckout('?items=1,2&lines=2')
+    const dua = await screen.findByTestId('parcel-20')
+    expect(within(dua).getByText('Product 2')).toBeDefined()
+    expect(screen.queryByTestId('parcel-10')).toBeNull()
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'POST /api/v1/shipping/rates')?.body).toEqual({
+        addressId: 5,
+        cartItemIds: [2],
+      }),
+    )
   })
 
   it('places the order with the address and each store’s courier, then opens the payment popup', async () => {

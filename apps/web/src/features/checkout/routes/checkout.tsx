@@ -7,7 +7,7 @@ import { useAddresses } from '@/features/addresses/index.ts'
 import { dropFromCartSelection, itemCount, selectedItems, useCart } from '@/features/cart/index.ts'
 import { usePayOrder } from '@/features/payments/index.ts'
 import { ApiError } from '@/lib/api-client.ts'
-import { itemsFromSearch } from '@/lib/checkout-path.ts'
+import { itemsFromSearch, linesFromSearch } from '@/lib/checkout-path.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { queryKeys } from '@/lib/query-keys.ts'
 import { toast } from '@/lib/toast.ts'
@@ -40,7 +40,14 @@ export function Component() {
   const [search] = useSearchParams()
   const wanted = useMemo(() => itemsFromSearch(search), [search])
   const cart = useCart()
-  const lines = useMemo(() => selectedItems(cart.data ?? [], wanted), [cart.data, wanted])
+  const only = useMemo(() => linesFromSearch(search), [search])
+  const lines = useMemo(
+    () =>
+      selectedItems(cart.data ?? [], wanted).filter(
+        (line) => only.length === 0 || only.includes(line.id),
+      ),
+    [cart.data, wanted, only],
+  )
   // The order is of these lines: two sizes of one product are two (ADR 1015).
   const cartItemIds = useMemo(() => lines.map((line) => line.id), [lines])
 
