@@ -170,14 +170,11 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
   )
 }
 
-/** A review with the variant its reviewer bought ('Merah / XL'; null without options, ADR 1015). */
-type VariantReview = Review & { variantLabel?: string | null }
-
 /**
  * One review: stars, shortened name and date, the variant bought, comment, photos and the
  * seller's reply.
  */
-export function ReviewBody({ review }: { review: VariantReview }) {
+export function ReviewBody({ review }: { review: Review }) {
   const [enlarged, setEnlarged] = useState<string | null>(null)
   const { t } = useT()
   const formatDate = useShortDateFormat()
