@@ -58,8 +58,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "products_sole_variant" AFTER INSERT ON "products" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION product_sole_variant();--> statement-breakpoint
--- A product's price (its lowest live variant's), price_max (the highest) and stock (the sum)
--- follow its variants. A change of one variant's stock alone moves the product's stock by the
+-- A product's price (its lowest live variant's), price_max (the highest), stock (the sum) and
+-- weight (its first variant's) follow its variants. A change of one variant's stock alone moves the product's stock by the
 -- difference, so a sale stays a stock-only change (docs/decisions/0845); anything else sums the
 -- live variants again. Variants written by the product's own insert (above) already agree.
 CREATE FUNCTION "variant_figures"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -75,17 +75,20 @@ BEGIN
     pid := NEW.product_id;
   END IF;
   IF TG_OP = 'UPDATE' AND OLD.product_id = NEW.product_id AND OLD.price = NEW.price
+    AND OLD.weight = NEW.weight AND OLD.position = NEW.position
     AND OLD.retired_at IS NOT DISTINCT FROM NEW.retired_at THEN
     IF NEW.retired_at IS NULL AND OLD.stock <> NEW.stock THEN
       UPDATE products SET stock = stock + (NEW.stock - OLD.stock) WHERE id = pid;
     END IF;
     RETURN NULL;
   END IF;
-  UPDATE products p SET price = f.lo, price_max = f.hi, stock = f.total
-    FROM (SELECT min(price) AS lo, max(price) AS hi, sum(stock)::integer AS total
+  UPDATE products p SET price = f.lo, price_max = f.hi, stock = f.total, weight = f.first_weight
+    FROM (SELECT min(price) AS lo, max(price) AS hi, sum(stock)::integer AS total,
+            (array_agg(weight ORDER BY position, id))[1] AS first_weight
           FROM product_variants WHERE product_id = pid AND retired_at IS NULL) f
     WHERE p.id = pid AND f.lo IS NOT NULL
-      AND (p.price, p.price_max, p.stock) IS DISTINCT FROM (f.lo, f.hi, f.total);
+      AND (p.price, p.price_max, p.stock, p.weight)
+        IS DISTINCT FROM (f.lo, f.hi, f.total, f.first_weight);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "product_variants_figures" AFTER INSERT OR UPDATE OR DELETE ON "product_variants"
@@ -111,4 +114,14 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "products_figures_written" BEFORE UPDATE OF "price", "stock", "weight" ON "products"
   FOR EACH ROW WHEN (OLD.price IS DISTINCT FROM NEW.price OR OLD.stock IS DISTINCT FROM NEW.stock
     OR OLD.weight IS DISTINCT FROM NEW.weight)
-  EXECUTE FUNCTION product_figures_written();
+  EXECUTE FUNCTION product_figures_written();;--> statement-breakpoint
+-- A variant added, removed or changed other than in stock changes what the kept catalogue answers
+-- show (docs/decisions/0205), even when the product's row stays as it was (a SKU, a picture, a
+-- price between the lowest and the highest); a change of stock alone moves the product's stock,
+-- which records it (0845).
+CREATE CONSTRAINT TRIGGER "product_variants_catalogue_changed" AFTER INSERT OR DELETE ON "product_variants"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalogue_changed();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "product_variants_edited" AFTER UPDATE ON "product_variants"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - 'stock' - 'updated_at') IS DISTINCT FROM (to_jsonb(NEW) - 'stock' - 'updated_at'))
+  EXECUTE FUNCTION catalogue_changed();

@@ -103,15 +103,3 @@ export async function setOptions(tx: Tx, productId: number, options: ProductOpti
     .set({ options, updatedAt: sql`now()` })
     .where(eq(products.id, productId))
 }
-
-/**
- * Moves the catalogue version at once, as the catalogue's triggers do at the commit (migration
- * 0004's `catalogue_changed`): variants have no such trigger, and a change of a variant's SKU,
- * weight, picture or of a price between the lowest and the highest leaves the product row as it
- * was, so the kept answers would not see it (docs/decisions/0205).
- */
-export async function catalogueChanged(tx: Tx) {
-  await tx.execute(sql`UPDATE catalogue_version SET version = version + 1
-    WHERE id = 1 AND current_setting('pasar.catalogue_changed', true) IS DISTINCT FROM 'yes'`)
-  await tx.execute(sql`SELECT set_config('pasar.catalogue_changed', 'yes', true)`)
-}

@@ -79,7 +79,6 @@ export async function replaceVariants(
       [...live.values()].map((variant) => variant.id),
     )
     await repo.setOptions(tx, productId, input.options)
-    await repo.catalogueChanged(tx)
   })
   return ownedProduct(deps, store, uuid)
 }
