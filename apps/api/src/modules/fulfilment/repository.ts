@@ -181,11 +181,13 @@ export async function completeDeliveredBefore(db: Handle, before: Date, now: Dat
 
 /**
  * The variant an order line was bought as; for a line written without one, its product's live
- * variant without options (its product's stock, as before variants).
+ * variant without options (its product's stock, as before variants). Qualified by hand: Drizzle
+ * leaves a one-table select's columns unqualified, and in the subquery `product_id` would be the
+ * variant's own.
  */
-const variantOfLine = sql<number | null>`coalesce(${orderItems.variantId}, (
-  SELECT v.id FROM ${productVariants} v
-  WHERE v.product_id = ${orderItems.productId} AND v.retired_at IS NULL
+const variantOfLine = sql<number | null>`coalesce(order_items.variant_id, (
+  SELECT v.id FROM product_variants v
+  WHERE v.product_id = order_items.product_id AND v.retired_at IS NULL
     AND cardinality(v.option_values) = 0
   ORDER BY v.id LIMIT 1))`
 
