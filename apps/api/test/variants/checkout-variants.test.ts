@@ -182,6 +182,24 @@ describe('checkout per variant', () => {
     expect(await stockOf(app, second.shirt.id)).toBe(15)
   })
 
+  it('buys again per variant: each variant back in the cart, a retired one left out', async () => {
+    const { shirt, m, l, buyer } = await shirtInCart()
+    const order = await placed(await checkout(app, buyer))
+    await withSizes(app, shirt.id, ['M', 'XL'])
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/reorder`,
+      headers: buyer.auth,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const lines = (res.json().data.cartItems as CartItem[]).map((line) => [
+      line.variant?.id,
+      line.quantity,
+    ])
+    expect(lines).toEqual([[m.id, 2]])
+    expect(lines).not.toContainEqual([l.id, 1])
+  })
+
   it('refuses a line whose variant retired, and takes nothing', async () => {
     const { shirt, buyer } = await shirtInCart()
     await withSizes(app, shirt.id, ['M', 'XL'])

@@ -15,7 +15,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security: [{ bearer: [] }],
         summary:
-          'Order the whole cart, or the given products of it, with one shipping choice per store',
+          'Order the whole cart, or the selected products and lines of it, with one shipping choice per store',
         description:
           'The server quotes shipping again for the address (one of yours, else 404) and each ' +
           "store's choice must be an option it offers (409 otherwise, nothing reserved). The " +

@@ -76,10 +76,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     orderRoute({
       summary: "Put the buyer's own order's lines back in the cart ('Buy again')",
       description:
-        'Any order status. Each product that can still be bought comes back with its quantity ' +
-        'capped at the stock; a line already in the cart keeps the larger quantity. Removed, ' +
-        "sold-out and own-store products are skipped. Answers the whole cart; another user's " +
-        'order is a 404.',
+        'Any order status. Each variant that can still be bought comes back with its quantity ' +
+        "capped at the variant's stock; a line already in the cart keeps the larger quantity. " +
+        'Retired variants, removed, sold-out and own-store products are skipped. Answers the ' +
+        "whole cart; another user's order is a 404.",
       params: orderIdParams,
       response: { 200: cartResponseSchema, ...orderErrors },
     }),

@@ -21,7 +21,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shipping'],
         security,
         summary:
-          "Courier options per store for the cart (or the selected products of it) to one of the user's addresses",
+          "Courier options per store for the cart (or the selected products and lines of it) to one of the user's addresses",
         body: shippingRatesSchema,
         response: {
           200: shippingRatesResponseSchema,
