@@ -8,6 +8,5 @@ export { useCart } from './api/get-cart.ts'
 export { itemCount } from './lib/cart-groups.ts'
 export { selectedItems } from './lib/cart-problems.ts'
 
-/** Forgets the products of an order just made from the cart's selection. */
-export const dropFromCartSelection = (productIds: readonly number[]) =>
-  cartSelection.remove(productIds)
+/** Forgets the lines of an order just made from the cart's selection. */
+export const dropFromCartSelection = (lineIds: readonly number[]) => cartSelection.remove(lineIds)

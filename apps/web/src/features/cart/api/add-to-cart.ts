@@ -19,8 +19,8 @@ export function useAddToCart({ select = true }: { select?: boolean } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: (_, input) => {
-      if (select) cartSelection.add([input.productId])
+    onSuccess: (answer) => {
+      if (select) cartSelection.add([answer.data.id])
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   })

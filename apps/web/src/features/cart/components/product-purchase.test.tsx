@@ -10,7 +10,10 @@ import { ProductPurchase } from './product-purchase.tsx'
 
 const product = buildProduct(7, { stock: 5 })
 
-/** The cart server: POST answers `added` (201) or the already-in-cart refusal. */
+/**
+ * The cart server: POST answers the line added, 55 (201), or the already-in-cart refusal; PATCH
+ * answers the line changed, 44.
+ */
 function renderPurchase(added: boolean, choice?: PurchaseChoice) {
   const calls: string[] = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -23,6 +26,7 @@ function renderPurchase(added: boolean, choice?: PurchaseChoice) {
       const variant = variantId ? { id: variantId, label: 'Merah / L', optionValues: [] } : null
       return Response.json({ data: { id: 55, variant } }, { status: 201 })
     }
+    if (init?.method === 'PATCH') return Response.json({ data: { id: 44, variant: null } })
     return Response.json({ data: { cartItems: [] } })
   })
   const router = renderRoutes(
@@ -45,18 +49,18 @@ describe('buying from the product page', () => {
     cartSelection.set([3])
     const { router } = renderPurchase(true)
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
-    await waitFor(() => expect(cartSelection.get()).toEqual([3, 7]))
+    await waitFor(() => expect(cartSelection.get()).toEqual([3, 55]))
     expect(router.state.location.pathname).toBe(`/product/${product.uuid}`)
   })
 
-  it('Buy now adds the product, selects only it and goes to checkout with it', async () => {
+  it('Buy now adds the product, selects only its line and goes to checkout with it', async () => {
     cartSelection.set([3])
     const { router, calls } = renderPurchase(true)
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
-    expect(router.state.location.search).toBe('?items=7')
-    expect(cartSelection.get()).toEqual([7])
+    expect(router.state.location.search).toBe('?items=7&lines=55')
+    expect(cartSelection.get()).toEqual([55])
     expect(calls).toContain(`POST ${JSON.stringify({ productId: 7, storeId: 1, quantity: 2 })}`)
   })
 
@@ -64,7 +68,8 @@ describe('buying from the product page', () => {
     const { router, calls } = renderPurchase(false)
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?items=7'))
+    await waitFor(() => expect(router.state.location.search).toBe('?items=7&lines=44'))
+    expect(cartSelection.get()).toEqual([44])
     expect(calls).toContain(`PATCH ${JSON.stringify({ productId: 7, quantity: 2 })}`)
   })
 

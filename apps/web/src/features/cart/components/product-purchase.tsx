@@ -77,10 +77,10 @@ export function ProductPurchase({
 
   // 'Buy now' checks out this product alone, at the quantity chosen here
   // (docs/product.md#product-page); the cart keeps only it selected.
-  // A variant bought now is checked out alone, without the product's other variants in the cart.
+  // The line bought now is checked out alone, without the product's other variants in the cart.
   function buyNow(line: CartItem | undefined) {
-    cartSelection.set([product.id])
-    const lineIds = line?.variant ? [line.id] : []
+    const lineIds = line ? [line.id] : []
+    cartSelection.set(lineIds)
     void navigate(checkoutPath([product.id], lineIds))
   }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { cartSelection } from './cart-selection.ts'
 
-const stored = () => JSON.parse(localStorage.getItem('pasar:cart-selection') ?? 'null') as unknown
+const stored = () => JSON.parse(localStorage.getItem('pasar:cart-lines') ?? 'null') as unknown
 
 describe('cartSelection', () => {
-  it('keeps the selected product ids in localStorage, once each', () => {
+  it('keeps the selected line ids in localStorage, once each', () => {
     cartSelection.set([3, 5])
     cartSelection.add([5, 8])
     expect(cartSelection.get()).toEqual([3, 5, 8])

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The cart rows the shopper picked for checkout, kept in localStorage next to the session so a
- * reload (or the way back from the payment popup) keeps them (docs/decisions/0540).
+ * The cart lines the shopper picked for checkout, by their ids (two sizes of a product are two
+ * lines, ADR 1015), kept in localStorage next to the session so a reload (or the way back from
+ * the payment popup) keeps them (docs/decisions/0540). A new key: what the old one held were
+ * product ids.
  */
-const STORAGE_KEY = 'pasar:cart-selection'
+const STORAGE_KEY = 'pasar:cart-lines'
 
 let selected: readonly number[] = read()
 const listeners = new Set<() => void>()
@@ -37,11 +39,10 @@ globalThis.addEventListener?.('storage', (event: StorageEvent) => {
 
 export const cartSelection = {
   get: (): readonly number[] => selected,
-  set: (productIds: readonly number[]) => write(productIds),
-  /** Adds products to the selection (Buy now, Buy again). */
-  add: (productIds: readonly number[]) => write([...selected, ...productIds]),
-  remove: (productIds: readonly number[]) =>
-    write(selected.filter((id) => !productIds.includes(id))),
+  set: (lineIds: readonly number[]) => write(lineIds),
+  /** Adds lines to the selection (Add to cart, Buy again). */
+  add: (lineIds: readonly number[]) => write([...selected, ...lineIds]),
+  remove: (lineIds: readonly number[]) => write(selected.filter((id) => !lineIds.includes(id))),
   subscribe(listener: () => void) {
     listeners.add(listener)
     return () => listeners.delete(listener)

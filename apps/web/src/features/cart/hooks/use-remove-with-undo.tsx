@@ -36,17 +36,17 @@ export function useRemoveWithUndo() {
             quantity: item.quantity,
           },
           {
-            onSuccess: () => {
-              if (wasSelected) cartSelection.add([item.productId])
+            onSuccess: (answer) => {
+              if (wasSelected) cartSelection.add([answer.data.id])
               toast.success(t('restored', { name: item.name }))
             },
             onError: failed,
           },
         )
-      const wasSelected = cartSelection.get().includes(item.productId)
+      const wasSelected = cartSelection.get().includes(item.id)
       drop(item.id, {
         onSuccess: () => {
-          cartSelection.remove([item.productId])
+          cartSelection.remove([item.id])
           toast.success(
             (shown) => (
               <span className="flex items-center gap-3">

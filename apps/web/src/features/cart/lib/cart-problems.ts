@@ -29,10 +29,10 @@ export function canCheckout(item: CartItem): boolean {
 }
 
 /**
- * The rows that count as selected: the stored selection, limited to lines that are in the cart
- * and can be checked out (docs/decisions/0540).
+ * The rows that count as selected: the stored selection of line ids, limited to lines that are
+ * in the cart and can be checked out (docs/decisions/0540).
  */
 export function selectedItems(items: CartItem[], selection: readonly number[]): CartItem[] {
   const chosen = new Set(selection)
-  return items.filter((item) => chosen.has(item.productId) && canCheckout(item))
+  return items.filter((item) => chosen.has(item.id) && canCheckout(item))
 }

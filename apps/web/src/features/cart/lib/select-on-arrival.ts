@@ -1,6 +1,6 @@
 /**
- * Other screens open the cart with products to select (e.g. 'Buy again') by passing
- * `{ select: productIds }` as the navigation state; anything else selects nothing.
+ * Other screens open the cart with lines to select (e.g. 'Buy again') by passing
+ * `{ select: cartItemIds }` as the navigation state; anything else selects nothing.
  */
 export function selectionFromNavigation(state: unknown): number[] {
   if (typeof state !== 'object' || state === null || !('select' in state)) return NO_IDS

@@ -44,6 +44,8 @@ function renderCart(start: CartItem[] = LINES) {
     if (init?.method === 'POST') {
       const back = removed.get(body.productId ?? 0)
       if (back) lines.push({ ...back, quantity: body.quantity ?? 1 })
+      // The line put back, as the server answers it.
+      return Response.json({ data: lines[lines.length - 1] }, { status: 201 })
     }
     return Response.json(
       { data: { cartItems: lines } },
@@ -101,7 +103,7 @@ describe('the cart', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true)
   })
 
-  it('keeps the selection of products not shown, and checks out the selected lines', async () => {
+  it('keeps the selection of lines not shown, and checks out the selected lines', async () => {
     cartSelection.set([2, 99])
     const router = renderCart()
     await screen.findByRole('checkbox', { name: 'Select Product 1' })
@@ -112,7 +114,7 @@ describe('the cart', () => {
     // 99 is in the cart of another tab: it stays selected there.
     expect([...cartSelection.get()].sort((a, b) => a - b)).toEqual([1, 2, 99])
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?items=1,2'))
+    await waitFor(() => expect(router.state.location.search).toBe('?items=1,2&lines=1,2'))
   })
 
   it('groups the lines under their stores, each store with its own Select all', async () => {
@@ -191,6 +193,11 @@ describe('the cart', () => {
     await screen.findByRole('checkbox', { name: 'Select Kemeja (Merah / S)' })
     expect(screen.getByText('Merah / S')).toBeTruthy()
     expect(screen.getByText('Biru / XL')).toBeTruthy()
+    // Each size is ticked on its own.
+    await userEvent.click(checkbox('Select Kemeja (Merah / S)'))
+    expect(checkbox('Select Kemeja (Merah / S)').getAttribute('aria-checked')).toBe('true')
+    expect(checkbox('Select Kemeja (Biru / XL)').getAttribute('aria-checked')).toBe('false')
+    expect(cartSelection.get()).toEqual([31])
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kemeja (Biru / XL)' }))
     await waitFor(() => expect(screen.queryByText('Biru / XL')).toBeNull())

@@ -30,7 +30,7 @@ export function Component() {
     selected.map((item) => [String(item.id), true]),
   )
 
-  // 'Buy again' arrives with the order's products to select (docs/decisions/0540).
+  // 'Buy again' arrives with the order's cart lines to select (docs/decisions/0540).
   const arriving = useMemo(() => selectionFromNavigation(location.state), [location.state])
   useEffect(() => {
     if (arriving.length === 0) return
@@ -38,18 +38,15 @@ export function Component() {
     void navigate(location.pathname, { replace: true, state: null })
   }, [arriving, location.pathname, navigate])
 
-  // The selection is kept by product (checkout takes products, docs/decisions/0880): a line
-  // ticked or unticked ticks or unticks its product, every variant line of it with it.
   function onSelectionChange(updater: Updater<RowSelectionState>) {
     const next = typeof updater === 'function' ? updater(rowSelection) : updater
-    const chosen = new Set(stored)
-    for (const item of items) {
-      const key = String(item.id)
-      if (Boolean(next[key]) === Boolean(rowSelection[key])) continue
-      if (next[key]) chosen.add(item.productId)
-      else chosen.delete(item.productId)
-    }
-    cartSelection.set([...chosen])
+    const inCart = new Set(items.map((item) => item.id))
+    // Lines not shown here (another tab's cart, a line just added) keep their stored state.
+    const kept = stored.filter((id) => !inCart.has(id))
+    const chosen = Object.keys(next)
+      .filter((id) => next[id])
+      .map(Number)
+    cartSelection.set([...kept, ...chosen])
   }
 
   return (
@@ -73,7 +70,14 @@ export function Component() {
         <OrderSummary
           total={total}
           count={itemCount(selected)}
-          onCheckout={() => void navigate(checkoutPath(selected.map((item) => item.productId)))}
+          onCheckout={() =>
+            void navigate(
+              checkoutPath(
+                selected.map((item) => item.productId),
+                selected.map((item) => item.id),
+              ),
+            )
+          }
         />
       </div>
     </div>

@@ -140,8 +140,8 @@ describe('the checkout page', () => {
 
   it('places the order with the address and each store’s courier, then opens the payment popup', async () => {
     // The cart's selection, as another tab would leave it.
-    localStorage.setItem('pasar:cart-selection', '[1,2,3]')
-    window.dispatchEvent(new StorageEvent('storage', { key: 'pasar:cart-selection' }))
+    localStorage.setItem('pasar:cart-lines', '[1,2,3]')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pasar:cart-lines' }))
     const tokens: string[] = []
     window.snap = {
       pay(token, callbacks) {
@@ -173,7 +173,7 @@ describe('the checkout page', () => {
       cartItemIds: [1, 2],
     })
     expect(tokens).toEqual(['tok-42'])
-    expect(JSON.parse(localStorage.getItem('pasar:cart-selection') ?? '[]')).toEqual([3])
+    expect(JSON.parse(localStorage.getItem('pasar:cart-lines') ?? '[]')).toEqual([3])
   })
 
   it('says why shipping cannot be quoted, keeps Pay disabled, and quotes again on Try again', async () => {

@@ -41,13 +41,18 @@ export function Component() {
   const wanted = useMemo(() => itemsFromSearch(search), [search])
   const cart = useCart()
   const only = useMemo(() => linesFromSearch(search), [search])
-  const lines = useMemo(
-    () =>
-      selectedItems(cart.data ?? [], wanted).filter(
-        (line) => only.length === 0 || only.includes(line.id),
-      ),
-    [cart.data, wanted, only],
-  )
+  // The lines ?lines= names, or (an address from before lines were named) every line of the
+  // products ?items= names; those that can be checked out.
+  const lines = useMemo(() => {
+    const items = cart.data ?? []
+    const named = items.filter(
+      (line) => wanted.includes(line.productId) && (only.length === 0 || only.includes(line.id)),
+    )
+    return selectedItems(
+      items,
+      named.map((line) => line.id),
+    )
+  }, [cart.data, wanted, only])
   // The order is of these lines: two sizes of one product are two (ADR 1015).
   const cartItemIds = useMemo(() => lines.map((line) => line.id), [lines])
 
@@ -83,7 +88,7 @@ export function Component() {
     try {
       const order = await createOrder.mutateAsync({ addressId: address.id, shipping, cartItemIds })
       setPlaced(order.data.id)
-      dropFromCartSelection(lines.map((line) => line.productId))
+      dropFromCartSelection(cartItemIds)
       await pay(order.data.id, order.token)
     } catch (error) {
       // Stock, a service no longer offered, an own store: say so and quote again; the address

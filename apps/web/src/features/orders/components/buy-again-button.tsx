@@ -26,10 +26,19 @@ export function BuyAgainButton({ order }: { order: Order }) {
       onClick={() =>
         reorder.mutate(order.id, {
           onSuccess: (body) => {
-            const inCart = new Set(body.data.cartItems.map((item) => item.productId))
-            const select = order.orderItems
-              .map((item) => item.productId)
-              .filter((id): id is number => id !== null && inCart.has(id))
+            // The cart's lines of the order's products, in the variant bought (ADR 1015).
+            const select = body.data.cartItems
+              .filter((line) =>
+                order.orderItems.some(
+                  (item) =>
+                    item.productId === line.productId &&
+                    // A product without options has no variant on its line.
+                    (item.variantId === null ||
+                      !line.variant ||
+                      line.variant.id === item.variantId),
+                ),
+              )
+              .map((line) => line.id)
             void navigate('/cart', { state: { select } })
           },
           onError: (error) =>
