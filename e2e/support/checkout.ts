@@ -141,15 +141,22 @@ export async function checkoutToPopup(page: Page) {
 }
 
 /**
- * Seeded products with stock to spare, `count` of them after the first `skip`. Only the demo
- * stores': other files make stores of their own, some that cannot ship, and sell products out.
+ * Seeded products with stock to spare and no options (bought in one press: docs/product.md),
+ * `count` of them after the first `skip`. Only the demo stores': other files make stores of
+ * their own, some that cannot ship, and sell products out.
  */
 export async function productsInStock(skip: number, count: number): Promise<Product[]> {
   const res = await fetch(`${baseURL()}/api/v1/products?limit=${MAX_LIST_LIMIT}`)
-  const list = ((await res.json()) as { data: Product[] }).data.filter(
+  const listed = ((await res.json()) as { data: Product[] }).data.filter(
     (p) => p.stock >= 3 && DEMO_STORE_SLUGS.includes(p.store.slug),
   )
-  const chosen = list.slice(skip, skip + count)
-  if (chosen.length < count) throw new Error('the demo seed has too few products in stock')
-  return chosen
+  const chosen: Product[] = []
+  for (const product of listed) {
+    if (chosen.length === skip + count) break
+    const detail = await fetch(`${baseURL()}/api/v1/products/${product.uuid}`)
+    const { data } = (await detail.json()) as { data: { options: unknown[] } }
+    if (data.options.length === 0) chosen.push(product)
+  }
+  if (chosen.length < skip + count) throw new Error('the demo seed has too few products in stock')
+  return chosen.slice(skip)
 }
