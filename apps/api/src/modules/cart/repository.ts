@@ -1,24 +1,19 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import { preparedQuery, oneOf, value } from '../../db/prepared-query.ts'
+import { preparedQuery, value } from '../../db/prepared-query.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { cartItems, productVariants, products, stores, users } from '../../db/schema/index.ts'
 import { visibleProduct } from '../catalog/index.ts'
+import {
+  available,
+  linesOfUser,
+  productOfLine,
+  storeOfProduct,
+  variantOfLine,
+} from './line-joins.ts'
 
 // Cart lines are per variant (docs/decisions/1015-variants.md): a line's price, stock and weight
-// are its variant's, and a retired variant's line can no longer be bought.
-
-/** Whether a line's variant can be bought: live, of a visible product of a visible store. */
-const available = sql<boolean>`(${and(visibleProduct, isNull(productVariants.retiredAt))})`.mapWith(
-  Boolean,
-)
-
-// How a line reaches its variant and product, and a product its store: the reads here join by these.
-const variantOfLine = eq(productVariants.id, cartItems.variantId)
-const productOfLine = eq(products.id, cartItems.productId)
-const storeOfProduct = eq(stores.id, products.storeId)
-
-/** The lines of the user the statement is given (`userId`), narrowed by `narrowing` if any. */
-const linesOfUser = (narrowing?: SQL) => and(eq(cartItems.userId, value('userId')), narrowing)
+// are its variant's, and a retired variant's line can no longer be bought. Checkout's reads of
+// the cart are in order-lines.ts.
 
 /** Which of the user's lines a read of the cart gives. */
 type Narrowing = 'all' | 'line' | 'product' | 'variant'
@@ -78,74 +73,6 @@ export function selectCartLines(db: Db | Tx, userId: number, wanted?: CartLinesW
   if ('cartItemId' in wanted) return readsOfCart.line(db).execute({ userId, ...wanted })
   if ('productId' in wanted) return readsOfCart.product(db).execute({ userId, ...wanted })
   return readsOfCart.variant(db).execute({ userId, ...wanted })
-}
-
-/**
- * Checkout's read, in its transaction: the user's lines (or, with a selection, those of the
- * `products` and the `lines` named) with their variants and products in (product id, variant id)
- * order, what checkout checks, and the buyer its 'order placed' mail goes to. Nothing is locked:
- * checkout takes the stock last, with a guard that fails when the variant changed since this
- * read (docs/decisions/0979). A line's variant, product, store and user always exist (the
- * references cascade), so the joins keep every line. Built once
- * (docs/decisions/0979-hot-statements-built-once.md).
- */
-const orderLinesOf = (db: Db | Tx, some: boolean) =>
-  db
-    .select({
-      cartItemId: cartItems.id,
-      productId: cartItems.productId,
-      variantId: cartItems.variantId,
-      optionValues: productVariants.optionValues,
-      quantity: cartItems.quantity,
-      name: products.name,
-      price: productVariants.price,
-      stock: productVariants.stock,
-      storeId: products.storeId,
-      available,
-      ownerId: stores.ownerId,
-      buyer: { id: users.id, name: users.name, email: users.email, language: users.language },
-    })
-    .from(cartItems)
-    .innerJoin(productVariants, variantOfLine)
-    .innerJoin(products, productOfLine)
-    .innerJoin(stores, storeOfProduct)
-    .innerJoin(users, eq(users.id, cartItems.userId))
-    .where(
-      linesOfUser(
-        some
-          ? sql`(${oneOf(cartItems.productId, 'products')} OR ${oneOf(cartItems.id, 'lines')})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(products.id), asc(productVariants.id))
-
-const wholeCartToOrder = preparedQuery('order_cart_lines', (db) => orderLinesOf(db, false))
-const someOfCartToOrder = preparedQuery('order_cart_lines_some', (db) => orderLinesOf(db, true))
-
-/** A selection of the cart: every line of `productIds`, and the lines `cartItemIds`. */
-export interface CartSelection {
-  productIds?: number[] | undefined
-  cartItemIds?: number[] | undefined
-}
-
-/** Checkout's lines of the user's cart; a selection narrows them. */
-export function readOrderLines(tx: Tx, userId: number, selection?: CartSelection) {
-  return selection
-    ? someOfCartToOrder(tx).execute({
-        userId,
-        products: selection.productIds ?? [],
-        lines: selection.cartItemIds ?? [],
-      })
-    : wholeCartToOrder(tx).execute({ userId })
-}
-
-const orderedLeave = preparedQuery('order_cart_remove', (db) =>
-  db.delete(cartItems).where(linesOfUser(oneOf(cartItems.id, 'ids'))),
-)
-
-/** The ordered lines (`ids`, cart item ids) leave the user's cart, in checkout's transaction. */
-export async function removeOrderedLines(tx: Tx, userId: number, ids: number[]) {
-  await orderedLeave(tx).execute({ userId, ids })
 }
 
 /** A product a shopper may put in a cart (visible, of a visible store) with one live variant. */

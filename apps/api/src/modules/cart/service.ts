@@ -24,7 +24,7 @@ import {
 import type { StoreName } from '../stores/index.ts'
 
 // Checkout (checkout/reserve.ts) reads the lines it orders and removes them in its transaction.
-export { readOrderLines, removeOrderedLines, type CartSelection } from './repository.ts'
+export { readOrderLines, removeOrderedLines, type CartSelection } from './order-lines.ts'
 
 export interface CartDeps {
   db: Db
