@@ -2,14 +2,13 @@ import type { CartItem, Order } from '@pasar/shared'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, productVariants } from '../../src/db/schema/index.ts'
-import { paymentItems } from '../../src/modules/orders/payment-items.ts'
-import { paymentLineName } from '../../src/modules/orders/payment-items.ts'
+import { paymentItems, paymentLineName } from '../../src/modules/orders/payment-items.ts'
 import { expireOverdueOrders } from '../../src/modules/orders/payment-state.ts'
 import { refundDepsOf } from '../../src/modules/refunds/deps.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
-import { checkout } from '../helpers/checkout.ts'
-import { withSizes } from '../helpers/variants.ts'
+import { buyerAddressId, checkout, ensureStoreOrigin, quoteRates } from '../helpers/checkout.ts'
+import { replaceVariants, withSizes } from '../helpers/variants.ts'
 import { cancelOrder, createShop, getOrder, stockOf } from '../orders/shop.ts'
 
 // What a buyer orders is a variant (docs/decisions/1015-variants.md): its stock is taken and
@@ -89,6 +88,32 @@ describe('checkout per variant', () => {
     expect(await stockOf(app, shirt.id)).toBe(13)
     // The other size stays in the cart.
     expect((await cartOf(buyer)).map((line) => line.id)).toEqual([lineL.id])
+  })
+
+  it("quotes shipping by the selected variant's weight", async () => {
+    const { shirt, lineM, lineL, buyer } = await shirtInCart()
+    await replaceVariants(
+      app.db,
+      shirt.id,
+      [
+        { name: 'Warna', values: ['Merah'] },
+        { name: 'Ukuran', values: ['M', 'L', 'XL'] },
+      ],
+      ['M', 'L', 'XL'].map((size) => ({
+        optionValues: ['Merah', size],
+        price: 100_000,
+        stock: 5,
+        weight: size === 'L' ? 20_000 : 200,
+      })),
+    )
+    const addressId = await buyerAddressId(app, buyer)
+    await ensureStoreOrigin(app, shirt.storeId)
+    const cheapest = async (cartItemIds: number[]) => {
+      const res = await quoteRates(app, buyer, addressId, undefined, cartItemIds)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data[0].options[0].price as number
+    }
+    expect(await cheapest([lineL.id])).toBeGreaterThan(await cheapest([lineM.id]))
   })
 
   it('selects every line of a product by productIds, and refuses a line not in the cart', async () => {
