@@ -29,7 +29,10 @@ export interface VariantSpec {
  * Replaces a product's options and variants the way the seller's PUT does: its variants are
  * locked (id order), then the product; a live variant whose option values are listed again keeps
  * its id and takes the new figures, the others retire, and new combinations are inserted.
- * Answers the live variants in the order given. `tx` lets a test hold the locks.
+ * Answers the live variants in the order given. `tx` lets a test hold the locks. FOR NO KEY
+ * UPDATE, the lock an update takes: FOR UPDATE also waits for the key-share locks a checkout's
+ * new order lines hold on the product (foreign key) while that checkout waits for a variant, and
+ * PostgreSQL ends the checkout as a deadlock.
  */
 export async function replaceVariants(
   db: Db | Tx,
@@ -43,12 +46,12 @@ export async function replaceVariants(
       .from(productVariants)
       .where(and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt)))
       .orderBy(asc(productVariants.id))
-      .for('update')
+      .for('no key update')
     await tx
       .select({ id: products.id })
       .from(products)
       .where(eq(products.id, productId))
-      .for('update')
+      .for('no key update')
     const key = (values: string[]) => JSON.stringify(values)
     const wanted = new Set(specs.map((spec) => key(spec.optionValues)))
     const gone = live.filter((variant) => !wanted.has(key(variant.optionValues)))
