@@ -5,6 +5,7 @@ import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
 import { checkout } from '../helpers/checkout.ts'
 import type { Db, Tx } from '../../src/db/client.ts'
+import { lockLiveVariants, lockProduct } from '../../src/modules/variants/repository.ts'
 import { replaceVariants, withSizes } from '../helpers/variants.ts'
 import { createShop, stockOf } from '../orders/shop.ts'
 
@@ -46,11 +47,13 @@ async function variant(id: number) {
 /** A shirt in Merah M, L and XL at Rp 100.000, 5 of each unless `stock` says otherwise. */
 async function shirt(stock = 5) {
   const {
+    seller,
+    store,
     products: [product],
   } = await createShop(app, [{ price: 90_000, stock: 10 }])
   const [m, l, xl] = await withSizes(app, product.id, ['M', 'L', 'XL'], { stock })
   if (!m || !l || !xl) throw new Error('variants not written')
-  return { product, m, l, xl }
+  return { seller, store, product, m, l, xl }
 }
 
 /** The seller's replacement: Merah in S, L and XL, 5 of each; M retires. */
@@ -145,8 +148,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('variants raced at checkout', ()
     await expectStockAgrees(product.id)
   })
 
+  it('never deadlocks a checkout that waits on the variants the seller’s edit holds', async () => {
+    const { product, m } = await shirt()
+    const buyer = await createUser(app)
+    await addLine(buyer, product.id, m.id)
+    let answer: ReturnType<typeof checkout> | undefined
+    await app.db.transaction(async (tx) => {
+      // The PUT's locks, in its order: the variants, then (once the checkout waits) the product.
+      const [seller] = rowsOf<{ pid: number }>(
+        await tx.execute(sql`SELECT pg_backend_pid() AS pid`),
+      )
+      await lockLiveVariants(tx, product.id)
+      answer = checkout(app, buyer)
+      await waitersOf(seller?.pid ?? 0, 1)
+      expect(await lockProduct(tx, product.id)).toBeDefined()
+    })
+    expect((await answer)?.statusCode).toBe(201)
+  })
+
   it('never oversells nor sells a retired variant while the seller replaces the variants', async () => {
-    const { product, m, l } = await shirt(3)
+    const { seller, store, product, m, l } = await shirt(3)
     const buyersOfM = await Promise.all(Array.from({ length: 12 }, () => createUser(app)))
     const buyersOfL = await Promise.all(Array.from({ length: 8 }, () => createUser(app)))
     for (const buyer of buyersOfM) await addLine(buyer, product.id, m.id)
@@ -155,10 +176,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('variants raced at checkout', ()
     const [results] = await Promise.all([
       Promise.all([...buyersOfM, ...buyersOfL].map((buyer) => checkout(app, buyer))),
       (async () => {
-        // A moment in, the seller drops size M (it retires) and adds S, then saves again.
+        // A moment in, the seller's PUT drops size M (it retires) and adds S, then saves again.
         for (let round = 0; round < 6; round++) {
           await new Promise((resolve) => setTimeout(resolve, 10))
-          await dropSizeM(app.db, product.id)
+          const res = await app.inject({
+            method: 'PUT',
+            url: `/api/v1/stores/${store.slug}/products/${product.uuid}/variants`,
+            headers: seller.auth,
+            payload: {
+              options: [
+                { name: 'Warna', values: ['Merah'] },
+                { name: 'Ukuran', values: ['S', 'L', 'XL'] },
+              ],
+              variants: ['S', 'L', 'XL'].map((size) => ({
+                optionValues: ['Merah', size],
+                price: 100_000,
+                stock: 5,
+              })),
+            },
+          })
+          expect(res.statusCode, res.body).toBe(200)
         }
       })(),
     ])

@@ -32,6 +32,8 @@ export async function serialiseVariantEdits(tx: Tx, productId: number) {
 /**
  * Locks the product's live variants, by id: the first lock of every change of a product's
  * variants, as of a checkout (docs/decisions/1015-variants.md), so the two never wait crosswise.
+ * NO KEY UPDATE, as checkout's: a checkout's new order lines hold KEY SHARE locks on the rows
+ * they refer to, which FOR UPDATE would wait for while that checkout waits for the variants.
  */
 export function lockLiveVariants(tx: Tx, productId: number) {
   return tx
@@ -43,7 +45,7 @@ export function lockLiveVariants(tx: Tx, productId: number) {
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt)))
     .orderBy(asc(productVariants.id))
-    .for('update')
+    .for('no key update')
 }
 export type LockedVariant = Awaited<ReturnType<typeof lockLiveVariants>>[number]
 
@@ -53,7 +55,7 @@ export async function lockProduct(tx: Tx, productId: number) {
     .select({ weight: products.weight, options: products.options })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .for('update')
+    .for('no key update')
   return row
 }
 
