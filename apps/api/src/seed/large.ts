@@ -168,7 +168,7 @@ async function giveVariants(tx: Tx, from: number, to: number) {
   await tx.execute(sql`
     WITH combos AS (
       SELECT p.id, p.price, p.stock, p.weight,
-        ARRAY[a.value] || COALESCE(ARRAY[b.value], '{}') AS option_values,
+        CASE WHEN b.value IS NULL THEN ARRAY[a.value] ELSE ARRAY[a.value, b.value] END AS option_values,
         (row_number() OVER (PARTITION BY p.id ORDER BY a.n, b.n) - 1)::int AS position
       FROM products p
       CROSS JOIN LATERAL jsonb_array_elements_text(p.options -> 0 -> 'values') WITH ORDINALITY AS a(value, n)

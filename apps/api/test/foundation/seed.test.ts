@@ -271,6 +271,20 @@ describe('bulk catalogue', { timeout: 120_000 }, () => {
     expect(row?.without_images).toBe(0)
     expect(row?.min_price).toBeGreaterThanOrEqual(1_000)
     expect(row?.max_price).toBeLessThanOrEqual(100_000_000)
+    // Three in ten have options, each variant one value per option; every page answers.
+    const variants = (await app.db.execute(sql`
+      SELECT count(DISTINCT p.id)::int AS products,
+             count(*) FILTER (WHERE cardinality(v.option_values) <> jsonb_array_length(p.options)
+               OR array_position(v.option_values, NULL) IS NOT NULL)::int AS malformed
+      FROM products p JOIN product_variants v ON v.product_id = p.id AND v.retired_at IS NULL
+      WHERE p.options <> '[]'`)) as { rows: { products: number; malformed: number }[] }
+    expect(variants.rows[0]?.products).toBeGreaterThanOrEqual(600)
+    expect(variants.rows[0]?.malformed).toBe(0)
+    const page = await app.inject({ url: '/api/v1/products?limit=20' })
+    for (const product of page.json<{ data: Product[] }>().data) {
+      const res = await app.inject({ url: `/api/v1/products/${product.uuid}` })
+      expect(res.statusCode, res.body).toBe(200)
+    }
     // New products still get ids from the sequence after the generated ones.
     const listed = await app.inject({ method: 'GET', url: '/api/v1/products?limit=1' })
     expect(listed.json<{ pagination: { totalItems: number } }>().pagination.totalItems).toBe(
