@@ -31,6 +31,17 @@ export const SHIPPED_TRACKING: TrackingEvent[] = [
 ]
 
 /** A store order as GET /api/v1/orders/{id} carries it, paid and waiting to ship unless told. */
+/** Two pieces of a product without options: the line the built orders hold. */
+export const BATIK_TULIS_LINE: StoreOrder['orderItems'][number] = {
+  id: 1,
+  productId: 5,
+  productName: 'Batik Tulis',
+  variantId: null,
+  variantLabel: null,
+  price: 75_000,
+  quantity: 2,
+}
+
 export function buildStoreOrder(overrides: Partial<StoreOrder> = {}): StoreOrder {
   return {
     id: 31,
@@ -56,17 +67,7 @@ export function buildStoreOrder(overrides: Partial<StoreOrder> = {}): StoreOrder
     cancelReasonCode: null,
     refund: null,
     tracking: [],
-    orderItems: [
-      {
-        id: 1,
-        productId: 5,
-        productName: 'Batik Tulis',
-        variantId: null,
-        variantLabel: null,
-        price: 75_000,
-        quantity: 2,
-      },
-    ],
+    orderItems: [BATIK_TULIS_LINE],
     ...overrides,
   }
 }

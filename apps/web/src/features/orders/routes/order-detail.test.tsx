@@ -2,7 +2,12 @@ import type { Order } from '@pasar/shared'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildOrder, buildStoreOrder, SHIPPED_TRACKING } from '@/testing/orders.ts'
+import {
+  BATIK_TULIS_LINE,
+  buildOrder,
+  buildStoreOrder,
+  SHIPPED_TRACKING,
+} from '@/testing/orders.ts'
 import { renderRoutes } from '@/testing/render.tsx'
 import { Component as OrderDetail } from './order-detail.tsx'
 
@@ -59,17 +64,7 @@ describe('the order detail', () => {
       shippingTotal: 0,
       itemsTotal: 150_000,
       totalPrice: 150_000,
-      orderItems: [
-        {
-          id: 1,
-          productId: 5,
-          productName: 'Batik Tulis',
-          variantId: null,
-          variantLabel: null,
-          price: 75_000,
-          quantity: 2,
-        },
-      ],
+      orderItems: [BATIK_TULIS_LINE],
     })
     stubServer({ 'GET /api/v1/orders/12': { body: { data: legacy } } })
     renderAt('/dashboard/orders/12')
