@@ -10,6 +10,7 @@ import {
 import { storeAddressSchema } from './address.ts'
 import { cartItemIdsSchema } from './cart.ts'
 import { storeOrderSchema } from './store-order.ts'
+import { checkoutVouchersSchema } from './voucher.ts'
 import { dataOf, idSchema, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
 /** A selection names each product once, so at most a full cart. */
@@ -52,6 +53,8 @@ export const createOrderSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Select each product at most once')
     .optional(),
   cartItemIds: cartItemIdsSchema.optional(),
+  /** Voucher codes (docs/decisions/1016-vouchers.md): at most one per store and one platform code. */
+  vouchers: checkoutVouchersSchema.optional(),
 })
 export type CreateOrderInput = z.input<typeof createOrderSchema>
 
@@ -144,9 +147,11 @@ export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   totalPrice: z.number().int(),
-  /** `itemsTotal + shippingTotal = totalPrice`. */
+  /** `itemsTotal + shippingTotal − discountTotal = totalPrice`. */
   itemsTotal: z.number().int(),
   shippingTotal: z.number().int(),
+  /** Every voucher's discount on the order: its store orders' `discount`s added up. */
+  discountTotal: z.number().int(),
   /** A copy of where the order goes, kept when the address book changes; null on older orders. */
   address: storeAddressSchema.nullable(),
   token: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
 } from '../constants.ts'
 import { storeAddressSchema } from './address.ts'
 import { systemTextSchema } from './system-text.ts'
+import { storeOrderDiscountSchema } from './voucher.ts'
 import { dataOf, multiLineOf, pageOf, paginationQuery, pathIdSchema } from './common.ts'
 
 /**
@@ -87,6 +88,8 @@ export const storeOrderSchema = z.object({
   store: z.object({ name: z.string(), slug: z.string() }),
   itemsTotal: z.number().int(),
   shipping: storeOrderShippingSchema,
+  /** Its store's voucher and its share of the platform's (docs/decisions/1016-vouchers.md). */
+  discount: storeOrderDiscountSchema,
   /** When the order was placed (docs/decisions/0850-store-orders.md). */
   createdAt: z.string(),
   shipBy: z.string().nullable(),

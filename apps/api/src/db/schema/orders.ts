@@ -43,9 +43,13 @@ export const orders = pgTable(
       .notNull()
       .default('PENDING'),
     totalPrice: integer().notNull(),
-    /** `itemsTotal + shippingTotal = totalPrice` (docs/decisions/0850-store-orders.md). */
+    /**
+     * `itemsTotal + shippingTotal − discountTotal = totalPrice` (docs/decisions/0850-store-orders.md,
+     * 1016-vouchers.md).
+     */
     itemsTotal: integer().notNull().default(0),
     shippingTotal: integer().notNull().default(0),
+    discountTotal: integer().notNull().default(0),
     /** A copy of the buyer's address at checkout; null on orders made before addresses. */
     address: jsonb().$type<OrderAddress>(),
     /** When an unpaid order expires and its reserved stock goes back. */

@@ -27,6 +27,10 @@ export const storeOrders = pgTable(
     serviceName: text().notNull(),
     /** The shipping price quoted on the server when the order was made. */
     shippingPrice: integer().notNull(),
+    /** Its store's voucher's discount, which the store bears (docs/decisions/1016-vouchers.md). */
+    storeDiscount: integer().notNull().default(0),
+    /** Its share of the platform voucher's discount, which the platform bears. */
+    platformDiscount: integer().notNull().default(0),
     etd: text().notNull().default(''),
     trackingNumber: text(),
     /** Set when the order is paid: the seller ships by then or the store order is canceled. */
@@ -54,6 +58,10 @@ export const storeOrders = pgTable(
       sql`${t.status} IN ('AWAITING_PAYMENT','TO_SHIP','SHIPPED','DELIVERED','COMPLETED','CANCELED')`,
     ),
     check('store_orders_totals_nonnegative', sql`${t.itemsTotal} >= 0 AND ${t.shippingPrice} >= 0`),
+    check(
+      'store_orders_discounts_valid',
+      sql`${t.storeDiscount} >= 0 AND ${t.platformDiscount} >= 0 AND ${t.storeDiscount} <= ${t.itemsTotal} AND ${t.storeDiscount} + ${t.platformDiscount} <= ${t.itemsTotal} + ${t.shippingPrice}`,
+    ),
     unique('store_orders_order_store_key').on(t.orderId, t.storeId),
     index('store_orders_store_idx').on(t.storeId, t.status, t.createdAt.desc(), t.id.desc()),
     index('store_orders_store_all_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),

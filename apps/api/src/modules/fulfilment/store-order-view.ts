@@ -65,6 +65,7 @@ export function storeOrderView(row: StoreOrderRow, facts: StoreOrderFacts): Stor
       price: row.shippingPrice,
       trackingNumber: row.trackingNumber,
     },
+    discount: { store: row.storeDiscount, platform: row.platformDiscount },
     createdAt: row.createdAt.toISOString(),
     shipBy: iso(row.shipBy),
     shippedAt: iso(row.shippedAt),

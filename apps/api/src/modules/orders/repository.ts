@@ -56,6 +56,7 @@ export function orderView(row: OrderRow, facts: OrderFacts): Order {
     totalPrice: row.totalPrice,
     itemsTotal: row.itemsTotal,
     shippingTotal: row.shippingTotal,
+    discountTotal: row.discountTotal,
     address: row.address ?? null,
     token: facts.token,
     createdAt: row.createdAt.toISOString(),
