@@ -38,6 +38,8 @@ export interface CheckoutOptions {
   shipping?: ShippingChoice[]
   /** Selects cart lines by id (one size of a product), beside or instead of `productIds`. */
   cartItemIds?: number[]
+  /** Voucher codes to apply (docs/decisions/1016-vouchers.md). */
+  vouchers?: string[]
 }
 
 /** The buyer's default address id; a Bandung address is added first if they have none. */
@@ -114,11 +116,11 @@ export function quoteRates(
 }
 
 /**
- * Orders the buyer's cart (or the selected products of it) with each store's cheapest option and
- * answers POST /api/v1/orders as it came (201 or an error). A quote that fails (empty cart, a
- * problem line, own store) sends no choice, so the server's own re-quote answers the error.
+ * The body of POST /api/v1/orders (and of POST /api/v1/checkout/quote) for the buyer's cart (or
+ * the selected products of it) with each store's cheapest option. A quote that fails (empty cart,
+ * a problem line, own store) sends no choice, so the server's own re-quote answers the error.
  */
-export async function checkout(
+export async function checkoutBody(
   app: App,
   buyer: TestUser,
   productIds?: number[],
@@ -139,10 +141,28 @@ export async function checkout(
         : [],
     )
   }
+  return {
+    addressId,
+    shipping,
+    ...selection(productIds, options.cartItemIds),
+    ...(options.vouchers ? { vouchers: options.vouchers } : {}),
+  }
+}
+
+/**
+ * Orders the buyer's cart (or the selected products of it) with each store's cheapest option and
+ * answers POST /api/v1/orders as it came (201 or an error).
+ */
+export async function checkout(
+  app: App,
+  buyer: TestUser,
+  productIds?: number[],
+  options: CheckoutOptions = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/orders',
     headers: buyer.auth,
-    payload: { addressId, shipping, ...selection(productIds, options.cartItemIds) },
+    payload: await checkoutBody(app, buyer, productIds, options),
   })
 }
