@@ -179,6 +179,7 @@ export async function bookDemoSales(tx: Tx, feeBasisPoints: number) {
       storeId: storeOrders.storeId,
       itemsTotal: storeOrders.itemsTotal,
       shippingPrice: storeOrders.shippingPrice,
+      storeDiscount: storeOrders.storeDiscount,
       completedAt: storeOrders.completedAt,
     })
     .from(storeOrders)

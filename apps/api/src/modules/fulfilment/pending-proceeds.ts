@@ -4,8 +4,9 @@ import { storeOrders } from '../../db/schema/index.ts'
 
 /**
  * What the store's paid, not yet completed store orders (TO_SHIP, SHIPPED, DELIVERED) will add
- * to its balance when they complete: items + shipping − the platform fee of the items, with the
- * ledger's rounding (modules/ledger/fee.ts) per store order (docs/decisions/0980).
+ * to its balance when they complete: items + shipping − the store's discount − the platform fee of
+ * the items after that discount, with the ledger's rounding (modules/ledger/fee.ts) per store order
+ * (docs/decisions/0980, 1016-vouchers.md). The platform's discount lowers none of it.
  */
 export async function pendingProceeds(
   db: Db | Tx,
@@ -15,8 +16,9 @@ export async function pendingProceeds(
   const [row] = await db
     .select({
       total: sql<string>`coalesce(sum(
-        ${storeOrders.itemsTotal}::bigint + ${storeOrders.shippingPrice}
-        - floor((${storeOrders.itemsTotal}::bigint * ${feeBasisPoints}::bigint + 5000) / 10000)
+        ${storeOrders.itemsTotal}::bigint + ${storeOrders.shippingPrice} - ${storeOrders.storeDiscount}
+        - floor(((${storeOrders.itemsTotal}::bigint - ${storeOrders.storeDiscount})
+          * ${feeBasisPoints}::bigint + 5000) / 10000)
       ), 0)::text`,
     })
     .from(storeOrders)

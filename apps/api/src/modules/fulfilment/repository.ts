@@ -176,6 +176,7 @@ export async function completeDeliveredBefore(db: Handle, before: Date, now: Dat
       storeId: storeOrders.storeId,
       itemsTotal: storeOrders.itemsTotal,
       shippingPrice: storeOrders.shippingPrice,
+      storeDiscount: storeOrders.storeDiscount,
     })
 }
 

@@ -16,13 +16,16 @@ export interface CompletedSale {
   storeId: number
   itemsTotal: number
   shippingPrice: number
+  /** Its store's voucher's discount, which the store bears (docs/decisions/1016-vouchers.md). */
+  storeDiscount: number
   /** When it completed, if not now (the demo seed's past sales). */
   completedAt?: Date | null
 }
 
 /**
- * Books each completed store order's SALE (+items +shipping) and FEE (−fee of the items), in the
- * caller's transaction. Booking the same store order again books nothing.
+ * Books each completed store order's SALE (+items +shipping −store discount) and FEE (−fee of the
+ * items after the store discount), in the caller's transaction; the platform's discount lowers
+ * neither (docs/decisions/1016-vouchers.md). Booking the same store order again books nothing.
  */
 export async function bookSales(tx: Tx, sales: CompletedSale[], feeBasisPoints: number) {
   await repo.insertEntries(
@@ -31,14 +34,14 @@ export async function bookSales(tx: Tx, sales: CompletedSale[], feeBasisPoints: 
       {
         storeId: sale.storeId,
         kind: 'SALE' as const,
-        amount: sale.itemsTotal + sale.shippingPrice,
+        amount: sale.itemsTotal + sale.shippingPrice - sale.storeDiscount,
         storeOrderId: sale.id,
         ...(sale.completedAt ? { createdAt: sale.completedAt } : {}),
       },
       {
         storeId: sale.storeId,
         kind: 'FEE' as const,
-        amount: -platformFee(sale.itemsTotal, feeBasisPoints),
+        amount: -platformFee(sale.itemsTotal - sale.storeDiscount, feeBasisPoints),
         storeOrderId: sale.id,
         ...(sale.completedAt ? { createdAt: sale.completedAt } : {}),
       },
@@ -140,5 +143,18 @@ export async function ledgerCsv(db: Db, storeId: number): Promise<string> {
  */
 export async function platformFeesByDay(db: Db | Tx, since: Date): Promise<Map<string, number>> {
   const rows = await repo.feesByDay(db, since)
+  return new Map(rows.map((row) => [row.date, Number(row.total)]))
+}
+
+/**
+ * The platform's subsidies per day (Asia/Jakarta) since `since`, as a map of YYYY-MM-DD → rupiah:
+ * the platform vouchers' discounts of the store orders completed that day, which the platform
+ * pays their sellers (docs/decisions/1016-vouchers.md).
+ */
+export async function platformSubsidiesByDay(
+  db: Db | Tx,
+  since: Date,
+): Promise<Map<string, number>> {
+  const rows = await repo.subsidiesByDay(db, since)
   return new Map(rows.map((row) => [row.date, Number(row.total)]))
 }
