@@ -74,17 +74,38 @@ export const recordLatePaymentRefund = (
   attempt: { providerOrderId: string; grossAmount: number },
 ) => recordExtraPaymentRefund(tx, { id: orderId, status: 'CANCELED' }, attempt)
 
+/** What the buyer paid for one store order: items + shipping − both discounts (1016-vouchers). */
+export const storeOrderPaid = (storeOrder: {
+  itemsTotal: number
+  shippingPrice: number
+  storeDiscount: number
+  platformDiscount: number
+}) =>
+  storeOrder.itemsTotal +
+  storeOrder.shippingPrice -
+  storeOrder.storeDiscount -
+  storeOrder.platformDiscount
+
 /**
- * Records the refund of a canceled store order: its items and its shipping, once per store order
- * (the refund key is unique). Called in the cancel's transaction; sent after the commit.
+ * Records the refund of a canceled store order: what the buyer paid for it (its items and its
+ * shipping less its store's and its share of the platform's discount, docs/decisions/1016-vouchers.md),
+ * once per store order (the refund key is unique). Called in the cancel's transaction; sent after
+ * the commit.
  */
 export async function recordStoreOrderRefund(
   tx: Tx,
-  storeOrder: { id: number; orderId: number; itemsTotal: number; shippingPrice: number },
+  storeOrder: {
+    id: number
+    orderId: number
+    itemsTotal: number
+    shippingPrice: number
+    storeDiscount: number
+    platformDiscount: number
+  },
   providerOrderId: string,
   reason: string,
 ): Promise<number | undefined> {
-  const amount = storeOrder.itemsTotal + storeOrder.shippingPrice
+  const amount = storeOrderPaid(storeOrder)
   if (amount <= 0) return undefined
   const [row] = await tx
     .insert(refunds)
