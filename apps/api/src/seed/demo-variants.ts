@@ -1,7 +1,8 @@
 import { variantLabelOf } from '@pasar/shared'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Tx } from '../db/client.ts'
-import { products, productVariants } from '../db/schema/index.ts'
+import { productVariants } from '../db/schema/index.ts'
+import { insertVariants, setOptions } from '../modules/variants/index.ts'
 import type { DemoProduct } from './demo-stores/types.ts'
 
 /**
@@ -61,38 +62,35 @@ export interface DemoVariantsOf {
   rows: DemoVariantRow[]
 }
 
+/** A demo variant as the demo orders buy it. */
+export interface DemoVariant {
+  id: number
+  price: number
+}
+
 /**
- * Gives the demo products with options their variants, in the seed's transaction: the sole
- * variant each product's insert made goes (nothing refers to it yet) and every combination is
- * written in one statement, so the product's price, price range and stock are summed once from
- * all of them (migration 0029's trigger). Answers each variant's id by product and label.
+ * Gives the demo products with options their variants, in the seed's transaction, through the
+ * variants module's writes: the sole variant each product's insert made goes first (nothing
+ * refers to it yet), then the product's options and every combination in one statement, so its
+ * price, price range and stock are summed from them (migration 0029's trigger). Answers each
+ * variant by `{product id}:{label}`.
  */
 export async function insertDemoVariants(tx: Tx, list: DemoVariantsOf[]) {
+  const written = new Map<string, DemoVariant>()
   const withOptions = list.filter((item) => item.rows.length > 0)
-  if (withOptions.length === 0) return new Map<string, number>()
-  for (const { productId, product } of withOptions) {
-    await tx
-      .update(products)
-      .set({ options: product.variants?.options ?? [] })
-      .where(eq(products.id, productId))
-  }
+  if (withOptions.length === 0) return written
   await tx.delete(productVariants).where(
     inArray(
       productVariants.productId,
       withOptions.map((item) => item.productId),
     ),
   )
-  const written = await tx
-    .insert(productVariants)
-    .values(
-      withOptions.flatMap(({ productId, rows }) => rows.map((row) => ({ productId, ...row }))),
-    )
-    .returning({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      optionValues: productVariants.optionValues,
-    })
-  return new Map(
-    written.map((v) => [`${v.productId}:${variantLabelOf(v.optionValues) ?? ''}`, v.id] as const),
-  )
+  for (const { productId, product, rows } of withOptions) {
+    await setOptions(tx, productId, product.variants?.options ?? [])
+    for (const variant of await insertVariants(tx, productId, rows)) {
+      const label = variantLabelOf(variant.optionValues) ?? ''
+      written.set(`${productId}:${label}`, { id: variant.id, price: variant.price })
+    }
+  }
+  return written
 }

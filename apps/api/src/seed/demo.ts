@@ -243,17 +243,9 @@ export async function seedDemo(
       if (!found) throw new Error(`demo order of an unknown product: ${name}`)
       const { product, ...line } = found
       const label = values ? variantLabelOf(values) : null
-      const variant = variants
-        .find((item) => item.productId === line.productId)
-        ?.rows.find((row) => variantLabelOf(row.optionValues) === label)
+      const variant = label ? variantIds.get(`${line.productId}:${label}`) : undefined
       if (product.variants && !variant) throw new Error(`demo order without a variant: ${name}`)
-      const variantId = label ? variantIds.get(`${line.productId}:${label}`) : undefined
-      return {
-        ...line,
-        price: variant?.price ?? product.price,
-        quantity,
-        variantId,
-      }
+      return { ...line, price: variant?.price ?? product.price, quantity, variantId: variant?.id }
     }
     const provider = payments.provider?.name ?? 'local'
     const pendingIds = await insertDemoOrders(tx, {

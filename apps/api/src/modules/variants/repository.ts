@@ -86,8 +86,15 @@ export async function insertVariants(
   productId: number,
   rows: Array<VariantValues & { optionValues: string[] }>,
 ) {
-  if (rows.length === 0) return
-  await tx.insert(productVariants).values(rows.map((row) => ({ ...row, productId })))
+  if (rows.length === 0) return []
+  return tx
+    .insert(productVariants)
+    .values(rows.map((row) => ({ ...row, productId })))
+    .returning({
+      id: productVariants.id,
+      optionValues: productVariants.optionValues,
+      price: productVariants.price,
+    })
 }
 
 /** Retires variants: kept for the order lines, reviews and cart lines that name them. */
