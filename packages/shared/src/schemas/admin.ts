@@ -45,6 +45,11 @@ export const figuresDaySchema = z.object({
   sales: z.number().int(),
   /** Platform fees booked that day, as store orders completed (the ledger's FEE entries). */
   fees: z.number().int(),
+  /**
+   * What the platform's vouchers took off the store orders completed that day: the platform pays
+   * it to their sellers (docs/decisions/1016-vouchers.md).
+   */
+  subsidies: z.number().int(),
   orders: z.number().int(),
   newSellers: z.number().int(),
 })
@@ -53,6 +58,7 @@ export const figuresSchema = z.object({
   totals: z.object({
     sales: z.number().int(),
     fees: z.number().int(),
+    subsidies: z.number().int(),
     orders: z.number().int(),
     newSellers: z.number().int(),
   }),

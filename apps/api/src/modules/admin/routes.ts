@@ -118,9 +118,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/figures',
     operator({
-      summary: 'Sales, orders and new sellers per day (Asia/Jakarta), the last `days` days',
+      summary:
+        'Sales, fees, subsidies, orders and new sellers per day (Asia/Jakarta), the last `days` days',
       description:
         'sales: totals of the orders placed that day that are PAID; orders: their count; ' +
+        'fees: platform fees of the store orders completed that day; subsidies: the platform ' +
+        "vouchers' discounts of those store orders, which the platform pays their sellers; " +
         'newSellers: stores opened that day.',
       querystring: figuresQuery,
       response: { 200: dataOf(figuresSchema), 400: errorBodySchema, ...denied },

@@ -25,7 +25,7 @@ import {
   updateCategory,
 } from '../catalog/index.ts'
 import { mailHiddenByPasar } from '../notifications/index.ts'
-import { platformFeesByDay } from '../ledger/index.ts'
+import { platformFeesByDay, platformSubsidiesByDay } from '../ledger/index.ts'
 import { paidOrdersByDay } from '../orders/index.ts'
 import { refundsForAdmin, settleRefund } from '../refunds/index.ts'
 import {
@@ -47,7 +47,7 @@ import * as repo from './repository.ts'
 export interface Action {
   operatorId: number
   action: OperatorAction
-  targetKind: 'user' | 'store' | 'product' | 'category' | 'refund' | 'payout'
+  targetKind: 'user' | 'store' | 'product' | 'category' | 'refund' | 'payout' | 'voucher'
   targetId: string | number
   /**
    * What the list shows for the target, kept as it was at the time: a name, or a system text
@@ -83,16 +83,17 @@ const JAKARTA_OFFSET_MS = 7 * 3_600_000
 
 /**
  * Per day (Asia/Jakarta), the last `days` days up to today: paid orders and their totals, the
- * platform's fees (the ledger), new stores.
+ * platform's fees and subsidies (the ledger's completed sales), new stores.
  */
 export async function figures(deps: AdminDeps, days: number, now = new Date()): Promise<Figures> {
   const local = new Date(now.getTime() + JAKARTA_OFFSET_MS)
   const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())
   const first = today - (days - 1) * DAY_MS
   const since = new Date(first - JAKARTA_OFFSET_MS)
-  const [paid, fees, stores] = await Promise.all([
+  const [paid, fees, subsidies, stores] = await Promise.all([
     paidOrdersByDay(deps.db, since),
     platformFeesByDay(deps.db, since),
+    platformSubsidiesByDay(deps.db, since),
     newStoresByDay(deps.db, since),
   ])
   const list = Array.from({ length: days }, (_, i) => {
@@ -101,17 +102,19 @@ export async function figures(deps: AdminDeps, days: number, now = new Date()): 
       date,
       sales: paid.get(date)?.sales ?? 0,
       fees: fees.get(date) ?? 0,
+      subsidies: subsidies.get(date) ?? 0,
       orders: paid.get(date)?.orders ?? 0,
       newSellers: stores.get(date) ?? 0,
     }
   })
-  const sum = (key: 'sales' | 'fees' | 'orders' | 'newSellers') =>
+  const sum = (key: 'sales' | 'fees' | 'subsidies' | 'orders' | 'newSellers') =>
     list.reduce((t, d) => t + d[key], 0)
   return {
     days: list,
     totals: {
       sales: sum('sales'),
       fees: sum('fees'),
+      subsidies: sum('subsidies'),
       orders: sum('orders'),
       newSellers: sum('newSellers'),
     },

@@ -7,6 +7,7 @@ export {
   ledgerCsv,
   ledgerPage,
   platformFeesByDay,
+  platformSubsidiesByDay,
   type CompletedSale,
 } from './service.ts'
 export { platformFee } from './fee.ts'

@@ -87,3 +87,25 @@ export function feesByDay(db: Handle, since: Date) {
     )
     .groupBy(sql`1`)
 }
+
+/**
+ * The platform's discounts of the store orders completed per day (Asia/Jakarta) since `since`:
+ * each counted on the day its SALE was booked, so it falls on the same day as its fee.
+ */
+export function subsidiesByDay(db: Handle, since: Date) {
+  return db
+    .select({
+      date: sql<string>`to_char(${ledgerEntries.createdAt} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD')`,
+      total: sql<string>`sum(${storeOrders.platformDiscount})::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(storeOrders, eq(storeOrders.id, ledgerEntries.storeOrderId))
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'SALE'),
+        sql`${ledgerEntries.createdAt} >= ${since.toISOString()}`,
+        sql`${storeOrders.platformDiscount} > 0`,
+      ),
+    )
+    .groupBy(sql`1`)
+}

@@ -10,6 +10,7 @@ const day = (date: string, orders: number): FiguresDay => ({
   date,
   sales: 0,
   fees: 0,
+  subsidies: 0,
   orders,
   newSellers: 0,
 })

@@ -51,7 +51,9 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
   const systemText = useSystemText()
   const formatDateTime = useDateTimeFormat()
   const moment = stepMoment(order, t, formatDateTime)
-  const paid = order.itemsTotal + order.shipping.price
+  // What the buyer paid for it, and is refunded on a cancel (docs/decisions/1016-vouchers.md).
+  const paid =
+    order.itemsTotal + order.shipping.price - order.discount.store - order.discount.platform
 
   return (
     <article

@@ -80,7 +80,12 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
           {...canceling.props}
           title={t('cancelTitle', { store: order.store.name })}
           description={t('cancelDescription', {
-            amount: formatIDR(order.itemsTotal + order.shipping.price),
+            amount: formatIDR(
+              order.itemsTotal +
+                order.shipping.price -
+                order.discount.store -
+                order.discount.platform,
+            ),
           })}
           placeholder={t('cancelPlaceholder')}
           pending={cancel.isPending}

@@ -11,6 +11,12 @@ import { SectionHeading } from '../list-section.tsx'
 const CARDS = [
   { title: 'overview.sales', key: 'sales', format: formatIDR, note: 'overview.salesNote' },
   { title: 'overview.fees', key: 'fees', format: formatIDR, note: 'overview.feesNote' },
+  {
+    title: 'overview.subsidies',
+    key: 'subsidies',
+    format: formatIDR,
+    note: 'overview.subsidiesNote',
+  },
   { title: 'overview.orders', key: 'orders', format: formatNumber, note: 'overview.ordersNote' },
   {
     title: 'overview.newSellers',
