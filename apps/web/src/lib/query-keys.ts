@@ -50,6 +50,11 @@ export const queryKeys = {
     rates: (input: { addressId: number; cartItemIds: readonly number[] }) =>
       ['shipping', 'rates', input] as const,
   },
+  /** Checkout's price of the selection with its vouchers, per order body (docs/decisions/1016-vouchers.md). */
+  checkout: {
+    all: ['checkout'] as const,
+    quote: (body: string) => ['checkout', 'quote', body] as const,
+  },
   orders: {
     all: ['orders'] as const,
     list: (params: { status: string; stage: string; page: number }) =>

@@ -1,25 +1,46 @@
 import { formatIDR } from '@pasar/shared'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useT } from '../i18n/index.ts'
 import type { CheckoutTotals } from '../lib/checkout-lines.ts'
+import { minusIDR } from '../lib/voucher-terms.ts'
 
 const NOT_YET = '—'
 
+/** A voucher's row: '−Rp 15.000', only when it takes something off. */
+function DiscountRow({ label, amount, testId }: { label: string; amount: number; testId: string }) {
+  if (amount <= 0) return null
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium text-emerald-700 tabular-nums" data-testid={testId}>
+        {minusIDR(amount)}
+      </dd>
+    </div>
+  )
+}
+
 /**
- * 'Order summary': items, shipping and the total the buyer pays, and 'Pay now'. `blocked` says why
- * paying is not possible yet (no address, no quote); Pay stays disabled while there is a reason.
+ * 'Order summary': the Pasar voucher code (`voucher`), items, shipping, each voucher's discount
+ * and the total the buyer pays, and 'Pay now'. `blocked` says why paying is not possible yet (no
+ * address, no quote); Pay stays disabled while there is a reason. `updating`: the figures are the
+ * last quote's while a new one is asked for.
  */
 export function CheckoutSummary({
   totals,
   count,
+  voucher,
+  updating = false,
   blocked,
   paying,
   onPay,
 }: {
   totals: CheckoutTotals
   count: number
+  voucher?: ReactNode
+  updating?: boolean
   blocked: string | null
   paying: boolean
   onPay: () => void
@@ -30,8 +51,13 @@ export function CheckoutSummary({
       <CardHeader>
         <CardTitle className="text-lg">{t('summary.title')}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <dl className="grid gap-2 text-sm" aria-live="polite">
+      <CardContent className="grid gap-4">
+        {voucher}
+        <dl
+          className="grid gap-2 text-sm transition-opacity aria-busy:opacity-60"
+          aria-live="polite"
+          aria-busy={updating || undefined}
+        >
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{t('summary.items', { count })}</dt>
             <dd className="tabular-nums" data-testid="items-total">
@@ -44,6 +70,16 @@ export function CheckoutSummary({
               {totals.shippingTotal === null ? NOT_YET : formatIDR(totals.shippingTotal)}
             </dd>
           </div>
+          <DiscountRow
+            label={t('summary.storeVoucher')}
+            amount={totals.storeDiscount}
+            testId="store-discount"
+          />
+          <DiscountRow
+            label={t('summary.platformVoucher')}
+            amount={totals.platformDiscount}
+            testId="platform-discount"
+          />
           <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-base font-semibold">
             <dt>{t('summary.total')}</dt>
             <dd className="tabular-nums" data-testid="order-total">

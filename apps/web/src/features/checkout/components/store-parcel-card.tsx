@@ -10,15 +10,20 @@ import { useT } from '../i18n/index.ts'
 import type { StoreParcel } from '../lib/checkout-lines.ts'
 import { COURIER_BOX } from './courier-select.tsx'
 
-/** A store's part of the order: its name, its lines, and how it ships (`shipping`). */
+/**
+ * A store's part of the order: its name, its lines, how it ships (`shipping`) and its voucher
+ * (`voucher`, which draws nothing for a store without vouchers).
+ */
 export function StoreParcelCard({
   parcel,
   storeName,
   shipping,
+  voucher,
 }: {
   parcel: StoreParcel
   storeName: string | null
   shipping: ReactNode
+  voucher?: ReactNode
 }) {
   const { t } = useT()
   return (
@@ -63,6 +68,7 @@ export function StoreParcelCard({
           ))}
         </ul>
         <div className="border-t pt-4">{shipping}</div>
+        {voucher && <div className="border-t pt-4 empty:hidden">{voucher}</div>}
       </CardContent>
     </Card>
   )

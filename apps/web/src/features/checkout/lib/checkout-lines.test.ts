@@ -84,11 +84,15 @@ describe('the courier choice', () => {
     expect(checkoutTotals(parcels, new Map())).toEqual({
       itemsTotal: 107_000,
       shippingTotal: 27_000,
+      storeDiscount: 0,
+      platformDiscount: 0,
       total: 134_000,
     })
     expect(checkoutTotals(parcels, new Map([[20, 'jne:yes']]))).toEqual({
       itemsTotal: 107_000,
       shippingTotal: 48_000,
+      storeDiscount: 0,
+      platformDiscount: 0,
       total: 155_000,
     })
   })
@@ -98,6 +102,8 @@ describe('the courier choice', () => {
     expect(checkoutTotals(unquoted, new Map())).toEqual({
       itemsTotal: 6_000,
       shippingTotal: null,
+      storeDiscount: 0,
+      platformDiscount: 0,
       total: null,
     })
     expect(shippingChoices(unquoted, new Map())).toBeNull()

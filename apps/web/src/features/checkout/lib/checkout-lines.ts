@@ -1,4 +1,10 @@
-import type { CartItem, ShippingChoice, ShippingOption, StoreShippingRates } from '@pasar/shared'
+import type {
+  CartItem,
+  CheckoutQuote,
+  ShippingChoice,
+  ShippingOption,
+  StoreShippingRates,
+} from '@pasar/shared'
 
 /** One store's part of the checkout: its lines, and its courier options once quoted. */
 export interface StoreParcel {
@@ -60,6 +66,9 @@ export interface CheckoutTotals {
   itemsTotal: number
   /** Null while any store has no shipping option chosen. */
   shippingTotal: number | null
+  /** The stores' vouchers, and the Pasar voucher's, as the quote computed them (0 without). */
+  storeDiscount: number
+  platformDiscount: number
   total: number | null
 }
 
@@ -79,7 +88,22 @@ export function checkoutTotals(
   return {
     itemsTotal,
     shippingTotal,
+    storeDiscount: 0,
+    platformDiscount: 0,
     total: shippingTotal === null ? null : itemsTotal + shippingTotal,
+  }
+}
+
+/** The totals as the server's quote has them: what the order will charge, every discount off. */
+export function quotedTotals(quote: CheckoutQuote): CheckoutTotals {
+  const sum = (part: (store: CheckoutQuote['stores'][number]) => number) =>
+    quote.stores.reduce((total, store) => total + part(store), 0)
+  return {
+    itemsTotal: quote.itemsTotal,
+    shippingTotal: quote.shippingTotal,
+    storeDiscount: sum((store) => store.discount.store),
+    platformDiscount: sum((store) => store.discount.platform),
+    total: quote.totalPrice,
   }
 }
 

@@ -17,7 +17,10 @@ import { AddressSection } from '../components/address-section.tsx'
 import { CheckoutSkeleton, NothingToCheckOut, OrderPlaced } from '../components/checkout-states.tsx'
 import { CheckoutSummary } from '../components/checkout-summary.tsx'
 import { CourierSelect } from '../components/courier-select.tsx'
+import { PlatformVoucherField } from '../components/platform-voucher-field.tsx'
+import { StoreVoucherPicker } from '../components/store-voucher-picker.tsx'
 import { ShippingPlaceholder, StoreParcelCard } from '../components/store-parcel-card.tsx'
+import { useCheckoutPricing } from '../hooks/use-checkout-pricing.ts'
 import { useKeptPicks } from '../hooks/use-kept-picks.ts'
 import { useStoreNames } from '../hooks/use-store-names.ts'
 import {
@@ -64,8 +67,16 @@ export function Component() {
 
   const parcels = parcelsByStore(lines, rates.data)
   const storeNames = useStoreNames(parcels, (book.isSuccess && !address) || rates.isError)
-  const totals = checkoutTotals(parcels, picks)
   const shipping = rates.isSuccess ? shippingChoices(parcels, picks) : null
+  const pricing = useCheckoutPricing({
+    addressId: address?.id ?? null,
+    shipping,
+    cartItemIds,
+    storeIds: parcels.map((parcel) => parcel.storeId),
+  })
+  const { vouchers } = pricing
+  const totals = pricing.totals(checkoutTotals(parcels, picks))
+  const offered = pricing.quote.data?.stores
 
   const createOrder = useCreateOrder()
   const { pay, isPaying } = usePayOrder()
@@ -81,22 +92,30 @@ export function Component() {
           ? t('blocked.quoting')
           : !shipping
             ? t('blocked.notEveryStore')
-            : null
+            : pricing.blocked
 
   async function placeOrder() {
-    if (!address || !shipping) return
+    // The body its quote priced, vouchers and all (docs/decisions/1016-vouchers.md).
+    const body = pricing.body
+    if (!body) return
     try {
-      const order = await createOrder.mutateAsync({ addressId: address.id, shipping, cartItemIds })
+      const order = await createOrder.mutateAsync(body)
       setPlaced(order.data.id)
+      vouchers.reset()
       dropFromCartSelection(cartItemIds)
       await pay(order.data.id, order.token)
     } catch (error) {
-      // Stock, a service no longer offered, an own store: say so and quote again; the address
-      // and the picks stay.
+      // Stock, a service no longer offered, an own store, a voucher run out meanwhile: say so and
+      // quote again; the address and the picks stay (a voucher refused by the new quote goes, with
+      // its reason).
       toast.error(error instanceof ApiError ? error.message : t('somethingWentWrong'))
-      await queryClient.invalidateQueries({ queryKey: queryKeys.shipping.all })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.shipping.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.checkout.all }),
+      ])
     }
   }
+  const busy = createOrder.isPending || isPaying
 
   const left = cart.isSuccess
     ? wanted.filter((id) => !lines.some((line) => line.productId === id)).length
@@ -137,6 +156,8 @@ export function Component() {
                 {parcels.map((parcel) => {
                   const name = storeNames.get(parcel.storeId) ?? null
                   const chosen = chosenOption(parcel, picks)
+                  const quoted = offered?.find((store) => store.storeId === parcel.storeId)
+                  const code = vouchers.picks.stores.get(parcel.storeId) ?? null
                   return (
                     <StoreParcelCard
                       key={parcel.storeId}
@@ -149,7 +170,7 @@ export function Component() {
                             storeName={name}
                             options={parcel.options}
                             chosen={chosen}
-                            disabled={createOrder.isPending || isPaying}
+                            disabled={busy}
                             onChoose={(key) => pick(parcel.storeId, key)}
                           />
                         ) : (
@@ -167,6 +188,22 @@ export function Component() {
                           />
                         )
                       }
+                      voucher={
+                        <StoreVoucherPicker
+                          storeId={parcel.storeId}
+                          storeName={name}
+                          offers={quoted?.offers ?? []}
+                          chosen={code}
+                          discount={
+                            pricing.fresh && quoted?.voucher?.code === code
+                              ? quoted.discount.store
+                              : null
+                          }
+                          refusal={vouchers.refusals.get(parcel.storeId) ?? null}
+                          disabled={busy}
+                          onChoose={(next) => vouchers.chooseStore(parcel.storeId, next)}
+                        />
+                      }
                     />
                   )
                 })}
@@ -175,8 +212,21 @@ export function Component() {
             <CheckoutSummary
               totals={totals}
               count={itemCount(lines)}
+              updating={pricing.updating}
+              voucher={
+                pricing.quote.isSuccess || vouchers.picks.platform !== null ? (
+                  <PlatformVoucherField
+                    applied={vouchers.picks.platform}
+                    discount={pricing.fresh ? totals.platformDiscount : null}
+                    checking={vouchers.picks.platform !== null && !pricing.fresh}
+                    refusal={vouchers.refusals.get('platform') ?? null}
+                    disabled={busy}
+                    onApply={vouchers.choosePlatform}
+                  />
+                ) : null
+              }
               blocked={blocked}
-              paying={createOrder.isPending || isPaying}
+              paying={busy}
               onPay={() => void placeOrder()}
             />
           </div>
