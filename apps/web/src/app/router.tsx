@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import('@/features/reviews/routes/store-reviews.tsx'),
                       },
                       {
+                        path: 'vouchers',
+                        lazy: () => import('@/features/vouchers/routes/store-vouchers.tsx'),
+                      },
+                      {
                         path: 'finance',
                         lazy: () => import('@/features/payouts/routes/payouts.tsx'),
                       },

@@ -35,14 +35,17 @@ function DetailSkeleton() {
 }
 
 /**
- * Product page body (docs/product.md#product-page); `purchase` draws the cart feature's actions.
+ * Product page body (docs/product.md#product-page); `purchase` draws the cart feature's actions,
+ * `store` what else the page shows of the product's store under its name (its vouchers).
  */
 export function ProductDetail({
   uuid,
   purchase,
+  store,
 }: {
   uuid: string
   purchase: (product: VariantProduct, choice: PurchaseChoice) => ReactNode
+  store?: (product: VariantProduct) => ReactNode
 }) {
   const { t } = useT()
   const query = useProduct(uuid)
@@ -66,7 +69,7 @@ export function ProductDetail({
       {query.isPending ? (
         <DetailSkeleton />
       ) : (
-        <ProductBody key={query.data.uuid} product={query.data} purchase={purchase} />
+        <ProductBody key={query.data.uuid} product={query.data} purchase={purchase} store={store} />
       )}
     </div>
   )
@@ -85,9 +88,11 @@ function PriceLine({ range: [low, high] }: { range: [number, number] }) {
 function ProductBody({
   product,
   purchase,
+  store,
 }: {
   product: VariantProduct
   purchase: (product: VariantProduct, choice: PurchaseChoice) => ReactNode
+  store?: (product: VariantProduct) => ReactNode
 }) {
   const { t } = useT()
   const variants = useVariantChoice(product)
@@ -126,6 +131,7 @@ function ProductBody({
             />
           </Link>
         </p>
+        {store?.(product)}
         <Separator />
         <div className="flex flex-col gap-2">
           <h2 className="font-semibold">{t('product.description')}</h2>

@@ -2,6 +2,7 @@ import { MapPinOff, PackageOpenIcon } from 'lucide-react'
 import { useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
+import { StoreVoucherChips } from '@/features/vouchers/index.ts'
 import { formatNumber } from '@/i18n/format.ts'
 import { ApiError } from '@/lib/api-client.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
@@ -57,6 +58,10 @@ export function Component() {
   return (
     <div className={frame}>
       {store.isPending ? <StoreHeaderSkeleton /> : <StoreHeader store={store.data} />}
+      {store.data && (
+        // Asked for once the store and its first products are in, never ahead of them.
+        <StoreVoucherChips slug={slug} store={store.data.name} ready={!listing.isPending} />
+      )}
       <section aria-labelledby="store-products" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h2 id="store-products" className="text-lg font-semibold tracking-tight sm:text-xl">

@@ -9,9 +9,8 @@ import { ToShipCount } from '../components/to-ship-badge.tsx'
 import { useT } from '../i18n/index.ts'
 
 /**
- * The frame of one of my stores: title, description and the Products / Orders / Reviews / Finance /
- * Settings tabs
- * ('Orders' carries the number to ship). A store
+ * The frame of one of my stores: title, description and the Products / Orders / Reviews /
+ * Vouchers / Finance / Settings tabs ('Orders' carries the number to ship). A store
  * that does not exist or is not mine sends the user to /dashboard.
  */
 export function Component() {
@@ -35,7 +34,7 @@ export function Component() {
         )}
       </div>
       {!store.address && !onSettings && <OriginNotice slug={store.slug} />}
-      {/* Five tabs outgrow a phone: the strip wraps onto a second row, every label whole. */}
+      {/* Six tabs outgrow a phone: the strip wraps onto a second row, every label whole. */}
       <LinkTabs aria-label={t('frame.sections')}>
         <LinkTab to={`/dashboard/stores/${store.slug}`} end>
           {t('frame.products')}
@@ -45,6 +44,7 @@ export function Component() {
           <ToShipCount count={store.toShip} />
         </LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/reviews`}>{t('frame.reviews')}</LinkTab>
+        <LinkTab to={`/dashboard/stores/${store.slug}/vouchers`}>{t('frame.vouchers')}</LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/finance`}>{t('frame.finance')}</LinkTab>
         <LinkTab to={`/dashboard/stores/${store.slug}/settings`}>{t('frame.settings')}</LinkTab>
       </LinkTabs>
