@@ -40,6 +40,7 @@ import { accountRoutes } from './modules/auth/account-routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { variantRoutes, writeProductFigures } from './modules/variants/index.ts'
+import { adminVoucherRoutes, voucherRoutes } from './modules/vouchers/index.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
 import { areaRoutes } from './modules/areas/routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(accountRoutes)
   await app.register(storeRoutes, { storesToShip, writeProductFigures })
   await app.register(variantRoutes)
+  await app.register(voucherRoutes)
   await app.register(addressRoutes)
   await app.register(areaRoutes)
   await app.register(shippingRoutes)
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(adminPayoutRoutes)
   await app.register(payoutNotificationRoutes)
   await app.register(adminRoutes)
+  await app.register(adminVoucherRoutes)
   await app.register(sitemapRoutes)
 
   await app.register(spaPlugin)

@@ -51,5 +51,8 @@ export const OPERATOR_ACTIONS = [
   'REFUND_SETTLED',
   'PAYOUT_APPROVED',
   'PAYOUT_REJECTED',
+  'VOUCHER_CREATED',
+  'VOUCHER_UPDATED',
+  'VOUCHER_ENDED',
 ] as const
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number]

@@ -22,6 +22,16 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/v1/admin/categories/order': { ids: [1] },
   'POST /api/v1/admin/refunds/:id/settle': { note: 'Paid back by bank transfer' },
   'POST /api/v1/admin/payouts/:id/reject': { reason: 'The account is not the owner’s' },
+  'POST /api/v1/admin/vouchers': {
+    code: 'GRATISONGKIR',
+    kind: 'FIXED',
+    value: 10_000,
+    quota: 100,
+    appliesTo: 'SHIPPING',
+    startsAt: '2026-01-01T00:00:00+07:00',
+    endsAt: '2026-02-01T00:00:00+07:00',
+  },
+  'PATCH /api/v1/admin/vouchers/:id': { active: false },
 }
 
 const adminRoutes = app.routeTable.filter(

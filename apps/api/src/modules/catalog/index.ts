@@ -35,7 +35,7 @@ export { toCatalogPage, type CatalogDeps } from './service.ts'
 /** What search (modules/search) reads: the listing's orders and the product view by id. */
 export { listingOrder } from './listing-statement.ts'
 export { categoryName, productViewById, toProduct } from './product-view.ts'
-export { visibleInOpenStore } from './visibility.ts'
+export { storeOpen, visibleInOpenStore } from './visibility.ts'
 export {
   categoriesForAdmin,
   createCategory,
