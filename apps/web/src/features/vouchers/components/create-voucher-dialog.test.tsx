@@ -53,7 +53,8 @@ function messageOf(dialog: HTMLElement, label: string) {
   return id ? document.getElementById(id)?.textContent : undefined
 }
 
-describe('CreateVoucherDialog', () => {
+// axe-core and the dialog's lazy form take their time on a busy machine.
+describe('CreateVoucherDialog', { timeout: 20_000 }, () => {
   it("sends a store's voucher: the code upper-cased, figures as numbers, the period as instants", async () => {
     const sent = fakeApi()
     const dialog = await openForm('batik-sari')

@@ -37,7 +37,8 @@ function fakeActive(vouchers: PublicVoucher[]) {
   return asked
 }
 
-describe('StoreVoucherChips', () => {
+// axe-core takes its time on a busy machine.
+describe('StoreVoucherChips', { timeout: 20_000 }, () => {
   it("shows the store's active vouchers as tickets: discount, minimum spend, end and code", async () => {
     const asked = fakeActive([percent, fixed])
     renderWithQueries(<StoreVoucherChips slug="batik-sari" store="Batik Sari" />)

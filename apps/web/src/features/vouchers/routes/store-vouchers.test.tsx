@@ -68,7 +68,8 @@ const rowOf = (code: string) =>
     .getAllByRole('row')
     .find((row) => within(row).queryByText(code)) as HTMLElement
 
-describe('the Vouchers tab', () => {
+// axe-core and the dialogs' lazy parts take their time on a busy machine.
+describe('the Vouchers tab', { timeout: 20_000 }, () => {
   it("lists the store's vouchers with their discount, minimum spend, uses and status", async () => {
     fakeApi([active, fixed, ended])
     renderTab()
