@@ -4,6 +4,7 @@
  * dialog.
  */
 export { AddressBlock } from './components/address-block.tsx'
+export { DiscountRows, storeOrderPaid } from './components/discount-rows.tsx'
 export { RefundLine } from './components/refund-line.tsx'
 export { AmountRow, StoreOrderLines } from './components/store-order-lines.tsx'
 export { StoreOrderStatusBadge } from './components/store-order-status-badge.tsx'

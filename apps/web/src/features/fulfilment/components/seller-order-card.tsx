@@ -11,6 +11,7 @@ import { useDateTimeFormat } from '../lib/format.ts'
 import { loadCancelReasonDialog, loadShipDialog } from '../lib/load-dialogs.ts'
 import { dialogOutcome } from '../lib/report-refusal.ts'
 import { AddressBlock } from './address-block.tsx'
+import { DiscountRows, storeOrderPaid } from './discount-rows.tsx'
 import { RefundLine } from './refund-line.tsx'
 import { ShipByCountdown } from './ship-by-countdown.tsx'
 import { StoreOrderStatusBadge } from './store-order-status-badge.tsx'
@@ -52,8 +53,7 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
   const formatDateTime = useDateTimeFormat()
   const moment = stepMoment(order, t, formatDateTime)
   // What the buyer paid for it, and is refunded on a cancel (docs/decisions/1016-vouchers.md).
-  const paid =
-    order.itemsTotal + order.shipping.price - order.discount.store - order.discount.platform
+  const paid = storeOrderPaid(order)
 
   return (
     <article
@@ -90,8 +90,14 @@ export function SellerOrderCard({ slug, order }: { slug: string; order: SellerSt
               })}
               amount={order.shipping.price}
             />
+            <DiscountRows discount={order.discount} seller />
             <AmountRow label={t('card.buyerPaid')} amount={paid} strong />
           </dl>
+          {order.discount.platform > 0 && (
+            <p className="text-muted-foreground text-xs">
+              {t('card.yourSale', { amount: formatIDR(paid + order.discount.platform) })}
+            </p>
+          )}
         </div>
         <div className="grid content-start gap-3 md:border-l md:pl-5">
           <div className="grid gap-1">

@@ -3,9 +3,11 @@ import { Store as StoreIcon, TruckIcon } from 'lucide-react'
 import { useRef } from 'react'
 import {
   AmountRow,
+  DiscountRows,
   RefundLine,
   StoreOrderLines,
   StoreOrderStatusBadge,
+  storeOrderPaid,
   useDateTimeFormat,
 } from '@/features/fulfilment/index.ts'
 import { ReviewLines } from '@/features/reviews/index.ts'
@@ -88,11 +90,8 @@ export function StoreOrderPanel({ order }: { order: ReviewableStoreOrder }) {
         <dl className="grid gap-1 border-t pt-3 text-sm">
           <AmountRow label={t('amount.items')} amount={order.itemsTotal} />
           <AmountRow label={t('amount.shipping')} amount={order.shipping.price} />
-          <AmountRow
-            label={t('amount.total')}
-            amount={order.itemsTotal + order.shipping.price}
-            strong
-          />
+          <DiscountRows discount={order.discount} />
+          <AmountRow label={t('amount.total')} amount={storeOrderPaid(order)} strong />
         </dl>
         <RefundLine refund={order.refund} />
         <ReviewLines orderId={order.orderId} storeOrder={order} />

@@ -8,6 +8,7 @@ import {
   buildStoreOrder,
   SHIPPED_TRACKING,
 } from '@/testing/orders.ts'
+import { expectAccessible } from '@/testing/axe.ts'
 import { renderRoutes } from '@/testing/render.tsx'
 import { Component as OrderDetail } from './order-detail.tsx'
 
@@ -124,4 +125,42 @@ describe('the order detail', () => {
     // Focus went to the store's title, not to the top of the page.
     expect(document.activeElement).toBe(within(panel).getByRole('heading', { level: 2 }))
   })
+
+  it('shows the vouchers: each store order with its discounts, the order with both added up', async () => {
+    const batik = buildStoreOrder({ discount: { store: 15_000, platform: 10_000 } })
+    const kopi = buildStoreOrder({
+      id: 32,
+      store: { name: 'Kopi Kenangan Kita', slug: 'kopi' },
+      discount: { store: 0, platform: 8_000 },
+    })
+    const order = buildOrder({
+      storeOrders: [batik, kopi],
+      itemsTotal: 300_000,
+      shippingTotal: 36_000,
+      discountTotal: 33_000,
+      totalPrice: 303_000,
+    })
+    stubServer({ 'GET /api/v1/orders/12': { body: { data: order } } })
+    renderAt('/dashboard/orders/12')
+    expect((await screen.findByTestId('order-totals')).textContent).toBe(
+      [
+        'ItemsRp 300.000',
+        'ShippingRp 36.000',
+        'Store voucher−Rp 15.000',
+        'Pasar voucher−Rp 18.000',
+        'TotalRp 303.000',
+      ].join(''),
+    )
+    const receipt = (id: number) =>
+      within(screen.getByTestId(`store-order-${id}`))
+        .getByText('Total')
+        .closest('dl')?.textContent
+    expect(receipt(31)).toBe(
+      'ItemsRp 150.000ShippingRp 18.000Store voucher−Rp 15.000Pasar voucher−Rp 10.000TotalRp 143.000',
+    )
+    expect(receipt(32)).toBe(
+      'ItemsRp 150.000ShippingRp 18.000Pasar voucher−Rp 8.000TotalRp 160.000',
+    )
+    await expectAccessible()
+  }, 15_000)
 })
