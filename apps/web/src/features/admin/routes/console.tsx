@@ -9,6 +9,7 @@ import {
   Receipt,
   ShieldX,
   Store,
+  TicketPercent,
   Users,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
@@ -26,6 +27,7 @@ import { ProductsSection } from '../components/sections/products-section.tsx'
 import { RefundsSection } from '../components/sections/refunds-section.tsx'
 import { StoresSection } from '../components/sections/stores-section.tsx'
 import { UsersSection } from '../components/sections/users-section.tsx'
+import { VouchersSection } from '../components/sections/vouchers-section.tsx'
 import { useT } from '../i18n/index.ts'
 
 interface Section {
@@ -40,6 +42,7 @@ interface Section {
     | 'categories'
     | 'payouts'
     | 'refunds'
+    | 'vouchers'
     | 'audit'
   icon: LucideIcon
   Component: ComponentType
@@ -54,6 +57,7 @@ const SECTIONS: Section[] = [
   { path: 'categories', label: 'categories', icon: LayoutGrid, Component: CategoriesSection },
   { path: 'payouts', label: 'payouts', icon: Landmark, Component: PayoutsSection },
   { path: 'refunds', label: 'refunds', icon: ArrowLeftRight, Component: RefundsSection },
+  { path: 'vouchers', label: 'vouchers', icon: TicketPercent, Component: VouchersSection },
   { path: 'audit', label: 'audit', icon: ClipboardList, Component: AuditSection },
 ]
 
