@@ -67,8 +67,9 @@ const columns = (t: VouchersT, slug: string, now: number): ColumnDef<Voucher>[] 
 ]
 
 /**
- * A store's vouchers, newest first, paged by the server: a table on wider screens, a card per
- * voucher on a phone (each with its code, discount, minimum spend, period, uses and status).
+ * A store's vouchers, newest first, paged by the server: a table from 1024 px up, a card per
+ * voucher below it (a phone, or a tablet beside the dashboard's menu, where seven columns would
+ * not fit), each with its code, discount, minimum spend, period, uses and status.
  */
 export function VouchersList({
   slug,
@@ -99,8 +100,8 @@ export function VouchersList({
   const { currentPage, totalPages } = page.pagination
   return (
     <div className="grid gap-3">
-      {/* Phones: a card per voucher, its figures labelled. */}
-      <ul className="grid gap-3 md:hidden" aria-label={t('list')} aria-busy={fetching}>
+      {/* Below 1024 px: a card per voucher, its figures labelled. */}
+      <ul className="grid gap-3 lg:hidden" aria-label={t('list')} aria-busy={fetching}>
         {page.data.map((voucher) => (
           <li key={voucher.id}>
             <article
@@ -140,7 +141,7 @@ export function VouchersList({
           </li>
         ))}
       </ul>
-      <div className="hidden md:block" aria-busy={fetching}>
+      <div className="hidden lg:block" aria-busy={fetching}>
         <DataTable table={table} />
       </div>
       <DataTablePagination
