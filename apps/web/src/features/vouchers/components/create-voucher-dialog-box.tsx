@@ -24,7 +24,7 @@ export default function CreateVoucherDialogBox({
       onOpenChange={onOpenChange}
       title={t('create.title')}
       description={slug === undefined ? t('create.platformDescription') : t('create.description')}
-      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
+      className="sm:max-w-2xl"
     >
       <LazyPart>
         {slug === undefined ? (
