@@ -28,11 +28,14 @@ function fakeApi(
   return sent
 }
 
+/** The dialog's code loads on the press: on a busy machine, that takes a while. */
+const LAZY = { timeout: 5_000 }
+
 async function openForm(slug?: string) {
   renderWithQueries(<CreateVoucherDialog slug={slug} />)
   await userEvent.click(screen.getByRole('button', { name: 'Create voucher' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Create voucher' })
-  await within(dialog).findByLabelText('Code')
+  const dialog = await screen.findByRole('dialog', { name: 'Create voucher' }, LAZY)
+  await within(dialog).findByLabelText('Code', {}, LAZY)
   return dialog
 }
 
@@ -113,6 +116,13 @@ describe('CreateVoucherDialog', { timeout: 20_000 }, () => {
     await fill(dialog, 'Starts', '')
     await submit(dialog)
     await waitFor(() => expect(messageOf(dialog, 'Starts')).toBe('Choose a date and time'))
+
+    // The API's 'Value' is the form's 'Discount'.
+    await fill(dialog, 'Discount', '')
+    await submit(dialog)
+    await waitFor(() =>
+      expect(messageOf(dialog, 'Discount')).toBe('Enter the discount as a whole number'),
+    )
     expect(sent.filter((r) => r.method === 'POST')).toEqual([])
   })
 

@@ -115,6 +115,8 @@ export function VoucherForm({
     if (noDate && (name === 'startsAt' || name === 'endsAt')) {
       return t('form.dateRequired')
     }
+    // The API calls the discount 'Value': a missing one is asked for by the field's own name.
+    if (found?.type === 'invalid_type' && name === 'value') return t('form.valueRequired')
     return found?.message
   }
   const percent = kind === 'PERCENT'

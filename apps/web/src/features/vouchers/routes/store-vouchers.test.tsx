@@ -13,6 +13,8 @@ signInShopperForEachTest()
 
 const store = { name: 'Batik Sari', slug: 'batik-sari' } as Store
 const DAY = 86_400_000
+/** The confirmation's code loads on the press: on a busy machine, that takes a while. */
+const LAZY = { timeout: 5_000 }
 
 const active = buildVoucher(1)
 const fixed = buildVoucher(2, {
@@ -103,7 +105,7 @@ describe('the Vouchers tab', { timeout: 20_000 }, () => {
     renderTab()
     await screen.findByRole('table')
     await userEvent.click(within(table()).getByRole('button', { name: 'End now: HEMAT10' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'End voucher HEMAT10?' })
+    const confirm = await screen.findByRole('alertdialog', { name: 'End voucher HEMAT10?' }, LAZY)
     await expectAccessible()
     await userEvent.click(within(confirm).getByRole('button', { name: 'End voucher' }))
     await waitFor(() => expect(patches).toHaveLength(1))
@@ -120,7 +122,7 @@ describe('the Vouchers tab', { timeout: 20_000 }, () => {
     renderTab()
     await screen.findByRole('table')
     await userEvent.click(within(table()).getByRole('button', { name: 'End now: HEMAT10' }))
-    const confirm = await screen.findByRole('alertdialog')
+    const confirm = await screen.findByRole('alertdialog', {}, LAZY)
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(patches).toEqual([])

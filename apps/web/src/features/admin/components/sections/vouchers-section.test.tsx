@@ -11,6 +11,8 @@ import { VouchersSection } from './vouchers-section.tsx'
 signInShopperForEachTest()
 
 const DAY = 86_400_000
+/** The confirmation's code loads on the press: on a busy machine, that takes a while. */
+const LAZY = { timeout: 5_000 }
 const later = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 const ongkir = buildVoucher(5, {
@@ -80,7 +82,11 @@ describe("the console's Vouchers", { timeout: 20_000 }, () => {
     const patches = fakeApi([ongkir])
     renderWithQueries(<VouchersSection />)
     await userEvent.click(await screen.findByRole('button', { name: 'End now: GRATISONGKIR' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'End voucher GRATISONGKIR?' })
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: 'End voucher GRATISONGKIR?' },
+      LAZY,
+    )
     await userEvent.click(within(confirm).getByRole('button', { name: 'End voucher' }))
     await waitFor(() =>
       expect(patches).toEqual([{ url: '/api/v1/admin/vouchers/5', body: { active: false } }]),
