@@ -8,7 +8,7 @@ import type { MadeOrder } from './reserve.ts'
 // provider's payer and the buyer's view, through the same rules as an order read by id.
 
 /** The payer of an order just made, from what checkout wrote (ADR 0974). */
-export function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer {
+export function payerOfMade({ buyer, items, parts, storeOf, platformVoucher }: MadeOrder): Payer {
   const storeName = (storeId: number | null) =>
     storeId === null ? null : storeNameIn(storeOf, storeId).name
   return {
@@ -29,7 +29,10 @@ export function payerOfMade({ buyer, items, parts, storeOf }: MadeOrder): Payer 
         serviceCode: part.serviceCode,
         price: part.shippingPrice,
         storeName: storeNameIn(storeOf, part.storeId).name,
+        storeDiscount: part.storeDiscount,
+        platformDiscount: part.platformDiscount,
       })),
+      platformVoucher,
     ),
   }
 }

@@ -75,6 +75,7 @@ export const insertOrder = preparedQuery('order_insert', (db) =>
       totalPrice: value('totalPrice'),
       itemsTotal: value('itemsTotal'),
       shippingTotal: value('shippingTotal'),
+      discountTotal: value('discountTotal'),
       address: value('address'),
       paymentDeadline: value('paymentDeadline'),
     })
@@ -92,6 +93,8 @@ const storeOrderKeys = [
   'serviceCode',
   'serviceName',
   'shippingPrice',
+  'storeDiscount',
+  'platformDiscount',
   'etd',
 ] as const
 

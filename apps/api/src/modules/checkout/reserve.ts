@@ -14,6 +14,8 @@ import {
 import { providerOrderIdFor } from '../orders/index.ts'
 import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
 import { storeNameIn } from '../stores/index.ts'
+import { firstRefusal, priceVouchers, type Pricing } from '../vouchers/pricing.ts'
+import { claimUses, offersOfStores, vouchersOfCodes } from '../vouchers/uses.ts'
 import {
   insertAttempt,
   insertLines,
@@ -25,15 +27,21 @@ import {
 import { CART_CHANGED, type StoreShipment } from './shipping-plan.ts'
 import { made, runSteps, type Step } from './steps.ts'
 
-export interface ReserveInput {
+/** What the order and the quote read and price: the buyer's selection, shipping and codes. */
+export interface SelectionInput {
   userId: number
   /** The selection: every line of these products, and these lines; absent, the whole cart. */
   productIds?: number[] | undefined
   cartItemIds?: number[] | undefined
-  /** Where the order goes: copied into the order, kept when the address book changes. */
-  address: StoreAddress
   /** One per store of the lines, priced by the server's quote (shipping-plan.ts). */
   shipments: StoreShipment[]
+  /** Voucher codes to apply (docs/decisions/1016-vouchers.md). */
+  vouchers?: string[] | undefined
+}
+
+export interface ReserveInput extends SelectionInput {
+  /** Where the order goes: copied into the order, kept when the address book changes. */
+  address: StoreAddress
   provider: string
   paymentTtlMs: number
   /** The 'order placed' mail is enqueued in the same transaction. */
@@ -46,7 +54,7 @@ type CartLine = Awaited<ReturnType<typeof readOrderLines>>[number]
 type Line = Omit<CartLine, 'productId' | 'buyer'> & { id: number; variantLabel: string | null }
 
 /** The selection asked for, each id once; undefined for the whole cart. */
-function selectionOf(input: ReserveInput): CartSelection | undefined {
+function selectionOf(input: SelectionInput): CartSelection | undefined {
   if (!input.productIds && !input.cartItemIds) return undefined
   return {
     productIds: [...new Set(input.productIds ?? [])],
@@ -75,28 +83,41 @@ function byProduct(lines: Line[]): Line[][] {
   return runs
 }
 
-/** What the reservation's steps read and wrote, filled in as they run. */
-interface Reservation {
+/** What the reading steps read and priced, filled in as they run. */
+interface Reading {
   tx: Tx
-  input: ReserveInput
-  storeOf: Map<number, StoreShipment['store']>
-  /** When the order was written: its clock (its payment deadline) starts then. */
+  input: SelectionInput
+  /** When the selection was priced: the vouchers' windows and the order's clock start then. */
   now?: Date
   cart: CartLine[]
   lines: Line[]
-  itemsTotal: number
-  shippingTotal: number
+  /** The discounts, computed from the lines read (docs/decisions/1016-vouchers.md). */
+  pricing?: Pricing
+  /** The quote lists each store's active vouchers too; the order does not need them. */
+  withOffers: boolean
+}
+
+/** What the reservation's steps read and wrote, filled in as they run. */
+interface Reservation extends Reading {
+  input: ReserveInput
+  storeOf: Map<number, StoreShipment['store']>
   order?: Rows<typeof insertOrder>[number]
   parts: Rows<typeof insertStoreOrders>
   items: Rows<typeof insertLines>
   attempt?: Rows<typeof insertAttempt>[number]
 }
 
+/** Each store's items total among the lines. */
+const itemsOfStore = (lines: Line[], storeId: number) =>
+  lines
+    .filter((line) => line.storeId === storeId)
+    .reduce((sum, line) => sum + line.price * line.quantity, 0)
+
 /**
- * The reservation, in ONE transaction: a step that fails rolls back every step before it, so
- * none of them needs a compensation of its own. What the rollback undoes is said per step.
+ * What the order and the quote both read and compute, writing nothing: the quote runs these steps
+ * alone (`quoteSelection`), the order runs them first (`reservation`), so both price the same way.
  */
-const reservation: Step<Reservation>[] = [
+const reading: Step<Reading>[] = [
   {
     // The lines with their variants and products, the buyer, and what the checks need, in one
     // read. Nothing is locked yet: the stock is taken last (below). Undo: nothing to undo.
@@ -133,20 +154,59 @@ const reservation: Step<Reservation>[] = [
     },
   },
   {
-    // `totalPrice = itemsTotal + shippingTotal` (docs/decisions/0851-checkout.md); the order holds
-    // one store order per store (AWAITING_PAYMENT, with its quoted shipping) and its lines name
-    // their store order. Undo: the order, its store orders and lines are gone.
-    name: 'write the order',
+    // The vouchers the codes name, read with the buyer's uses (not locked: the claim checks again
+    // under the voucher's lock), and the one computation of the discounts (vouchers/pricing.ts)
+    // on the lines just read, never on an earlier quote. Writes nothing.
+    name: 'price the vouchers',
     async run(r) {
       const { tx, input, lines } = r
       r.now = new Date()
-      r.itemsTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-      r.shippingTotal = input.shipments.reduce((sum, shipment) => sum + shipment.price, 0)
+      const stores = input.shipments.map((shipment) => ({
+        storeId: shipment.storeId,
+        itemsTotal: itemsOfStore(lines, shipment.storeId),
+        shippingTotal: shipment.price,
+      }))
+      const storeIds = stores.map((store) => store.storeId)
+      const codes = input.vouchers ?? []
+      const vouchers = await vouchersOfCodes(tx, { userId: input.userId, storeIds, codes })
+      const offers = r.withOffers
+        ? await offersOfStores(tx, { userId: input.userId, storeIds, now: r.now })
+        : undefined
+      r.pricing = priceVouchers({ stores, codes, vouchers, offers, now: r.now })
+    },
+  },
+]
+
+/**
+ * The reservation, in ONE transaction: a step that fails rolls back every step before it, so
+ * none of them needs a compensation of its own. What the rollback undoes is said per step.
+ */
+const reservation: Step<Reservation>[] = [
+  ...reading,
+  {
+    // The order refuses a code the quote would report as not applied: 409 with the first reason,
+    // before anything is written. Writes nothing.
+    name: 'refuse an unusable voucher',
+    run(r) {
+      const refusal = firstRefusal(made(r.pricing, 'pricing'))
+      if (refusal) throw conflict(refusal)
+    },
+  },
+  {
+    // `totalPrice = itemsTotal + shippingTotal − discountTotal` (docs/decisions/0851-checkout.md,
+    // 1016-vouchers.md); the order holds one store order per store (AWAITING_PAYMENT, with its
+    // quoted shipping and its discounts) and its lines name their store order. Undo: the order,
+    // its store orders and lines are gone.
+    name: 'write the order',
+    async run(r) {
+      const { tx, input, lines } = r
+      const pricing = made(r.pricing, 'pricing')
       const [order] = await insertOrder(tx).execute({
         userId: input.userId,
-        totalPrice: r.itemsTotal + r.shippingTotal,
-        itemsTotal: r.itemsTotal,
-        shippingTotal: r.shippingTotal,
+        totalPrice: pricing.totalPrice,
+        itemsTotal: pricing.itemsTotal,
+        shippingTotal: pricing.shippingTotal,
+        discountTotal: pricing.discountTotal,
         address: input.address,
         paymentDeadline: new Date(made(r.now, 'clock').getTime() + input.paymentTtlMs),
       })
@@ -154,11 +214,11 @@ const reservation: Step<Reservation>[] = [
       r.parts = await insertStoreOrders(tx, input.shipments.length).execute({
         orderId: r.order.id,
         ...numberedRows(
-          input.shipments.map((shipment) => ({
+          input.shipments.map((shipment, index) => ({
             storeId: shipment.storeId,
-            itemsTotal: lines
-              .filter((line) => line.storeId === shipment.storeId)
-              .reduce((sum, line) => sum + line.price * line.quantity, 0),
+            itemsTotal: itemsOfStore(lines, shipment.storeId),
+            storeDiscount: pricing.stores[index]?.discount.store ?? 0,
+            platformDiscount: pricing.stores[index]?.discount.platform ?? 0,
             courierCode: shipment.courierCode,
             courierName: shipment.courierName,
             serviceCode: shipment.serviceCode,
@@ -195,7 +255,7 @@ const reservation: Step<Reservation>[] = [
         orderId: order.id,
         provider: r.input.provider,
         providerOrderId: providerOrderIdFor(order.id, 1),
-        grossAmount: r.itemsTotal + r.shippingTotal,
+        grossAmount: made(r.pricing, 'pricing').totalPrice,
       })
       r.attempt = made(attempt, 'payment attempt')
     },
@@ -223,10 +283,28 @@ const reservation: Step<Reservation>[] = [
         storeOrders: r.parts.map((part) =>
           mailStoreOrder(part, storeNameIn(storeOf, part.storeId), r.items),
         ),
-        itemsTotal: r.itemsTotal,
-        shippingTotal: r.shippingTotal,
-        totalPrice: r.itemsTotal + r.shippingTotal,
+        itemsTotal: order.itemsTotal,
+        shippingTotal: order.shippingTotal,
+        discounts: discountsOf(r.parts, storeOf, made(r.pricing, 'pricing')),
+        totalPrice: order.totalPrice,
         paymentDeadline: order.paymentDeadline,
+      })
+    },
+  },
+  {
+    // Vouchers before stock (docs/decisions/1016-vouchers.md): a use of each voucher applied is
+    // claimed, vouchers in id order, each row locked from here to the commit, the buyer's uses
+    // counted under that lock; one that cannot be used is a 409 with its reason. Then the uses
+    // are written with the discount each gave. Undo: the uses and their counts are gone.
+    name: 'claim the vouchers',
+    async run(r) {
+      const order = made(r.order, 'order')
+      await claimUses(r.tx, {
+        userId: r.input.userId,
+        orderId: order.id,
+        now: made(r.now, 'clock'),
+        applied: made(r.pricing, 'pricing').applied,
+        storeOrderOf: new Map(r.parts.map((part) => [part.storeId, part.id])),
       })
     },
   },
@@ -275,8 +353,7 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
       storeOf: new Map(input.shipments.map((shipment) => [shipment.storeId, shipment.store])),
       cart: [],
       lines: [],
-      itemsTotal: 0,
-      shippingTotal: 0,
+      withOffers: false,
       parts: [],
       items: [],
     }
@@ -285,7 +362,45 @@ export async function reserveOrder(db: Db, input: ReserveInput) {
     const buyer = made(r.cart[0], 'cart').buyer
     const order = made(r.order, 'order')
     const attempt = made(r.attempt, 'payment attempt')
-    return { order, attempt, buyer, parts, items, storeOf }
+    const platformVoucher = platformCodeOf(made(r.pricing, 'pricing'))
+    return { order, attempt, buyer, parts, items, storeOf, platformVoucher }
+  })
+}
+
+/** The discounts the 'order placed' mail lists: each store voucher's, then the platform's. */
+function discountsOf(
+  parts: Reservation['parts'],
+  storeOf: Reservation['storeOf'],
+  pricing: Pricing,
+) {
+  const code = platformCodeOf(pricing)
+  const platform = parts.reduce((sum, part) => sum + part.platformDiscount, 0)
+  return {
+    stores: parts
+      .filter((part) => part.storeDiscount > 0)
+      .map((part) => ({
+        store: storeNameIn(storeOf, part.storeId).name,
+        amount: part.storeDiscount,
+      })),
+    platform: code !== null && platform > 0 ? { code, amount: platform } : null,
+  }
+}
+
+/** The platform voucher's code when one gave a discount (its provider line names it). */
+function platformCodeOf(pricing: Pricing): string | null {
+  return pricing.applied.find((use) => use.storeId === null)?.voucher.code ?? null
+}
+
+/**
+ * The quote (docs/decisions/1016-vouchers.md): the order's reading steps, the same read of the
+ * cart and the same computation, in a transaction that writes nothing. A code that cannot be
+ * used is reported, not refused.
+ */
+export async function quoteSelection(db: Db, input: SelectionInput): Promise<Pricing> {
+  return db.transaction(async (tx) => {
+    const r: Reading = { tx, input, cart: [], lines: [], withOffers: true }
+    await runSteps(reading, r)
+    return made(r.pricing, 'pricing')
   })
 }
 

@@ -1,4 +1,4 @@
-import type { CreateOrderInput, Order } from '@pasar/shared'
+import type { CheckoutQuote, CreateOrderInput, Order } from '@pasar/shared'
 import {
   abandonAttempt,
   PaymentNotStarted,
@@ -7,7 +7,8 @@ import {
 } from '../orders/index.ts'
 import { quoteCart } from '../shipping/index.ts'
 import { payerOfMade, viewOfMade } from './made-order.ts'
-import { reserveOrder, type MadeOrder } from './reserve.ts'
+import { quoteView } from './quote-view.ts'
+import { quoteSelection, reserveOrder, type MadeOrder } from './reserve.ts'
 import { planShipping, type StoreShipment } from './shipping-plan.ts'
 import { made, runSteps, type Step } from './steps.ts'
 
@@ -28,6 +29,16 @@ interface Checkout {
 type CreateOrderAddress = Parameters<typeof reserveOrder>[1]['address']
 
 /**
+ * The address must be the buyer's (404); the cart is quoted again through the shipping module
+ * and each store's choice must be one the quote offers (409 otherwise). Reads only.
+ */
+async function quoteShipping(deps: CheckoutDeps, userId: number, input: CreateOrderInput) {
+  const { address: chosen, rates } = await quoteCart(deps, userId, input)
+  const { id: _id, label: _label, isDefault: _isDefault, ...address } = chosen
+  return { address, shipments: planShipping(rates, input.shipping) }
+}
+
+/**
  * Checkout (docs/decisions/0851-checkout.md), step by step (docs/architecture.md#checkout). A
  * step that fails has the steps before it compensated, latest first.
  */
@@ -38,10 +49,9 @@ const checkout: Step<Checkout>[] = [
     // to undo.
     name: 'quote the shipping',
     async run(c) {
-      const { address: chosen, rates } = await quoteCart(c.deps, c.userId, c.input)
-      const { id: _id, label: _label, isDefault: _isDefault, ...address } = chosen
+      const { address, shipments } = await quoteShipping(c.deps, c.userId, c.input)
       c.address = address
-      c.shipments = planShipping(rates, c.input.shipping)
+      c.shipments = shipments
     },
   },
   {
@@ -56,6 +66,7 @@ const checkout: Step<Checkout>[] = [
         cartItemIds: c.input.cartItemIds,
         address: made(c.address, 'address'),
         shipments: c.shipments,
+        vouchers: c.input.vouchers,
         provider: c.deps.provider.name,
         paymentTtlMs: c.deps.paymentTtlMs,
         links: c.deps.links,
@@ -91,4 +102,28 @@ export async function createOrder(
   await runSteps(checkout, c)
   const { token, redirectUrl } = made(c.payment, 'payment')
   return { token, redirectUrl, data: viewOfMade(made(c.made, 'order'), token) }
+}
+
+/**
+ * POST /api/v1/checkout/quote (docs/decisions/1016-vouchers.md): the order's shipping quote and
+ * the order's own read and computation (reserve.ts), writing nothing. A code that cannot be used
+ * is reported with its reason, not refused.
+ */
+export async function quoteCheckout(
+  deps: CheckoutDeps,
+  userId: number,
+  input: CreateOrderInput,
+): Promise<CheckoutQuote> {
+  const { shipments } = await quoteShipping(deps, userId, input)
+  const pricing = await quoteSelection(deps.db, {
+    userId,
+    productIds: input.productIds,
+    cartItemIds: input.cartItemIds,
+    shipments,
+    vouchers: input.vouchers,
+  })
+  return quoteView(
+    pricing,
+    new Map(shipments.map((shipment) => [shipment.storeId, shipment.store])),
+  )
 }

@@ -41,12 +41,23 @@ export interface MailStoreOrder {
   shipping: MailShipping
 }
 
+/** The vouchers' discounts on an order (docs/decisions/1016-vouchers.md), each above zero. */
+export interface MailDiscounts {
+  /** Each store voucher's discount, by its store's name. */
+  stores: { store: string; amount: number }[]
+  /** The platform voucher's discount (shared among the stores) and its code. */
+  platform: { code: string; amount: number } | null
+}
+
 export interface OrderPlacedMail {
   orderId: number
   buyer: MailPerson
   storeOrders: MailStoreOrder[]
   itemsTotal: number
   shippingTotal: number
+  /** None on an order without vouchers. */
+  discounts?: MailDiscounts
+  /** `itemsTotal + shippingTotal − discounts`. */
   totalPrice: number
   paymentDeadline: Date
 }

@@ -1,7 +1,7 @@
 import { orderLineName } from '@pasar/shared'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { orderItems, storeOrders, stores, users } from '../../db/schema/index.ts'
+import { orderItems, storeOrders, stores, users, voucherUses } from '../../db/schema/index.ts'
 import type { PaymentItem } from '../../providers/payment/port.ts'
 
 /**
@@ -46,14 +46,32 @@ export interface PaidParcel {
   serviceCode: string
   price: number
   storeName: string
+  /** Its store voucher's discount and its share of the platform voucher's. */
+  storeDiscount: number
+  platformDiscount: number
 }
 
+/** 'Voucher Toko Batik': a store voucher's line, within the provider's 50 characters. */
+export const storeVoucherLineName = (store: string) => `Voucher ${store}`.slice(0, ITEM_NAME_MAX)
+
+/** 'Voucher Pasar GRATISONGKIR': the platform voucher's line. */
+export const platformVoucherLineName = (code: string | null) =>
+  (code ? `Voucher Pasar ${code}` : 'Voucher Pasar').slice(0, ITEM_NAME_MAX)
+
 /**
- * What the provider is told the buyer pays for (docs/decisions/0851-checkout.md): every product line and one shipping
- * line per store order, each with its store's name as the merchant. They add up to the order's
- * total; orders made before store orders have product lines only (and no shipping in the total).
+ * What the provider is told the buyer pays for (docs/decisions/0851-checkout.md): every product
+ * line and one shipping line per store order, each with its store's name as the merchant, then
+ * each discount as a line with a negative price (docs/decisions/1016-vouchers.md): one per store
+ * voucher, `voucher-store-{storeOrderId}`, and one for the platform voucher (`platformCode`),
+ * `voucher-platform`. They add up to the order's total; orders made before store orders have
+ * product lines only (and no shipping in the total).
  */
-export function paymentItemsOf(lines: PaidLine[], parcels: PaidParcel[]): PaymentItem[] {
+export function paymentItemsOf(
+  lines: PaidLine[],
+  parcels: PaidParcel[],
+  platformCode: string | null = null,
+): PaymentItem[] {
+  const platform = parcels.reduce((sum, parcel) => sum + parcel.platformDiscount, 0)
   return [
     ...lines.map((line) => ({
       id: String(line.productId ?? `line-${line.id}`),
@@ -69,12 +87,35 @@ export function paymentItemsOf(lines: PaidLine[], parcels: PaidParcel[]): Paymen
       quantity: 1,
       merchantName: parcel.storeName,
     })),
+    ...parcels
+      .filter((parcel) => parcel.storeDiscount > 0)
+      .map((parcel) => ({
+        id: `voucher-store-${parcel.id}`,
+        name: storeVoucherLineName(parcel.storeName),
+        price: -parcel.storeDiscount,
+        quantity: 1,
+        merchantName: parcel.storeName,
+      })),
+    ...(platform > 0
+      ? [
+          {
+            id: 'voucher-platform',
+            name: platformVoucherLineName(platformCode),
+            price: -platform,
+            quantity: 1,
+            merchantName: 'Pasar',
+          },
+        ]
+      : []),
   ]
 }
 
-/** The provider's item list of an order, read from the database (lines and parcels in id order). */
+/**
+ * The provider's item list of an order, read from the database (lines and parcels in id order,
+ * the platform voucher's code from its use).
+ */
 export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem[]> {
-  const [lines, parcels] = await Promise.all([
+  const [lines, parcels, [platformUse]] = await Promise.all([
     db
       .select({
         id: orderItems.id,
@@ -96,13 +137,20 @@ export async function paymentItems(db: Db, orderId: number): Promise<PaymentItem
         serviceCode: storeOrders.serviceCode,
         price: storeOrders.shippingPrice,
         storeName: stores.name,
+        storeDiscount: storeOrders.storeDiscount,
+        platformDiscount: storeOrders.platformDiscount,
       })
       .from(storeOrders)
       .innerJoin(stores, eq(stores.id, storeOrders.storeId))
       .where(eq(storeOrders.orderId, orderId))
       .orderBy(asc(storeOrders.id)),
+    db
+      .select({ code: voucherUses.code })
+      .from(voucherUses)
+      .where(and(eq(voucherUses.orderId, orderId), isNull(voucherUses.storeOrderId)))
+      .limit(1),
   ])
-  return paymentItemsOf(lines, parcels)
+  return paymentItemsOf(lines, parcels, platformUse?.code ?? null)
 }
 
 /** Who pays and for what, as the provider is told (0851). */

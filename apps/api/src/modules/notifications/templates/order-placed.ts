@@ -12,6 +12,18 @@ export const renderOrderPlaced: MailTemplate<OrderPlacedMail> = (links, mail, te
   const totals = [
     { label: t('common.items'), amount: mail.itemsTotal },
     { label: t('common.shipping'), amount: mail.shippingTotal },
+    ...(mail.discounts?.stores ?? []).map(({ store, amount }) => ({
+      label: t('orderPlaced.storeVoucher', { store }),
+      amount: -amount,
+    })),
+    ...(mail.discounts?.platform
+      ? [
+          {
+            label: t('orderPlaced.platformVoucher', { code: mail.discounts.platform.code }),
+            amount: -mail.discounts.platform.amount,
+          },
+        ]
+      : []),
     { label: t('common.total'), amount: mail.totalPrice },
   ]
   const intro = t('orderPlaced.intro', {

@@ -1,0 +1,98 @@
+import { VOUCHER_MESSAGES } from '@pasar/shared'
+import type { Db, Tx } from '../../db/client.ts'
+import { conflict } from '../../lib/http-error.ts'
+import type { AppliedVoucher, PricedVoucher } from './pricing.ts'
+import {
+  activeVouchersOfStores,
+  claimUse,
+  countBuyerUses,
+  giveBackUse,
+  insertUse,
+  releaseOrderUses,
+  voucherState,
+  vouchersForCodes,
+} from './uses-statements.ts'
+
+// A checkout's vouchers (docs/decisions/1016-vouchers.md): read for the computation, claimed in
+// the order's transaction, given back when the order expires or is canceled unpaid.
+
+/**
+ * The vouchers `codes` may name at a checkout of `storeIds` (those stores' and the platform's),
+ * each with the buyer's uses not given back. None without codes.
+ */
+export async function vouchersOfCodes(
+  db: Db | Tx,
+  input: { userId: number; storeIds: number[]; codes: string[] },
+): Promise<PricedVoucher[]> {
+  if (input.codes.length === 0) return []
+  return vouchersForCodes(db).execute(input)
+}
+
+/** The stores' active vouchers at `now`, each with the buyer's uses: the quote's offers. */
+export async function offersOfStores(
+  db: Db | Tx,
+  input: { userId: number; storeIds: number[]; now: Date },
+): Promise<PricedVoucher[]> {
+  if (input.storeIds.length === 0) return []
+  return activeVouchersOfStores(db).execute(input)
+}
+
+/** Why voucher `id` cannot be claimed at `now`, read as it stands. */
+async function whyNot(tx: Tx, id: number, now: Date): Promise<string> {
+  const [state] = await voucherState(tx).execute({ id })
+  if (!state) return VOUCHER_MESSAGES.unknown
+  if (!state.active || now >= state.endsAt) return VOUCHER_MESSAGES.ended
+  if (now < state.startsAt) return VOUCHER_MESSAGES.notStarted
+  return VOUCHER_MESSAGES.runOut
+}
+
+export interface ClaimInput {
+  userId: number
+  orderId: number
+  /** The order's clock: the vouchers' windows are measured at it. */
+  now: Date
+  /** What the computation applied (pricing.ts). */
+  applied: AppliedVoucher[]
+  /** Each store's store order, for its voucher's use. */
+  storeOrderOf: Map<number, number>
+}
+
+/**
+ * Claims a use of each voucher applied, inside the order's transaction, vouchers in id order:
+ * the claim locks the voucher's row until the commit and takes a use only below the quota, and
+ * the buyer's uses are counted under that lock, so neither `quota` nor `perBuyer` is ever
+ * exceeded. A voucher that cannot be used is a 409 with its reason (the transaction rolls back,
+ * nothing reserved). Then each use is written with the discount it gave.
+ */
+export async function claimUses(tx: Tx, input: ClaimInput): Promise<void> {
+  const applied = [...input.applied].sort((a, b) => a.voucher.id - b.voucher.id)
+  for (const { voucher } of applied) {
+    const [claimed] = await claimUse(tx).execute({ id: voucher.id, now: input.now })
+    if (!claimed) throw conflict(await whyNot(tx, voucher.id, input.now))
+    const [mine] = await countBuyerUses(tx).execute({ id: voucher.id, userId: input.userId })
+    if ((mine?.count ?? 0) >= claimed.perBuyer) throw conflict(VOUCHER_MESSAGES.used)
+  }
+  for (const { voucher, storeId, amount } of applied) {
+    await insertUse(tx).execute({
+      voucherId: voucher.id,
+      userId: input.userId,
+      orderId: input.orderId,
+      storeOrderId: storeId === null ? null : (input.storeOrderOf.get(storeId) ?? null),
+      code: voucher.code,
+      amount,
+    })
+  }
+}
+
+/**
+ * Gives back the uses of order `orderId` (it expired or was canceled unpaid), in the caller's
+ * transaction, each once: a use given back already is not given back again. Vouchers in id
+ * order, as claims lock them; call it before the order's stock goes back, as checkout claims
+ * before it takes the stock. Answers how many uses went back.
+ */
+export async function releaseUses(tx: Tx, orderId: number, now = new Date()): Promise<number> {
+  const released = await releaseOrderUses(tx).execute({ orderId, now })
+  const ids = released.map((use) => use.voucherId).sort((a, b) => a - b)
+  for (const id of ids) await giveBackUse(tx).execute({ id, now })
+  return ids.length
+}
