@@ -6,7 +6,6 @@ export { adminVoucherRoutes } from './admin-routes.ts'
 export { voucherRoutes } from './routes.ts'
 export type { StoreLabel, VoucherRow } from './repository.ts'
 export { toPublicVoucher, toVoucher } from './views.ts'
-export { toPublicVoucher, toVoucher } from './views.ts'
 // A checkout's vouchers: the one computation of its discounts, and the uses an order claims and
 // gives back (docs/decisions/1016-vouchers.md).
 export {
