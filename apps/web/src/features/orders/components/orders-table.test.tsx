@@ -27,6 +27,12 @@ describe('OrdersTable', () => {
     expect(screen.getByTestId('order-12')).toBeDefined()
   })
 
+  it('says what the vouchers saved under the total', () => {
+    renderOrders([buildOrder({ id: 14, totalPrice: 139_000, discountTotal: 29_000 })])
+    const cells = within(screen.getByTestId('order-14')).getAllByRole('cell')
+    expect(cells[2]?.textContent).toBe(`${formatIDR(139_000)}Saved ${formatIDR(29_000)}`)
+  })
+
   it('says No results. without orders', () => {
     renderOrders([])
     expect(screen.getByRole('row', { name: 'No results.' })).toBeDefined()

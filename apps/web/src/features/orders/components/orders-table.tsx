@@ -39,6 +39,21 @@ function OrderMenu({ order }: { order: Order }) {
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
+/** What the buyer paid, and under it what the vouchers took off (docs/decisions/1016-vouchers.md). */
+function OrderTotal({ order }: { order: Order }) {
+  const { t } = useT()
+  return (
+    <span className="inline-flex flex-col font-medium tabular-nums sm:items-end">
+      {formatIDR(order.totalPrice)}
+      {order.discountTotal > 0 && (
+        <span className="text-xs font-normal text-emerald-700">
+          {t('table.saved', { amount: formatIDR(order.discountTotal) })}
+        </span>
+      )}
+    </span>
+  )
+}
+
 function OrderItems({ order }: { order: Order }) {
   return (
     <ul className="flex flex-col gap-0.5">
@@ -68,7 +83,7 @@ const columns = (t: OrdersT, formatDate: (date: string) => string): ColumnDef<Or
         {/* Phones have no room for the Items and Total columns: they sit here. */}
         <div className="mt-2 flex flex-col gap-1 whitespace-normal sm:hidden">
           <OrderItems order={order} />
-          <span className="font-medium tabular-nums">{formatIDR(order.totalPrice)}</span>
+          <OrderTotal order={order} />
         </div>
       </>
     ),
@@ -83,7 +98,7 @@ const columns = (t: OrdersT, formatDate: (date: string) => string): ColumnDef<Or
   {
     id: 'total',
     header: t('table.total'),
-    cell: ({ row }) => formatIDR(row.original.totalPrice),
+    cell: ({ row }) => <OrderTotal order={row.original} />,
     meta: {
       className: 'hidden text-right sm:table-cell',
       cellClassName: 'align-top font-medium whitespace-nowrap tabular-nums',
