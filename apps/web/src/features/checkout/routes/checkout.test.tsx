@@ -10,6 +10,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCartItem } from '@/testing/cart.ts'
+import { changeLanguage } from '@/i18n/change-language.ts'
 import { expectAccessible } from '@/testing/axe.ts'
 import { buildShippingAddress } from '@/testing/orders.ts'
 import { renderRoutes } from '@/testing/render.tsx'
@@ -431,7 +432,7 @@ describe('vouchers at checkout', () => {
     await userEvent.click(within(satu).getByRole('button', { name: 'Remove voucher HEMAT10' }))
     await waitFor(() => expect(total()).toBe(formatIDR(134_000)))
     expect(screen.queryByTestId('store-discount')).toBeNull()
-  })
+  }, 20_000)
 
   it('applies a Pasar code, says why one is refused, and orders with the vouchers quoted', async () => {
     window.snap = { pay: (_token, callbacks) => callbacks.onClose?.() }
@@ -510,5 +511,36 @@ describe('vouchers at checkout', () => {
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false))
     expect(quotes(calls).slice(-2)).toEqual([['HEMAT10'], undefined])
     expect(within(satu).queryByRole('button', { name: 'Remove voucher HEMAT10' })).toBeNull()
-  })
+  }, 20_000)
+
+  it('reads Indonesian: Voucher toko, Pakai voucher, the refusals translated', async () => {
+    await changeLanguage('id')
+    try {
+      stubServer(QUOTED)
+      renderCheckout()
+      const satu = await screen.findByTestId('parcel-10')
+      await within(satu).findByText(`Hemat ${formatIDR(10_000)} pakai HEMAT10`)
+      await userEvent.click(
+        within(satu).getByRole('button', { name: 'Pakai voucher dari Toko Satu' }),
+      )
+      const list = within(satu).getByRole('group', { name: 'Voucher dari Toko Satu' })
+      expect(within(list).getByText('Terbaik')).toBeDefined()
+      expect(within(list).getByText('Diskon 10%')).toBeDefined()
+      expect(
+        within(list).getByText('Belanja minimal Rp 500.000 untuk memakai voucher ini.'),
+      ).toBeDefined()
+      await userEvent.click(within(list).getByRole('radio', { name: /HEMAT10/ }))
+      await waitFor(() =>
+        expect(screen.getByTestId('store-discount').previousSibling?.textContent).toBe(
+          'Voucher toko',
+        ),
+      )
+      const field = screen.getByRole('textbox', { name: 'Kode voucher Pasar' })
+      await userEvent.type(field, 'nope')
+      await userEvent.click(screen.getByRole('button', { name: 'Pakai' }))
+      await screen.findByText('Voucher ini tidak ada.')
+    } finally {
+      await changeLanguage('en')
+    }
+  }, 20_000)
 })
