@@ -14,7 +14,8 @@ import { addAddress, payButton, payFrame, shipFrom } from '../support/checkout.t
 import { createProduct, createSeller } from '../support/sellers.ts'
 
 // Vouchers (docs/decisions/1016-vouchers.md): a seller's store voucher and a Pasar free-shipping
-// code, from the seller's dashboard to the buyer's checkout, the order, the inbox and the ledger.
+// code, from the seller's dashboard and /admin to the buyer's checkout, the order, the inbox and
+// the ledger.
 
 const browser = useBrowser()
 
@@ -35,24 +36,24 @@ const minus = (amount: number) => `−${formatIDR(amount)}`
 const amountOf = async (page: Page, testId: string) =>
   Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\D/g, ''))
 
-/** A Pasar 'Gratis Ongkir' voucher made by an operator through the admin API. */
-async function createFreeShipping(code: string) {
-  const session = await login(OPERATOR).catch(async () => {
-    await createAccount(OPERATOR)
-    return login(OPERATOR)
-  })
-  const now = Date.now()
-  await apiAs(session.accessToken, 'POST', '/api/v1/admin/vouchers', {
-    code,
-    kind: 'FIXED',
-    value: 15_000,
-    minSpend: 0,
-    quota: 100,
-    perBuyer: 1,
-    startsAt: new Date(now - 60_000).toISOString(),
-    endsAt: new Date(now + 7 * 86_400_000).toISOString(),
-    appliesTo: 'SHIPPING',
-  })
+/** An operator makes a Pasar 'Gratis Ongkir' voucher in /admin's Vouchers: Rp 15.000 off shipping. */
+async function createFreeShipping(page: Page, code: string) {
+  await login(OPERATOR).catch(() => createAccount(OPERATOR))
+  await signInAs(page, OPERATOR)
+  await page.goto('/admin/vouchers')
+  await page.getByRole('button', { name: 'Create voucher' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create voucher' })
+  await dialog.getByLabel('Code').fill(code)
+  await dialog.getByLabel('Applies to').selectOption('SHIPPING')
+  await dialog.getByLabel('Kind').selectOption('FIXED')
+  await dialog.getByLabel('Discount', { exact: true }).fill('15000')
+  await dialog.getByLabel('Quota', { exact: true }).fill('100')
+  await withToast(page, `Voucher ${code} created`, () =>
+    dialog.getByRole('button', { name: 'Create voucher' }).click(),
+  )
+  await dialog.waitFor({ state: 'hidden' })
+  await page.getByText(code, { exact: true }).filter({ visible: true }).first().waitFor()
+  await screenshotsAtBothSizes(page, 'vouchers-admin', { accessible: true })
 }
 
 describe('vouchers', () => {
@@ -65,7 +66,8 @@ describe('vouchers', () => {
       stock: 5,
     })
     const platformCode = `ONGKIR${randomBytes(2).toString('hex').toUpperCase()}`
-    await createFreeShipping(platformCode)
+    const operatorPage = await browser.newPage('desktop')
+    await createFreeShipping(operatorPage, platformCode)
 
     // The seller creates HEMAT10 in the dashboard's Vouchers tab.
     const sellerPage = await browser.newPage('desktop')
@@ -189,5 +191,6 @@ describe('vouchers', () => {
 
     expectNoPageErrors(page)
     expectNoPageErrors(sellerPage)
+    expectNoPageErrors(operatorPage)
   }, 300_000)
 })
