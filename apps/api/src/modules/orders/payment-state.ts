@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { findOrder, latestAttempt, releaseStock } from './repository.ts'
+import { giveUsesBack } from './unpaid-end.ts'
 import { recordExtraPaymentRefund } from '../refunds/index.ts'
 import { cancelUnpaidStoreOrders, openPaidStoreOrders } from '../fulfilment/index.ts'
 
@@ -95,6 +96,7 @@ export async function applyPaymentStatus(
     if (next === 'FAILED') return unchanged
     if (next === 'EXPIRED' && order.paymentDeadline > now) return unchanged
     await tx.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, order.id))
+    await giveUsesBack(tx, order.id)
     await releaseStock(tx, order)
     await cancelUnpaidStoreOrders(tx, order.id, next, now, options.links)
     return { orderId: order.id, status: next, changed: true }
@@ -102,9 +104,9 @@ export async function applyPaymentStatus(
 }
 
 /**
- * Expires PENDING orders past their payment deadline and releases their stock. Several API
- * processes may run this at once: SKIP LOCKED gives each order to exactly one of them.
- * Returns how many orders it expired.
+ * Expires PENDING orders past their payment deadline and gives back their voucher uses and their
+ * stock. Several API processes may run this at once: SKIP LOCKED gives each order to exactly one
+ * of them. Returns how many orders it expired.
  */
 export async function expireOverdueOrders(
   deps: { db: Db; links: MailLinks },
@@ -130,6 +132,10 @@ export async function expireOverdueOrders(
         .update(orders)
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(eq(orders.id, order.id))
+      await giveUsesBack(tx, order.id)
+    }
+    // Every voucher of the batch is given back before any stock, as checkout locks them.
+    for (const order of due) {
       await releaseStock(tx, order)
       await cancelUnpaidStoreOrders(tx, order.id, 'EXPIRED', now, deps.links)
     }
