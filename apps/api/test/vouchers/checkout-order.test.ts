@@ -3,10 +3,19 @@
 // payment provider as negative lines that add up, and uses claimed atomically; every refusal is
 // a 409 with its reason and reserves nothing.
 import { VOUCHER_MESSAGES, type Order } from '@pasar/shared'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cartItems, mailOutbox, orders, storeOrders, users } from '../../src/db/schema/index.ts'
+import {
+  cartItems,
+  mailOutbox,
+  orders,
+  storeOrders,
+  users,
+  vouchers,
+  voucherUses,
+} from '../../src/db/schema/index.ts'
 import { paymentItems } from '../../src/modules/orders/payment-items.ts'
+import { releaseUses } from '../../src/modules/vouchers/index.ts'
 import { startFakeMidtrans } from '../payments/fake-midtrans.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createUser, type TestUser } from '../helpers/builders.ts'
@@ -349,5 +358,127 @@ describe('uses under buyers at once', () => {
     }
     expect((await voucherRow(app, voucher.id)).uses).toBe(1)
     expect(await usesOf(app, voucher.id)).toHaveLength(1)
+  })
+})
+
+describe('giving uses back', () => {
+  it('gives an order its uses back once, however often asked', async () => {
+    const { buyer, batik } = await twoStores()
+    const toko = await createStoreVoucher(app, batik.store.id, { quota: 1 })
+    const pasar = await createPlatformVoucher(app, { code: voucherCode('BACK') })
+    const res = await order(buyer, [pasar.code, toko.code])
+    expect(res.statusCode, res.body).toBe(201)
+    const { id } = res.json().data as Order
+    expect(await app.db.transaction((tx) => releaseUses(tx, id))).toBe(2)
+    expect(await app.db.transaction((tx) => releaseUses(tx, id))).toBe(0)
+    expect((await voucherRow(app, toko.id)).uses).toBe(0)
+    expect((await voucherRow(app, pasar.id)).uses).toBe(0)
+    const [use] = await usesOf(app, toko.id)
+    expect(use?.releasedAt).toBeInstanceOf(Date)
+    // The use given back can be used again, by this buyer too.
+    const other = await twoStores()
+    const again = await order(other.buyer, [toko.code])
+    expect(again.statusCode, again.body).toBe(409)
+    expect(again.json().message).toBe(VOUCHER_MESSAGES.unknown)
+    await addToCart(app, buyer, batik.products[0].id, 1)
+    const mine = await order(buyer, [toko.code])
+    expect(mine.statusCode, mine.body).toBe(201)
+    expect((await voucherRow(app, toko.id)).uses).toBe(1)
+  })
+})
+
+/** The rows of a raw read (PGlite and node-postgres answer them alike). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/**
+ * Resolves once `count` checkouts wait to claim a voucher: on the holder's lock, or queued behind
+ * one that waits on it (a row's waiters queue one behind another).
+ */
+async function claimsWaiting(holder: number, count: number) {
+  for (let tries = 0; tries < 1500; tries++) {
+    const result = await app.db.execute(sql`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE pid <> ${holder}::int AND wait_event_type = 'Lock'
+        AND query LIKE 'update "vouchers" set "uses"%'`)
+    if ((rowsOf<{ waiting: number }>(result)[0]?.waiting ?? 0) >= count) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error('the checkouts did not wait for the voucher')
+}
+
+// Transactions interleave only on PostgreSQL (PGlite runs one at a time): there, checkouts that
+// read a voucher as usable wait at the claim for one holding it, and are refused when it commits.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('claims waiting on a held voucher', () => {
+  it('refuses every checkout that read the last use as free once its holder commits', async () => {
+    const shop = await createShop(app, [{ price: 50_000, stock: 20 }])
+    const voucher = await createStoreVoucher(app, shop.store.id, { quota: 1 })
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => createUser(app)))
+    for (const buyer of buyers) await addToCart(app, buyer, shop.products[0].id, 1)
+    const bodies = await Promise.all(
+      buyers.map((buyer) => checkoutBody(app, buyer, undefined, { vouchers: [voucher.code] })),
+    )
+    let answers: Promise<Awaited<ReturnType<typeof placeOrder>>[]> | undefined
+    await app.db.transaction(async (tx) => {
+      const [holder] = rowsOf<{ pid: number }>(
+        await tx.execute(sql`SELECT pg_backend_pid() AS pid`),
+      )
+      // Another order's claim of the last use, not committed yet: the checkouts read 0 uses.
+      await tx
+        .update(vouchers)
+        .set({ uses: sql`${vouchers.uses} + 1` })
+        .where(eq(vouchers.id, voucher.id))
+      answers = Promise.all(buyers.map((buyer, index) => placeOrder(buyer, bodies[index])))
+      await claimsWaiting(holder?.pid ?? 0, buyers.length)
+    })
+    for (const res of (await answers) ?? []) {
+      expect(res.statusCode, res.body).toBe(409)
+      expect(res.json().message).toBe('This voucher has run out.')
+    }
+    expect((await voucherRow(app, voucher.id)).uses).toBe(1)
+    expect(await stockOf(app, shop.products[0].id)).toBe(20)
+  })
+
+  it("counts the buyer's uses under the voucher's lock: a use committed meanwhile counts", async () => {
+    const buyer = await createUser(app)
+    const shops = await Promise.all(
+      Array.from({ length: 3 }, () => createShop(app, [{ price: 30_000, stock: 10 }])),
+    )
+    for (const shop of shops) await addToCart(app, buyer, shop.products[0].id, 1)
+    const voucher = await createPlatformVoucher(app, { code: voucherCode('HELD'), perBuyer: 1 })
+    // An order of the first product, without the voucher: the held use will name it.
+    const first = await order(buyer, [], [shops[0]?.products[0].id ?? 0])
+    expect(first.statusCode, first.body).toBe(201)
+    const orderId = (first.json().data as Order).id
+    const bodies = await Promise.all(
+      shops
+        .slice(1)
+        .map((shop) =>
+          checkoutBody(app, buyer, [shop.products[0].id], { vouchers: [voucher.code] }),
+        ),
+    )
+    let answers: Promise<Awaited<ReturnType<typeof placeOrder>>[]> | undefined
+    await app.db.transaction(async (tx) => {
+      const [holder] = rowsOf<{ pid: number }>(
+        await tx.execute(sql`SELECT pg_backend_pid() AS pid`),
+      )
+      await tx
+        .update(vouchers)
+        .set({ uses: sql`${vouchers.uses} + 1` })
+        .where(eq(vouchers.id, voucher.id))
+      await tx.insert(voucherUses).values({
+        voucherId: voucher.id,
+        userId: buyer.id,
+        orderId,
+        code: voucher.code,
+        amount: 3_000,
+      })
+      answers = Promise.all(bodies.map((body) => placeOrder(buyer, body)))
+      await claimsWaiting(holder?.pid ?? 0, bodies.length)
+    })
+    for (const res of (await answers) ?? []) {
+      expect(res.statusCode, res.body).toBe(409)
+      expect(res.json().message).toBe('You have already used this voucher.')
+    }
+    expect((await voucherRow(app, voucher.id)).uses).toBe(1)
   })
 })
