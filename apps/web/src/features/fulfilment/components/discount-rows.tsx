@@ -7,7 +7,10 @@ function DiscountRow({ label, amount, testId }: { label: string; amount: number;
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium text-emerald-700 tabular-nums" data-testid={testId}>
+      <dd
+        className="font-medium whitespace-nowrap text-emerald-700 tabular-nums"
+        data-testid={testId}
+      >
         −{formatIDR(amount)}
       </dd>
     </div>

@@ -39,7 +39,7 @@ export function AmountRow({
   return (
     <div className={cn('flex justify-between gap-3', strong && 'font-semibold', className)}>
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="tabular-nums">{formatIDR(amount)}</dd>
+      <dd className="whitespace-nowrap tabular-nums">{formatIDR(amount)}</dd>
     </div>
   )
 }
