@@ -10,6 +10,8 @@ interface DemoOrderPlan {
   minutesAgo: number
   /** Product names of the demo stores, with quantities and, for a product with options, the values. */
   lines: [name: string, quantity: number, values?: string[]][]
+  /** Voucher codes applied at checkout (seed/demo-vouchers.ts). */
+  vouchers?: string[]
 }
 
 const DAY = 24 * 60
@@ -30,6 +32,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
       ['Speaker Bluetooth Mini Toba', 1],
       ['Botol Minum Olahraga Kawi', 2],
     ],
+    vouchers: ['GRATISONGKIR'],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -40,6 +43,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
       ['HP Nusa X5 128 GB', 1, ['Biru Laut']],
       ['Kalung Mutiara Laut', 1],
     ],
+    vouchers: ['GADGET50K', 'KILAU15', 'GRATISONGKIR'],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -58,6 +62,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
       ['Cincin Perak 925 Celuk', 1],
       ['Smartwatch Merapi Fit', 1, ['Hitam']],
     ],
+    vouchers: ['BATIKSARI10', 'PASARHEMAT'],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -74,6 +79,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
       ['Dress Motif Bunga', 1],
       ['Kardigan Rajut Wanita', 1],
     ],
+    vouchers: ['BATIKSARI10'],
   },
   {
     buyer: 'shopper@pasar.test',
@@ -110,6 +116,7 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     fulfilment: 'COMPLETED',
     minutesAgo: 24 * DAY + 720,
     lines: [['Headphone Wireless ANC Aurora', 1]],
+    vouchers: ['GRATISONGKIR'],
   },
   // Other demo accounts buy from Budi's store too, so the product page has reviews from more
   // than one buyer (seed/demo-reviews.ts).
@@ -129,5 +136,6 @@ export const DEMO_ORDERS: DemoOrderPlan[] = [
     fulfilment: 'COMPLETED',
     minutesAgo: 8 * DAY + 90,
     lines: [['Headphone Wireless ANC Aurora', 1]],
+    vouchers: ['GADGET50K'],
   },
 ]

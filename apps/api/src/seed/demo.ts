@@ -27,6 +27,7 @@ import { DEMO_ORDERS } from './demo-orders.ts'
 import { recordDemoPaymentsAtTwin } from './demo-payments.ts'
 import { insertDemoReviews } from './demo-reviews.ts'
 import { colourShotsOf, demoVariantRows, insertDemoVariants } from './demo-variants.ts'
+import { demoDiscounts, insertDemoVouchers } from './demo-vouchers.ts'
 import type { DemoProduct } from './demo-stores/types.ts'
 
 // Serialises the first-start seed of several API processes sharing one PostgreSQL.
@@ -193,6 +194,7 @@ export async function seedDemo(
       ),
     )
     const now = Date.now()
+    await insertDemoVouchers(tx, storeIds, now)
     const rows = await tx
       .insert(products)
       .values(
@@ -252,14 +254,19 @@ export async function seedDemo(
       provider,
       paymentTtlMs: payments.paymentTtlMs,
       shipWithinMs: payments.shipWithinMs ?? DEFAULT_SHIP_WITHIN_MS,
-      orders: DEMO_ORDERS.map((plan) => ({
-        userId: ownerIds.get(plan.buyer) ?? 0,
-        story: plan.story,
-        fulfilment: plan.fulfilment,
-        address: demoAddressOf(plan.buyer),
-        createdAt: new Date(now - plan.minutesAgo * 60_000),
-        lines: plan.lines.map(([name, quantity, values]) => lineOf(name, quantity, values)),
-      })),
+      orders: DEMO_ORDERS.map((plan) => {
+        const userId = ownerIds.get(plan.buyer) ?? 0
+        const createdAt = new Date(now - plan.minutesAgo * 60_000)
+        return {
+          userId,
+          story: plan.story,
+          fulfilment: plan.fulfilment,
+          address: demoAddressOf(plan.buyer),
+          createdAt,
+          lines: plan.lines.map(([name, quantity, values]) => lineOf(name, quantity, values)),
+          discounts: demoDiscounts(tx, { userId, codes: plan.vouchers, createdAt }),
+        }
+      }),
     })
     if (provider === 'local') await recordDemoPaymentsAtTwin(tx)
     await insertDemoReviews(tx)

@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from '../../src/seed/demo.ts'
 import { DEMO_ORDERS } from '../../src/seed/demo-orders.ts'
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts'
 import { demoVariantRows } from '../../src/seed/demo-variants.ts'
+import { DEMO_VOUCHERS } from '../../src/seed/demo-vouchers.ts'
 import { DEMO_STORES } from '../../src/seed/demo-catalog.ts'
 import { seedLargeCatalog } from '../../src/seed/large.ts'
 import { postLogin, signIn } from '../auth/helpers.ts'
@@ -81,7 +82,9 @@ describe('demo data', { timeout: 120_000 }, () => {
       const sum = order.orderItems.reduce((total, line) => total + line.price * line.quantity, 0)
       expect(order.itemsTotal).toBe(sum)
       expect(order.shippingTotal).toBe(order.storeOrders.reduce((t, s) => t + s.shipping.price, 0))
-      expect(order.totalPrice).toBe(order.itemsTotal + order.shippingTotal)
+      const discounts = order.storeOrders.map((s) => s.discount.store + s.discount.platform)
+      expect(order.discountTotal).toBe(discounts.reduce((t, d) => t + d, 0))
+      expect(order.totalPrice).toBe(order.itemsTotal + order.shippingTotal - order.discountTotal)
       expect(order.address?.recipientName).toBe('Dewi Lestari')
       for (const line of order.orderItems) {
         expect([1, 2]).toContain(line.quantity)
@@ -138,6 +141,34 @@ describe('demo data', { timeout: 120_000 }, () => {
       parts.filter((p) => p.store.slug === 'gadget-nusantara').map((p) => p.status),
     )
     expect(seller.size).toBeGreaterThanOrEqual(5)
+  })
+
+  it('gives every store a voucher in force, Pasar a free-shipping one, and orders that used them', async () => {
+    for (const store of DEMO_STORES) {
+      const res = await app.inject({ url: `/api/v1/stores/${store.slug}/vouchers/active` })
+      expect(res.statusCode).toBe(200)
+      expect(res.json<{ data: unknown[] }>().data.length).toBeGreaterThanOrEqual(1)
+    }
+    const platform = DEMO_VOUCHERS.filter((voucher) => voucher.store === null)
+    expect(platform.map((voucher) => voucher.appliesTo)).toContain('SHIPPING')
+
+    const res = await app.inject({ url: '/api/v1/orders?limit=50', headers: await shopperAuth() })
+    const orders = orderPageSchema.parse(res.json()).data
+    const discounted = orders.filter((order) => order.discountTotal > 0)
+    expect(new Set(discounted.map((order) => order.status))).toEqual(
+      new Set(['PENDING', 'PAID', 'CANCELED']),
+    )
+    const parts = discounted.flatMap((order) => order.storeOrders)
+    expect(parts.some((part) => part.discount.store > 0)).toBe(true)
+    expect(parts.some((part) => part.discount.platform > 0)).toBe(true)
+    // A use counts until its order ends unpaid: the canceled order gave its voucher back.
+    const uses = (await app.db.execute(
+      sql.raw(`SELECT code, uses FROM vouchers WHERE code IN ('BATIKSARI10', 'GADGET50K')`),
+    )) as { rows: { code: string; uses: number }[] }
+    expect(Object.fromEntries(uses.rows.map((row) => [row.code, Number(row.uses)]))).toEqual({
+      BATIKSARI10: 1,
+      GADGET50K: 2,
+    })
   })
 
   it("holds the PENDING order's stock, and only its stock, out of the shop", async () => {

@@ -20,6 +20,8 @@ export interface DemoParcel {
   itemsTotal: number
   /** Grams, packaging included. */
   weight: number
+  /** Its store's voucher and its share of the platform's (docs/decisions/1016-vouchers.md). */
+  discount?: { store: number; platform: number } | undefined
 }
 
 const HOUR = 3_600_000
@@ -101,6 +103,8 @@ export async function insertDemoStoreOrders(
         itemsTotal: parcel.itemsTotal,
         ...courier,
         shippingPrice,
+        storeDiscount: parcel.discount?.store ?? 0,
+        platformDiscount: parcel.discount?.platform ?? 0,
         etd: '2-3 days',
         trackingNumber: shippedAt
           ? `${courier.courierCode.toUpperCase()}${orderId}0${index}77`
@@ -145,7 +149,12 @@ export async function insertDemoStoreOrders(
         orderId,
         storeOrderId: row.id,
         providerOrderId: at.providerOrderId,
-        amount: parcel.itemsTotal + shippingPrice,
+        // What was paid for it: items + shipping − both discounts (docs/decisions/1016-vouchers.md).
+        amount:
+          parcel.itemsTotal +
+          shippingPrice -
+          (parcel.discount?.store ?? 0) -
+          (parcel.discount?.platform ?? 0),
         refundKey: `store-order-${row.id}`,
         reason: 'Sorry, this item was damaged in our warehouse.',
         status: 'DONE',

@@ -31,6 +31,28 @@ export interface DemoOrderLine {
   weight: number
 }
 
+/** A demo parcel's figures as vouchers weigh them. */
+export interface DemoStorePart {
+  storeId: number
+  itemsTotal: number
+  shippingTotal: number
+}
+
+/**
+ * A demo order's vouchers, priced and recorded by the seed through the vouchers module
+ * (docs/decisions/1016-vouchers.md): `price` answers each store's discounts from the parcels'
+ * figures; `record` writes the uses once the order and its store orders exist, given back at
+ * once for an order that ended unpaid.
+ */
+export interface DemoDiscounts {
+  price(parts: DemoStorePart[]): Promise<Map<number, { store: number; platform: number }>>
+  record(order: {
+    id: number
+    storeOrderOf: Map<number, number>
+    givenBack: boolean
+  }): Promise<void>
+}
+
 export interface DemoOrder {
   userId: number
   /** 'REFUNDED': canceled, then paid late and refunded in full (docs/decisions/0702). */
@@ -40,6 +62,7 @@ export interface DemoOrder {
   createdAt: Date
   address: StoreAddress
   lines: DemoOrderLine[]
+  discounts?: DemoDiscounts | undefined
 }
 
 /** One parcel per store, in the order the stores first appear in the lines. */
@@ -83,7 +106,15 @@ export async function insertDemoOrders(
     const parcels = parcelsOf(demo.lines)
     const itemsTotal = parcels.reduce((sum, parcel) => sum + parcel.itemsTotal, 0)
     const shippingTotal = parcels.reduce((sum, p) => sum + demoShippingPrice(p.weight), 0)
-    const totalPrice = itemsTotal + shippingTotal
+    const discountOf = await demo.discounts?.price(
+      parcels.map((p) => ({ ...p, shippingTotal: demoShippingPrice(p.weight) })),
+    )
+    for (const parcel of parcels) parcel.discount = discountOf?.get(parcel.storeId)
+    const discountTotal = parcels.reduce(
+      (sum, p) => sum + (p.discount ? p.discount.store + p.discount.platform : 0),
+      0,
+    )
+    const totalPrice = itemsTotal + shippingTotal - discountTotal
     const [order] = await tx
       .insert(orders)
       .values({
@@ -92,6 +123,7 @@ export async function insertDemoOrders(
         totalPrice,
         itemsTotal,
         shippingTotal,
+        discountTotal,
         address: demo.address,
         paymentDeadline: new Date(deadline),
         // Checkout took the stock; an order that ended unpaid gave it back.
@@ -109,6 +141,12 @@ export async function insertDemoOrders(
       shipWithinMs: input.shipWithinMs,
       now,
       providerOrderId: providerOrderIdFor(order.id, 1),
+    })
+    // An order that ended unpaid gave its vouchers' uses back.
+    await demo.discounts?.record({
+      id: order.id,
+      storeOrderOf: parts,
+      givenBack: status !== 'PENDING' && status !== 'PAID',
     })
     const lines = await withVariants(tx, demo.lines)
     await tx.insert(orderItems).values(

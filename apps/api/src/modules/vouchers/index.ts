@@ -1,10 +1,10 @@
 /**
- * What other modules may use of the vouchers module: its routes (app.ts), and a voucher row as
- * its owner and shoppers see it (docs/decisions/1016-vouchers.md).
+ * What other modules may use of the vouchers module: its routes (app.ts), a voucher row as its
+ * owner and shoppers see it, and its insert for the demo seed (docs/decisions/1016-vouchers.md).
  */
 export { adminVoucherRoutes } from './admin-routes.ts'
 export { voucherRoutes } from './routes.ts'
-export type { StoreLabel, VoucherRow } from './repository.ts'
+export { insertVoucher, type StoreLabel, type VoucherRow } from './repository.ts'
 export { toPublicVoucher, toVoucher } from './views.ts'
 // A checkout's vouchers: the one computation of its discounts, and the uses an order claims and
 // gives back (docs/decisions/1016-vouchers.md).
