@@ -127,7 +127,10 @@ describe('vouchers', () => {
     expect(await page.getByTestId('platform-discount').textContent()).toBe(minus(free))
     const total = PRICE + shipping - STORE_DISCOUNT - free
     expect(await page.getByTestId('order-total').textContent()).toBe(formatIDR(total))
-    await screenshotsAtBothSizes(page, 'vouchers-checkout', { accessible: true })
+    await screenshotsAtBothSizes(page, 'vouchers-checkout', {
+      docs: true,
+      accessible: true,
+    })
 
     // Paid in the payment simulator, for the discounted total.
     await page.setViewportSize(VIEWPORTS.phone)
@@ -155,7 +158,10 @@ describe('vouchers', () => {
       `Items${formatIDR(PRICE)}Shipping${formatIDR(shipping)}` +
         `Store voucher${minus(STORE_DISCOUNT)}Pasar voucher${minus(free)}Total${formatIDR(total)}`,
     )
-    await screenshotsAtBothSizes(page, 'vouchers-buyer-order', { accessible: true })
+    await screenshotsAtBothSizes(page, 'vouchers-buyer-order', {
+      docs: true,
+      accessible: true,
+    })
 
     // The seller's inbox: both off what the buyer paid, the Pasar one paid by Pasar.
     await sellerPage.goto(`/dashboard/stores/${seller.store.slug}/orders`)
@@ -167,7 +173,10 @@ describe('vouchers', () => {
         `Your sale is ${formatIDR(PRICE + shipping - STORE_DISCOUNT)} before the fee: Pasar pays its voucher.`,
       )
       .waitFor()
-    await screenshotsAtBothSizes(sellerPage, 'vouchers-seller-inbox', { accessible: true })
+    await screenshotsAtBothSizes(sellerPage, 'vouchers-seller-inbox', {
+      docs: true,
+      accessible: true,
+    })
 
     // Shipped and received: the ledger's sale is items + shipping − the store's voucher only.
     await apiAs(
@@ -187,7 +196,10 @@ describe('vouchers', () => {
       .locator(':visible', { hasText: formatIDR(PRICE + shipping - STORE_DISCOUNT) })
       .first()
       .waitFor()
-    await screenshotsAtBothSizes(sellerPage, 'vouchers-seller-ledger', { accessible: true })
+    await screenshotsAtBothSizes(sellerPage, 'vouchers-seller-ledger', {
+      docs: true,
+      accessible: true,
+    })
 
     expectNoPageErrors(page)
     expectNoPageErrors(sellerPage)
