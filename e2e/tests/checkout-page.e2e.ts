@@ -224,7 +224,8 @@ describe('the checkout page', () => {
     expect(await page.getByTestId('order-total').textContent()).toBe(
       formatIDR(420_000 + toJayapura),
     )
-    expect(await payButton(page).isEnabled()).toBe(true)
+    // Pay waits for the order's quote (docs/decisions/1016-vouchers.md), a moment after the rates.
+    await expect.poll(() => payButton(page).isEnabled()).toBe(true)
     expectNoPageErrors(page)
   })
 
