@@ -148,7 +148,7 @@ export function demoDiscounts(
     },
     async record({ id, storeOrderOf, givenBack }) {
       await claimUses(tx, { userId, orderId: id, now: createdAt, applied, storeOrderOf })
-      if (givenBack) await releaseUses(tx, id, createdAt)
+      if (givenBack) await releaseUses(tx, [id], createdAt)
     },
   }
 }

@@ -369,8 +369,8 @@ describe('giving uses back', () => {
     const res = await order(buyer, [pasar.code, toko.code])
     expect(res.statusCode, res.body).toBe(201)
     const { id } = res.json().data as Order
-    expect(await app.db.transaction((tx) => releaseUses(tx, id))).toBe(2)
-    expect(await app.db.transaction((tx) => releaseUses(tx, id))).toBe(0)
+    expect(await app.db.transaction((tx) => releaseUses(tx, [id]))).toBe(2)
+    expect(await app.db.transaction((tx) => releaseUses(tx, [id]))).toBe(0)
     expect((await voucherRow(app, toko.id)).uses).toBe(0)
     expect((await voucherRow(app, pasar.id)).uses).toBe(0)
     const [use] = await usesOf(app, toko.id)

@@ -1,6 +1,6 @@
 import type { CheckoutQuote, PublicVoucher } from '@pasar/shared'
 import type { StoreName } from '../stores/index.ts'
-import type { PricedVoucher, Pricing } from '../vouchers/pricing.ts'
+import type { PricedVoucher, Pricing } from '../vouchers/index.ts'
 
 // The quote's answer (docs/decisions/1016-vouchers.md), told from the computation's result.
 

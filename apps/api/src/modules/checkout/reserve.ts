@@ -14,8 +14,14 @@ import {
 import { providerOrderIdFor } from '../orders/index.ts'
 import { EMPTY_CART, NOT_IN_CART } from '../shipping/index.ts'
 import { storeNameIn } from '../stores/index.ts'
-import { firstRefusal, priceVouchers, type Pricing } from '../vouchers/pricing.ts'
-import { claimUses, offersOfStores, vouchersOfCodes } from '../vouchers/uses.ts'
+import {
+  claimUses,
+  firstRefusal,
+  offersOfStores,
+  priceVouchers,
+  vouchersOfCodes,
+  type Pricing,
+} from '../vouchers/index.ts'
 import {
   insertAttempt,
   insertLines,

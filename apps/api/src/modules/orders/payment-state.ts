@@ -96,7 +96,7 @@ export async function applyPaymentStatus(
     if (next === 'FAILED') return unchanged
     if (next === 'EXPIRED' && order.paymentDeadline > now) return unchanged
     await tx.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, order.id))
-    await giveUsesBack(tx, order.id)
+    await giveUsesBack(tx, [order.id])
     await releaseStock(tx, order)
     await cancelUnpaidStoreOrders(tx, order.id, next, now, options.links)
     return { orderId: order.id, status: next, changed: true }
@@ -132,9 +132,13 @@ export async function expireOverdueOrders(
         .update(orders)
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(eq(orders.id, order.id))
-      await giveUsesBack(tx, order.id)
     }
-    // Every voucher of the batch is given back before any stock, as checkout locks them.
+    // Every voucher of the batch is given back, in one id order, before any stock, as checkout
+    // locks them.
+    await giveUsesBack(
+      tx,
+      due.map((order) => order.id),
+    )
     for (const order of due) {
       await releaseStock(tx, order)
       await cancelUnpaidStoreOrders(tx, order.id, 'EXPIRED', now, deps.links)

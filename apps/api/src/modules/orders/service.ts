@@ -245,7 +245,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, orderId: numb
       .update(orders)
       .set({ status: 'CANCELED', updatedAt: new Date() })
       .where(eq(orders.id, orderId))
-    await giveUsesBack(tx, orderId)
+    await giveUsesBack(tx, [orderId])
     await releaseStock(tx, locked)
     await cancelUnpaidStoreOrders(tx, orderId, 'CANCELED', new Date(), deps.links)
   })

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts'
 
-/** Gives an order's voucher uses back, each once (the vouchers module's `releaseUses`). */
-export type ReleaseUses = (tx: Tx, orderId: number) => Promise<unknown>
+/** Gives orders' voucher uses back, each once (the vouchers module's `releaseUses`). */
+export type ReleaseUses = (tx: Tx, orderIds: number[]) => Promise<unknown>
 
 let release: ReleaseUses | undefined
 
@@ -16,11 +16,12 @@ export function releaseUsesWith(releaseUses: ReleaseUses) {
 }
 
 /**
- * An unpaid order that expired or was canceled gives its voucher uses back, in the caller's
- * transaction, which holds the order's lock. Called before its stock goes back: vouchers are
- * locked before stock, as checkout claims them, so the two cannot deadlock.
+ * Unpaid orders that expired or were canceled give their voucher uses back, in the caller's
+ * transaction, which holds the orders' locks: all their vouchers in one id order. Called before
+ * their stock goes back: vouchers are locked before stock, as checkout claims them, so the two
+ * cannot deadlock.
  */
-export async function giveUsesBack(tx: Tx, orderId: number) {
+export async function giveUsesBack(tx: Tx, orderIds: number[]) {
   if (!release) throw new Error('no releaseUses: app.ts hands it in (releaseUsesWith)')
-  await release(tx, orderId)
+  await release(tx, orderIds)
 }

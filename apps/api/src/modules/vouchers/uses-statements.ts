@@ -124,12 +124,12 @@ export const insertUse = preparedQuery('voucher_insert_use', (db) =>
   }),
 )
 
-/** The order's uses not given back yet are given back now: each once. */
+/** The orders' uses not given back yet are given back now: each once. */
 export const releaseOrderUses = preparedQuery('voucher_release_uses', (db) =>
   db
     .update(voucherUses)
     .set({ releasedAt: assigned('now') })
-    .where(and(eq(voucherUses.orderId, value('orderId')), isNull(voucherUses.releasedAt)))
+    .where(and(oneOf(voucherUses.orderId, 'orderIds'), isNull(voucherUses.releasedAt)))
     .returning({ voucherId: voucherUses.voucherId }),
 )
 

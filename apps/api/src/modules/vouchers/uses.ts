@@ -85,13 +85,15 @@ export async function claimUses(tx: Tx, input: ClaimInput): Promise<void> {
 }
 
 /**
- * Gives back the uses of order `orderId` (it expired or was canceled unpaid), in the caller's
- * transaction, each once: a use given back already is not given back again. Vouchers in id
- * order, as claims lock them; call it before the order's stock goes back, as checkout claims
- * before it takes the stock. Answers how many uses went back.
+ * Gives back the uses of the orders `orderIds` (they expired or were canceled unpaid), in the
+ * caller's transaction, each once: a use given back already is not given back again. All the
+ * orders' vouchers in one id order, as claims lock them, so a batch never waits crosswise with
+ * a checkout; call it before the orders' stock goes back, as checkout claims before it takes the
+ * stock. Answers how many uses went back.
  */
-export async function releaseUses(tx: Tx, orderId: number, now = new Date()): Promise<number> {
-  const released = await releaseOrderUses(tx).execute({ orderId, now })
+export async function releaseUses(tx: Tx, orderIds: number[], now = new Date()): Promise<number> {
+  if (orderIds.length === 0) return 0
+  const released = await releaseOrderUses(tx).execute({ orderIds, now })
   const ids = released.map((use) => use.voucherId).sort((a, b) => a - b)
   for (const id of ids) await giveBackUse(tx).execute({ id, now })
   return ids.length
