@@ -52,10 +52,7 @@ export const vouchers = pgTable(
     index('vouchers_store_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
     check('vouchers_kind_valid', sql`${t.kind} IN ('PERCENT','FIXED')`),
     check('vouchers_applies_to_valid', sql`${t.appliesTo} IN ('ITEMS','SHIPPING')`),
-    check(
-      'vouchers_store_items_only',
-      sql`${t.storeId} IS NULL OR ${t.appliesTo} = 'ITEMS'`,
-    ),
+    check('vouchers_store_items_only', sql`${t.storeId} IS NULL OR ${t.appliesTo} = 'ITEMS'`),
     check(
       'vouchers_value_valid',
       sql`(${t.kind} = 'PERCENT' AND ${t.value} BETWEEN 1 AND 90) OR (${t.kind} = 'FIXED' AND ${t.value} >= 1000 AND ${t.maxDiscount} IS NULL)`,
