@@ -28,6 +28,8 @@ export type LoadJob =
       buyers: Buyer[]
       productIds: number[]
       connections: number
+      /** Voucher codes each order's body carries (`vouchers`), if any. */
+      vouchers?: string[]
     }
   | {
       /**
@@ -43,6 +45,8 @@ export type LoadJob =
       productIds: number[]
       count: number
       connections: number
+      /** Voucher codes each order's body carries when not `alone` (a 'carts' job's otherwise). */
+      vouchers?: string[]
     }
   | {
       /** The same request `count` times. */
@@ -101,8 +105,16 @@ export async function call(url: string, init: RequestInit & { expect: number }) 
 /** The order body of each buyer a 'carts' job filled and quoted, by the buyer's index. */
 const quoted = new Map<number, string>()
 
-/** Adds the product to the buyer's cart and quotes it; answers the body of its order. */
-async function fillAndQuote(base: string, productId: number, buyer: Buyer) {
+/**
+ * Adds the product to the buyer's cart and quotes it; answers the body of its order, with the
+ * voucher codes if any.
+ */
+async function fillAndQuote(
+  base: string,
+  productId: number,
+  buyer: Buyer,
+  vouchers: string[] | undefined,
+) {
   await call(`${base}/api/v1/carts`, {
     method: 'POST',
     headers: buyer.headers,
@@ -125,7 +137,7 @@ async function fillAndQuote(base: string, productId: number, buyer: Buyer) {
     courierCode: g.options[0]?.courierCode,
     serviceCode: g.options[0]?.serviceCode,
   }))
-  return JSON.stringify({ addressId: buyer.addressId, shipping })
+  return JSON.stringify({ addressId: buyer.addressId, shipping, ...(vouchers && { vouchers }) })
 }
 
 function productAt(productIds: number[], index: number) {
@@ -143,7 +155,7 @@ function buyerAt(buyers: Buyer[], index: number) {
 function carts(job: Extract<LoadJob, { kind: 'carts' }>) {
   return run(job.buyers.length, job.connections, async (i) => {
     const productId = productAt(job.productIds, i)
-    quoted.set(i, await fillAndQuote(job.base, productId, buyerAt(job.buyers, i)))
+    quoted.set(i, await fillAndQuote(job.base, productId, buyerAt(job.buyers, i), job.vouchers))
   })
 }
 
@@ -174,7 +186,7 @@ function orders(job: Extract<LoadJob, { kind: 'orders' }>) {
     async (i, loop) =>
       void bodies.set(
         i,
-        await fillAndQuote(base, productAt(productIds, loop), buyerAt(buyers, loop)),
+        await fillAndQuote(base, productAt(productIds, loop), buyerAt(buyers, loop), job.vouchers),
       ),
   )
 }

@@ -10,6 +10,10 @@
  * - orders spread: every buyer's cart is filled and quoted first (buyer i with product
  *   i % 200 of one store), then 20 connections do nothing but order, one buyer per order —
  *   each order waits behind up to 19 others;
+ * - orders spread + voucher: the same again, every order's body carrying a store voucher of the
+ *   bench store (10 %, no cap, no minimum; docs/decisions/1016-vouchers.md), so each order also
+ *   claims a use under the voucher's row lock; printed beside orders spread with the ratio of
+ *   the two p99s against the goal of within 15 % — the run fails if the orders lack the discount;
  * - flash sale: the same, every buyer with the same product, so the orders queue for its row;
  * - orders mixed: 20 buyers of that one product, each adding the line and quoting before each
  *   of their orders, so an order waits behind the others' orders, carts and quotes.
@@ -19,11 +23,13 @@
  * The load comes over loopback HTTP from a worker thread (checkout-load.ts), for the order and
  * the bare route alike, so the load generator does not share the server's event loop.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a fresh
- * database, dropped afterwards). Always exits 0.
+ * database, dropped afterwards). Exits 0 unless a call fails or the voucher's orders lack their
+ * discount.
  * Then the seller's order inbox with 10,000 store orders to ship: its first and last page, as a
  * ratio of a bare GET route measured the same way.
  *   npm run bench:checkout        (BENCH_ORDERS, BENCH_CONNECTIONS, BENCH_INBOX_ORDERS to change;
- *                                  BENCH_CPU_PROFILE=<folder> profiles the orders spread)
+ *                                  BENCH_CPU_PROFILE=<folder> profiles the orders spread;
+ *                                  BENCH_ONLY=spread runs only orders spread and its voucher twin)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -33,7 +39,7 @@ import { Worker } from 'node:worker_threads'
 import { buildApp, type App } from '@pasar/api/app'
 import { loadConfig } from '@pasar/api/config'
 import { openConfiguredDatabase } from '@pasar/api/db/open'
-import { products, storeAddresses, stores, users } from '@pasar/api/db/schema/index'
+import { products, storeAddresses, stores, users, vouchers } from '@pasar/api/db/schema/index'
 import Fastify from 'fastify'
 import { sql } from 'drizzle-orm'
 import { call, type Call, type LoadFigures, type LoadJob } from './checkout-load.ts'
@@ -46,6 +52,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const INBOX_ORDERS = Number(process.env.BENCH_INBOX_ORDERS ?? 10_000)
 /** The products orders spread over (one store): buyer i orders product i % SPREAD_PRODUCTS. */
 const SPREAD_PRODUCTS = 200
+/** BENCH_ONLY=spread: only orders spread and orders spread + voucher. */
+const ONLY_SPREAD = process.env.BENCH_ONLY === 'spread'
+/** The bench store's voucher that every order of 'orders spread + voucher' carries. */
+const VOUCHER_CODE = 'BENCH10'
+/** Its discount on one line of a product (150,000 × 10 %). */
+const VOUCHER_DISCOUNT = 15_000
+/** The goal (issue #43): orders with a voucher within 15 % of the p99 of those without. */
+const VOUCHER_P99_GOAL = 1.15
+/** The printed table's first column: 'PostgreSQL orders spread + voucher' fits. */
+const LABEL_WIDTH = 34
 
 const place = {
   recipientName: 'Dewi Lestari',
@@ -146,6 +162,24 @@ async function setup(app: App, base: string) {
     .returning({ id: products.id })
   const [product] = made
   if (!product) throw new Error('no product')
+  // A store voucher no order runs out of: 10 %, no cap, no minimum, from before the run to after.
+  const day = 24 * 60 * 60 * 1000
+  const [voucher] = await app.db
+    .insert(vouchers)
+    .values({
+      storeId: store.id,
+      code: VOUCHER_CODE,
+      kind: 'PERCENT',
+      value: 10,
+      maxDiscount: null,
+      minSpend: 0,
+      quota: 1_000_000,
+      perBuyer: 1_000_000,
+      startsAt: new Date(Date.now() - day),
+      endsAt: new Date(Date.now() + day),
+    })
+    .returning({ id: vouchers.id })
+  if (!voucher) throw new Error('no voucher')
   // One buyer per load loop for the orders among carts and quotes, one per order for the orders
   // alone (checkout-load.ts): a buyer never has two orders under way.
   const buyers = await Promise.all(
@@ -178,6 +212,7 @@ async function setup(app: App, base: string) {
   return {
     buyers,
     productId: product.id,
+    voucherId: voucher.id,
     spread: made.map(({ id }) => id),
     storeId: store.id,
     sellerHeaders: sellerAuth,
@@ -213,6 +248,52 @@ async function fillInbox(app: App, storeId: number, productId: number, count: nu
   await app.db.execute(sql`ANALYZE`)
 }
 
+/** The last store order's id and the voucher's uses not given back, before a run. */
+async function voucherMark(app: App, voucherId: number) {
+  const result = (await app.db.execute(sql`
+    SELECT (SELECT coalesce(max(id), 0) FROM store_orders)::int AS last,
+      (SELECT uses FROM vouchers WHERE id = ${voucherId}) AS uses`)) as unknown as {
+    rows: Array<{ last: number; uses: number }>
+  }
+  const [row] = result.rows
+  if (!row) throw new Error('no mark')
+  return { last: Number(row.last), uses: Number(row.uses) }
+}
+
+/**
+ * Fails the run unless each of the `count` store orders made since `before` got the voucher's
+ * discount and the voucher gained one use per order.
+ */
+async function checkVoucherOrders(
+  app: App,
+  voucherId: number,
+  before: { last: number; uses: number },
+  count: number,
+) {
+  const result = (await app.db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM store_orders WHERE id > ${before.last})::int AS orders,
+      (SELECT count(*) FROM store_orders WHERE id > ${before.last}
+        AND store_discount = ${VOUCHER_DISCOUNT})::int AS discounted,
+      (SELECT count(*) FROM voucher_uses WHERE voucher_id = ${voucherId}
+        AND store_order_id > ${before.last} AND released_at IS NULL)::int AS uses,
+      (SELECT uses FROM vouchers WHERE id = ${voucherId}) AS counted`)) as unknown as {
+    rows: Array<{ orders: number; discounted: number; uses: number; counted: number }>
+  }
+  const [row] = result.rows
+  const figures = {
+    orders: Number(row?.orders),
+    discounted: Number(row?.discounted),
+    uses: Number(row?.uses),
+    counted: Number(row?.counted) - before.uses,
+  }
+  if (Object.values(figures).some((n) => n !== count)) {
+    throw new Error(
+      `orders spread + voucher: expected ${count} store orders each with a store discount of ${VOUCHER_DISCOUNT} and ${count} uses of ${VOUCHER_CODE}, found ${JSON.stringify(figures)}`,
+    )
+  }
+}
+
 async function measure(label: string, databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasar-bench-checkout-'))
   const config = loadConfig({
@@ -237,8 +318,13 @@ async function measure(label: string, databaseUrl: string) {
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
   const loader = loadGenerator()
   try {
-    const { buyers, productId, spread, storeId, sellerHeaders } = await setup(app, base)
-    const orderJob = (count: number, alone = false, productIds = [productId]): LoadJob => ({
+    const { buyers, productId, voucherId, spread, storeId, sellerHeaders } = await setup(app, base)
+    const orderJob = (
+      count: number,
+      alone = false,
+      productIds = [productId],
+      codes?: string[],
+    ): LoadJob => ({
       kind: 'orders',
       alone,
       base,
@@ -246,13 +332,15 @@ async function measure(label: string, databaseUrl: string) {
       productIds,
       count,
       connections: CONNECTIONS,
+      vouchers: codes,
     })
-    const cartsOf = (productIds: number[]): LoadJob => ({
+    const cartsOf = (productIds: number[], codes?: string[]): LoadJob => ({
       kind: 'carts',
       base,
       buyers,
       productIds,
       connections: CONNECTIONS,
+      vouchers: codes,
     })
     const same = (url: string, init: Call, expect: number, count: number): LoadJob => ({
       kind: 'same',
@@ -277,7 +365,7 @@ async function measure(label: string, databaseUrl: string) {
     ) =>
       console.log(
         [
-          `${label} ${name}`.padEnd(24),
+          `${label} ${name}`.padEnd(LABEL_WIDTH),
           `${figures.p50.toFixed(1)}`.padStart(8),
           `${figures.p99.toFixed(1)}`.padStart(8),
           `${figures.perSecond.toFixed(0)}`.padStart(8),
@@ -303,13 +391,26 @@ async function measure(label: string, databaseUrl: string) {
 
     // Warm-up, then the bare route and the orders, in the same run: first the orders alone (every
     // buyer's cart filled and quoted beforehand), spread over many products and all of one
-    // product (a flash sale), then among their buyers' carts and quotes.
+    // product (a flash sale), then among their buyers' carts and quotes. Orders spread again with
+    // a voucher on each right after orders spread, warmed up the same way.
     await loader.run(orderJob(CONNECTIONS * 2, false, spread))
+    await loader.run(orderJob(CONNECTIONS * 2, false, spread, [VOUCHER_CODE]))
     const bareFigures = await loader.run(bareCall(ORDERS * 5))
     await loader.run(cartsOf(spread))
     const profile = await profiling(`orders-${label}`)
-    report('orders spread', await timed(orderJob(ORDERS, true), ORDERS), bareFigures)
+    const plain = await timed(orderJob(ORDERS, true), ORDERS)
+    report('orders spread', plain, bareFigures)
     await profile.stop()
+    await loader.run(cartsOf(spread, [VOUCHER_CODE]))
+    const mark = await voucherMark(app, voucherId)
+    const withVoucher = await timed(orderJob(ORDERS, true), ORDERS)
+    report('orders spread + voucher', withVoucher, bareFigures)
+    await checkVoucherOrders(app, voucherId, mark, ORDERS)
+    const ratio = withVoucher.figures.p99 / Math.max(plain.figures.p99, 0.001)
+    console.log(
+      `${' '.repeat(LABEL_WIDTH + 1)}p99 with a voucher ÷ without: ${ratio.toFixed(2)} (goal within 15 %: ${ratio <= VOUCHER_P99_GOAL ? 'MET' : 'MISSED'}); ${ORDERS} orders, each ${VOUCHER_DISCOUNT} off, ${ORDERS} uses`,
+    )
+    if (ONLY_SPREAD) return
     await loader.run(cartsOf([productId]))
     report('flash sale', await timed(orderJob(ORDERS, true), ORDERS), bareFigures)
     report('orders mixed', await timed(orderJob(ORDERS), ORDERS), bareFigures)
@@ -348,7 +449,7 @@ async function main() {
   )
   console.log(
     [
-      'database and measure'.padEnd(24),
+      'database and measure'.padEnd(LABEL_WIDTH),
       ...['p50 ms', 'p99 ms', 'per s'].map((title) => title.padStart(8)),
       '| bare p50  bare p99 | p99 ratio | cpu ms: server     db | machine',
     ].join(' '),
