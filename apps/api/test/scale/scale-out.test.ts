@@ -129,6 +129,48 @@ async function createProduct(on: ServerProcess, stock: number, price = 150_000) 
   return ((await res.json()) as { data: { id: number; uuid: string; images: string[] } }).data
 }
 
+/** A buyer's address, a line of `productId` in the cart and the cheapest shipping: the order's body. */
+async function readyToOrder(buyer: Session, on: ServerProcess, productId: number) {
+  const address = await call(on, '/api/v1/addresses', json('POST', BUYER_ADDRESS, buyer.auth))
+  expect(address.status).toBe(201)
+  const added = await call(
+    on,
+    '/api/v1/carts',
+    json('POST', { productId, quantity: 1 }, buyer.auth),
+  )
+  expect(added.status).toBe(201)
+  const rates = await call(
+    on,
+    '/api/v1/shipping/rates',
+    json('POST', { addressId: address.body.data.id }, buyer.auth),
+  )
+  expect(rates.status).toBe(200)
+  const [group] = rates.body.data as {
+    storeId: number
+    options: { courierCode: string; serviceCode: string }[]
+  }[]
+  const [cheapest] = group?.options ?? []
+  return {
+    addressId: address.body.data.id as number,
+    shipping: [
+      {
+        storeId: group?.storeId,
+        courierCode: cheapest?.courierCode,
+        serviceCode: cheapest?.serviceCode,
+      },
+    ],
+  }
+}
+
+/** Buyers signed in ten at a time: a sign-in counts against its IP's limit until it succeeded. */
+async function buyers(count: number): Promise<Session[]> {
+  const all: Session[] = []
+  for (let batch = 0; batch < count / 10; batch += 1) {
+    all.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => account(i % 2 ? b : a)))))
+  }
+  return all
+}
+
 describe('two API processes on one PostgreSQL, Redis and S3', { timeout: 120_000 }, () => {
   it('share sessions: a token and a refresh token from one work on the other', async () => {
     const user = await account(a)
@@ -354,5 +396,69 @@ describe('two API processes on one PostgreSQL, Redis and S3', { timeout: 120_000
     } finally {
       await client.end()
     }
+  })
+  it('give a quota-1 voucher to one of 20 buyers racing across both, and one buyer one use of five', async () => {
+    const product = await createProduct(a, 100)
+    const voucher = async (code: string, limits: { quota: number; perBuyer: number }) => {
+      const res = await call(
+        b,
+        `/api/v1/stores/${slug}/vouchers`,
+        json(
+          'POST',
+          {
+            code,
+            kind: 'FIXED',
+            value: 10_000,
+            ...limits,
+            startsAt: new Date(Date.now() - 60_000).toISOString(),
+            endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+          seller.auth,
+        ),
+      )
+      expect(res.status).toBe(201)
+    }
+    const suffix = randomBytes(3).toString('hex').toUpperCase()
+    await voucher(`ONE${suffix}`, { quota: 1, perBuyer: 1 })
+    await voucher(`EACH${suffix}`, { quota: 100, perBuyer: 1 })
+
+    const racing = await buyers(20)
+    const bodies = await Promise.all(
+      racing.map((buyer, i) => readyToOrder(buyer, i % 2 ? a : b, product.id)),
+    )
+    const results = await Promise.all(
+      racing.map((buyer, i) =>
+        call(
+          i % 3 ? a : b,
+          '/api/v1/orders',
+          json('POST', { ...bodies[i], vouchers: [`ONE${suffix}`] }, buyer.auth),
+        ),
+      ),
+    )
+    const made = results.filter((r) => r.status === 201)
+    const refused = results.filter((r) => r.status === 409)
+    report(`scale-out: 20 buyers for a quota-1 voucher → ${made.length} order(s)`)
+    expect(made).toHaveLength(1)
+    expect(made[0]?.body.data.discountTotal).toBe(10_000)
+    expect(refused).toHaveLength(19)
+    expect(new Set(refused.map((r) => r.body.message))).toEqual(
+      new Set(['This voucher has run out.']),
+    )
+
+    // One buyer, five orders at once over both processes, a voucher of one use per buyer.
+    const [buyer] = await buyers(10)
+    const body = await readyToOrder(buyer as Session, a, product.id)
+    const five = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call(
+          i % 2 ? a : b,
+          '/api/v1/orders',
+          json('POST', { ...body, vouchers: [`EACH${suffix}`] }, (buyer as Session).auth),
+        ),
+      ),
+    )
+    const ordered = five.filter((r) => r.status === 201).length
+    report(`scale-out: one buyer's 5 orders at once with a one-use voucher → ${ordered} order(s)`)
+    expect(ordered).toBe(1)
   })
 })
