@@ -133,7 +133,7 @@ describe('POST /api/v1/checkout/quote', () => {
       { code: theirs.code, applied: false, message: 'This voucher does not exist.' },
       { code: later.code, applied: false, message: 'This voucher has not started yet.' },
       { code: over.code, applied: false, message: 'This voucher has ended.' },
-      { code: good.code, applied: true },
+      { code: good.code, applied: true, appliesTo: 'ITEMS' },
     ])
     expect(quote.discountTotal).toBe(5_000)
   })
@@ -173,7 +173,7 @@ describe('POST /api/v1/checkout/quote', () => {
     expect(quote.vouchers).toEqual([
       { code: one.code, applied: true },
       { code: two.code, applied: false, message: VOUCHER_MESSAGES.oneStoreVoucher },
-      { code: p1.code, applied: true },
+      { code: p1.code, applied: true, appliesTo: 'ITEMS' },
       { code: p2.code, applied: false, message: VOUCHER_MESSAGES.onePlatformVoucher },
     ])
     expect(quote.stores[0]?.discount.store).toBe(1_000)

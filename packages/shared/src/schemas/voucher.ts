@@ -209,9 +209,14 @@ export const checkoutQuoteSchema = z.object({
   /** `itemsTotal + shippingTotal − discountTotal`, at least Rp 1. */
   totalPrice: z.number().int(),
   stores: z.array(quoteStoreSchema),
-  /** Each code sent: applied, or why not. */
+  /** Each code sent: applied, or why not; an applied Pasar voucher says what it lowers. */
   vouchers: z.array(
-    z.object({ code: z.string(), applied: z.boolean(), message: z.string().optional() }),
+    z.object({
+      code: z.string(),
+      applied: z.boolean(),
+      message: z.string().optional(),
+      appliesTo: z.enum(VOUCHER_TARGETS).optional(),
+    }),
   ),
 })
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>

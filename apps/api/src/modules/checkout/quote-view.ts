@@ -25,6 +25,7 @@ function shownVoucher(voucher: PricedVoucher, store: StoreName | undefined): Pub
 
 /** POST /api/v1/checkout/quote's `data`: the order's figures, each code applied or why not. */
 export function quoteView(pricing: Pricing, storeOf: Map<number, StoreName>): CheckoutQuote {
+  const platform = pricing.applied.find((use) => use.storeId === null)?.voucher
   return {
     itemsTotal: pricing.itemsTotal,
     shippingTotal: pricing.shippingTotal,
@@ -49,6 +50,7 @@ export function quoteView(pricing: Pricing, storeOf: Map<number, StoreName>): Ch
       code,
       applied,
       ...(message === undefined ? {} : { message }),
+      ...(applied && platform?.code === code ? { appliesTo: platform.appliesTo } : {}),
     })),
   }
 }

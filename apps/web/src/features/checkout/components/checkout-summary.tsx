@@ -79,7 +79,7 @@ export function CheckoutSummary({
             testId="store-discount"
           />
           <DiscountRow
-            label={t('summary.platformVoucher')}
+            label={t(totals.freeShipping ? 'summary.freeShipping' : 'summary.platformVoucher')}
             amount={totals.platformDiscount}
             testId="platform-discount"
           />

@@ -1,4 +1,4 @@
-import { type CartItem, type ShippingOption } from '@pasar/shared'
+import { type CartItem, type CheckoutQuote, type ShippingOption } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { buildCartItem } from '@/testing/cart.ts'
 import {
@@ -6,6 +6,7 @@ import {
   chosenOption,
   optionKey,
   parcelsByStore,
+  quotedTotals,
   shippingChoices,
 } from './checkout-lines.ts'
 
@@ -86,6 +87,7 @@ describe('the courier choice', () => {
       shippingTotal: 27_000,
       storeDiscount: 0,
       platformDiscount: 0,
+      freeShipping: false,
       total: 134_000,
     })
     expect(checkoutTotals(parcels, new Map([[20, 'jne:yes']]))).toEqual({
@@ -93,6 +95,7 @@ describe('the courier choice', () => {
       shippingTotal: 48_000,
       storeDiscount: 0,
       platformDiscount: 0,
+      freeShipping: false,
       total: 155_000,
     })
   })
@@ -104,8 +107,41 @@ describe('the courier choice', () => {
       shippingTotal: null,
       storeDiscount: 0,
       platformDiscount: 0,
+      freeShipping: false,
       total: null,
     })
     expect(shippingChoices(unquoted, new Map())).toBeNull()
+  })
+})
+
+describe('the quoted totals', () => {
+  const quote = (appliesTo: 'ITEMS' | 'SHIPPING'): CheckoutQuote => ({
+    itemsTotal: 200_000,
+    shippingTotal: 18_000,
+    discountTotal: 38_000,
+    totalPrice: 180_000,
+    stores: [
+      {
+        storeId: 1,
+        itemsTotal: 200_000,
+        shippingTotal: 18_000,
+        discount: { store: 20_000, platform: 18_000 },
+        voucher: null,
+        offers: [],
+      },
+    ],
+    vouchers: [{ code: 'GRATISONGKIR', applied: true, appliesTo }],
+  })
+
+  it("are the quote's, each voucher's discount off, a shipping voucher told as free shipping", () => {
+    expect(quotedTotals(quote('SHIPPING'))).toEqual({
+      itemsTotal: 200_000,
+      shippingTotal: 18_000,
+      storeDiscount: 20_000,
+      platformDiscount: 18_000,
+      freeShipping: true,
+      total: 180_000,
+    })
+    expect(quotedTotals(quote('ITEMS')).freeShipping).toBe(false)
   })
 })

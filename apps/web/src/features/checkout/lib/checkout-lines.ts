@@ -69,6 +69,8 @@ export interface CheckoutTotals {
   /** The stores' vouchers, and the Pasar voucher's, as the quote computed them (0 without). */
   storeDiscount: number
   platformDiscount: number
+  /** The Pasar voucher applied lowers the shipping ('Gratis ongkir'). */
+  freeShipping: boolean
   total: number | null
 }
 
@@ -90,6 +92,7 @@ export function checkoutTotals(
     shippingTotal,
     storeDiscount: 0,
     platformDiscount: 0,
+    freeShipping: false,
     total: shippingTotal === null ? null : itemsTotal + shippingTotal,
   }
 }
@@ -103,6 +106,7 @@ export function quotedTotals(quote: CheckoutQuote): CheckoutTotals {
     shippingTotal: quote.shippingTotal,
     storeDiscount: sum((store) => store.discount.store),
     platformDiscount: sum((store) => store.discount.platform),
+    freeShipping: quote.vouchers.some((v) => v.applied && v.appliesTo === 'SHIPPING'),
     total: quote.totalPrice,
   }
 }
