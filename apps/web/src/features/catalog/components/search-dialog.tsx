@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx'
 import { useSearchProducts } from '../api/search-products.ts'
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts'
 import { useT } from '../i18n/index.ts'
 
 /** A hit as a row: thumbnail, name, price and store. */

@@ -2,7 +2,7 @@ import type { ShippingChoice } from '@pasar/shared'
 import { useCheckoutQuote, type QuoteBody } from '../api/get-checkout-quote.ts'
 import { useT } from '../i18n/index.ts'
 import { quotedTotals, type CheckoutTotals } from '../lib/checkout-lines.ts'
-import { useDebouncedValue } from './use-debounced-value.ts'
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts'
 import { useVoucherPicks, voucherCodes } from './use-voucher-picks.ts'
 
 /** How long the page waits for the buyer to stop changing the order before quoting it. */

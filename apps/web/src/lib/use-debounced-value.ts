@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 
-/** The value once it has stopped changing for `delayMs` (compare strings: an object is new each render). */
+/**
+ * The value once it has stopped changing for `delayMs` (compare strings: an object is new each
+ * render).
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {
