@@ -2,6 +2,7 @@ import { englishText, systemText } from '@pasar/shared'
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { bookSales } from '../ledger/index.ts'
+import { storeOrderPaid } from '../refunds/index.ts'
 import { refunds, storeOrders, storeOrderTracking } from '../../db/schema/index.ts'
 
 /** What became of a paid demo order's store orders (docs/decisions/0851-checkout.md). */
@@ -149,12 +150,12 @@ export async function insertDemoStoreOrders(
         orderId,
         storeOrderId: row.id,
         providerOrderId: at.providerOrderId,
-        // What was paid for it: items + shipping − both discounts (docs/decisions/1016-vouchers.md).
-        amount:
-          parcel.itemsTotal +
-          shippingPrice -
-          (parcel.discount?.store ?? 0) -
-          (parcel.discount?.platform ?? 0),
+        amount: storeOrderPaid({
+          itemsTotal: parcel.itemsTotal,
+          shippingPrice,
+          storeDiscount: parcel.discount?.store ?? 0,
+          platformDiscount: parcel.discount?.platform ?? 0,
+        }),
         refundKey: `store-order-${row.id}`,
         reason: 'Sorry, this item was damaged in our warehouse.',
         status: 'DONE',

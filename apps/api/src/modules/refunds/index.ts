@@ -14,5 +14,6 @@ export {
   refundViewStatus,
   retryPendingRefunds,
   sendRefund,
+  storeOrderPaid,
   type RefundDeps,
 } from './service.ts'
