@@ -237,51 +237,12 @@ describe('two API processes on one PostgreSQL, Redis and S3', { timeout: 120_000
 
   it('sell the last item once to 50 buyers racing across both, and expire the order once', async () => {
     const product = await createProduct(a, 1)
-    // Signed in ten at a time: a sign-in counts against its IP's limit (50 a minute here) until
-    // it has succeeded, and every buyer comes from 127.0.0.1.
-    const buyers: Session[] = []
-    for (let batch = 0; batch < 5; batch += 1) {
-      buyers.push(
-        ...(await Promise.all(Array.from({ length: 10 }, (_, i) => account(i % 2 ? b : a)))),
-      )
-    }
     const ready = await Promise.all(
-      buyers.map(async (buyer, i) => {
-        const on = i % 2 ? a : b
-        const address = await call(on, '/api/v1/addresses', json('POST', BUYER_ADDRESS, buyer.auth))
-        expect(address.status).toBe(201)
-        const added = await call(
-          on,
-          '/api/v1/carts',
-          json('POST', { productId: product.id, quantity: 1 }, buyer.auth),
-        )
-        expect(added.status).toBe(201)
-        const rates = await call(
-          on,
-          '/api/v1/shipping/rates',
-          json('POST', { addressId: address.body.data.id }, buyer.auth),
-        )
-        expect(rates.status).toBe(200)
-        const [group] = rates.body.data as {
-          storeId: number
-          options: { courierCode: string; serviceCode: string }[]
-        }[]
-        const [cheapest] = group?.options ?? []
-        return {
-          buyer,
-          on: i % 3 ? a : b,
-          body: {
-            addressId: address.body.data.id as number,
-            shipping: [
-              {
-                storeId: group?.storeId,
-                courierCode: cheapest?.courierCode,
-                serviceCode: cheapest?.serviceCode,
-              },
-            ],
-          },
-        }
-      }),
+      (await buyers(50)).map(async (buyer, i) => ({
+        buyer,
+        on: i % 3 ? a : b,
+        body: await readyToOrder(buyer, i % 2 ? a : b, product.id),
+      })),
     )
     const results = await Promise.all(
       ready.map(({ buyer, on, body }) =>
