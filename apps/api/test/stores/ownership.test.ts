@@ -4,6 +4,7 @@ import { holderName } from '../../src/providers/payout/local/accounts.ts'
 import { setupTestApp } from '../helpers/app.ts'
 import { createProduct, createStore, createUser } from '../helpers/builders.ts'
 import { STORE_ORIGIN } from '../helpers/checkout.ts'
+import { createStoreVoucher } from '../helpers/vouchers.ts'
 import { paidOrder } from '../fulfilment/fixtures.ts'
 import { electronics, filesUnder, image, productForm, validFields } from './support.ts'
 
@@ -18,6 +19,7 @@ const product = await createProduct(app, store.id, { name: 'Kopi Gayo', price: 9
 const buyer = await createUser(app)
 const shop = { seller: owner, store, product }
 const noPayment = { pay: async () => {} }
+const voucher = await createStoreVoucher(app, store.id, { code: 'PEMILIK10' })
 const [toShip, toCancel] = [
   (await paidOrder(app, buyer, [{ shop }], noPayment)).storeOrderIds[0],
   (await paidOrder(app, buyer, [{ shop }], noPayment)).storeOrderIds[0],
@@ -28,10 +30,15 @@ async function snapshot() {
   const storeRes = await app.inject({ url: `/api/v1/stores/${store.slug}` })
   const mineRes = await app.inject({ url: '/api/v1/stores/user', headers: owner.auth })
   const productsRes = await app.inject({ url: `/api/v1/stores/${store.slug}/products?limit=100` })
+  const vouchersRes = await app.inject({
+    url: `/api/v1/stores/${store.slug}/vouchers`,
+    headers: owner.auth,
+  })
   return {
     store: storeRes.json(),
     mine: mineRes.json(),
     products: productsRes.json(),
+    vouchers: vouchersRes.json(),
     files: filesUnder(dataDir),
   }
 }
@@ -161,6 +168,31 @@ const writes: {
       method: 'POST' as const,
       url: `/api/v1/stores/${store.slug}/reviews/1/reply`,
       payload: { text: 'Taken over' },
+    }),
+  },
+  {
+    name: 'create a voucher',
+    route: 'POST /api/v1/stores/{slug}/vouchers',
+    request: () => ({
+      method: 'POST' as const,
+      url: `/api/v1/stores/${store.slug}/vouchers`,
+      payload: {
+        code: 'DIAMBIL',
+        kind: 'FIXED',
+        value: 5_000,
+        quota: 10,
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    }),
+  },
+  {
+    name: 'end a voucher',
+    route: 'PATCH /api/v1/stores/{slug}/vouchers/{id}',
+    request: () => ({
+      method: 'PATCH' as const,
+      url: `/api/v1/stores/${store.slug}/vouchers/${voucher.id}`,
+      payload: { active: false },
     }),
   },
   {
