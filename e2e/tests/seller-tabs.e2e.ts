@@ -22,7 +22,7 @@ const fitsItsBox = (locator: Locator) =>
 /** Each tab shows its whole label, inside the strip and the page, without scrolling either. */
 async function expectWholeTabs(page: Page, strip: Locator) {
   const tabs = strip.getByRole('link')
-  expect(await tabs.count()).toBe(5)
+  expect(await tabs.count()).toBe(6)
   expect(await fitsItsBox(strip)).toBe(true)
   for (const tab of await tabs.all()) {
     expect(await fitsItsBox(tab), (await tab.textContent()) ?? '').toBe(true)
