@@ -75,7 +75,12 @@ describe('fulfilment', () => {
       .getByRole('button', { name: `Cancel order #${toCancel.orderId}`, exact: true })
       .click()
     const cancelDialog = page.getByRole('dialog')
-    const paid = toCancel.itemsTotal + toCancel.shipping.price
+    // What the buyer paid for it: its vouchers' discounts off (docs/decisions/1016-vouchers.md).
+    const paid =
+      toCancel.itemsTotal +
+      toCancel.shipping.price -
+      toCancel.discount.store -
+      toCancel.discount.platform
     expect(await cancelDialog.textContent()).toContain(`The buyer is refunded ${formatIDR(paid)}`)
     await cancelDialog.getByLabel('Reason').fill('Out of stock, sorry.')
     await screenshot(page, 'order-inbox-cancel')
@@ -145,8 +150,18 @@ describe('fulfilment', () => {
     if (part.tracking.length > 0) {
       await panel.getByRole('list', { name: 'Tracking history' }).waitFor()
     }
+    const discounts = order.storeOrders.reduce(
+      (sum, storeOrder) => ({
+        store: sum.store + storeOrder.discount.store,
+        platform: sum.platform + storeOrder.discount.platform,
+      }),
+      { store: 0, platform: 0 },
+    )
     expect(await page.getByTestId('order-totals').textContent()).toBe(
-      `Items${formatIDR(order.itemsTotal)}Shipping${formatIDR(order.shippingTotal)}Total${formatIDR(order.totalPrice)}`,
+      `Items${formatIDR(order.itemsTotal)}Shipping${formatIDR(order.shippingTotal)}` +
+        (discounts.store ? `Store voucher−${formatIDR(discounts.store)}` : '') +
+        (discounts.platform ? `Pasar voucher−${formatIDR(discounts.platform)}` : '') +
+        `Total${formatIDR(order.totalPrice)}`,
     )
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await withToast(page, 'Copied.', () =>
