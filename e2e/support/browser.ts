@@ -136,11 +136,18 @@ export async function screenshot(
   if (options.accessible) await expectAccessible(page)
 }
 
-/** Does `action` and waits for the toast saying `text`, watched from before, so a short toast is not missed. */
+/**
+ * Does `action` and waits for a toast saying `text` that `action` brought, watched from before so
+ * a short toast is not missed. Toasts with that text already shown (an earlier 'Item added to
+ * cart') are marked first and do not count: otherwise the wait would end before `action`'s
+ * request did.
+ */
 export async function withToast(page: Page, text: string, action: () => Promise<void>) {
-  const shown = page.getByRole('status').filter({ hasText: text }).waitFor()
+  const toasts = page.getByRole('status').filter({ hasText: text })
+  await toasts.evaluateAll((shown) => shown.forEach((toast) => toast.setAttribute('data-seen', '')))
+  const fresh = toasts.and(page.locator(':not([data-seen])')).first().waitFor()
   await action()
-  await shown
+  await fresh
 }
 
 /**
