@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { useCommonT } from '@/i18n/common/index.ts'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { usePageParam } from '@/lib/use-page-param.ts'
 import { useFocusKeptInRows } from '@/lib/use-focus-kept-in-list.ts'
 import { useStoreOrders } from '../api/get-store-orders.ts'
 import { InboxEmpty } from '../components/inbox-empty.tsx'
@@ -24,34 +25,23 @@ export function Component() {
   const { t } = useT()
   const { t: tCommon } = useCommonT()
   usePageTitle(t('pageTitle', { store: store.name }))
-  const [search, setSearch] = useSearchParams()
+  const [search] = useSearchParams()
   const status = statusFromSlug(search.get('status'))
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const [page, setPage] = usePageParam()
   const tab = tabOf(status)
   const orders = useStoreOrders(store.slug, { status, page })
   const body = orders.data
   // An order shipped or canceled leaves the list: focus goes on to the next one.
   const heading = useRef<HTMLHeadingElement>(null)
   const keepFocus = useFocusKeptInRows(body?.data, heading)
-  const setPage = (next: number) =>
-    setSearch((params) => {
-      params.set('page', String(next))
-      return params
-    })
 
   // Shipping or canceling the last order of a later page leaves it empty: step back to the last.
   const lastPage = body?.pagination.totalPages ?? 1
   useEffect(() => {
     if (body && !orders.isPlaceholderData && page > 1 && page > lastPage) {
-      setSearch(
-        (params) => {
-          params.set('page', String(Math.max(1, lastPage)))
-          return params
-        },
-        { replace: true },
-      )
+      setPage(Math.max(1, lastPage), { replace: true })
     }
-  }, [body, orders.isPlaceholderData, page, lastPage, setSearch])
+  }, [body, orders.isPlaceholderData, page, lastPage, setPage])
 
   return (
     <section className="grid gap-5" aria-labelledby="store-orders-title">

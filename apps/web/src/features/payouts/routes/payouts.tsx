@@ -2,12 +2,14 @@ import type { Store } from '@pasar/shared'
 import { formatIDR, MIN_PAYOUT } from '@pasar/shared'
 import { WalletIcon } from 'lucide-react'
 import { lazy } from 'react'
-import { useOutletContext, useSearchParams } from 'react-router'
+import { useOutletContext } from 'react-router'
 import { OpenedPart } from '@/components/opened-part.tsx'
+import { PageHeading } from '@/components/page-heading.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { Skeleton } from '@/components/ui/skeleton.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { usePageParam } from '@/lib/use-page-param.ts'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
 import { useBankAccount } from '../api/bank-account.ts'
 import { useBalance } from '../api/get-balance.ts'
@@ -34,8 +36,7 @@ export function Component() {
   const store = useOutletContext<Store>()
   const { t } = useT()
   usePageTitle(t('pageTitle', { store: store.name }))
-  const [search, setSearch] = useSearchParams()
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const [page, setPage] = usePageParam()
   const balance = useBalance(store.slug)
   const account = useBankAccount(store.slug)
   const payouts = usePayouts(store.slug)
@@ -55,29 +56,29 @@ export function Component() {
 
   return (
     <section className="grid gap-5" aria-labelledby="finance-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="finance-title" className="text-2xl font-semibold">
-            {t('title')}
-          </h2>
-          <p className="text-muted-foreground">{t('intro')}</p>
-        </div>
-        <div className="grid justify-items-end gap-1">
-          <Button
-            {...withdrawal.trigger}
-            disabled={!balance.isSuccess || !account.isSuccess || noAccount || tooLittle}
-            aria-describedby={hint ? 'withdraw-hint' : undefined}
-          >
-            <WalletIcon aria-hidden="true" />
-            {t('withdraw')}
-          </Button>
-          {hint && (
-            <p id="withdraw-hint" className="text-muted-foreground text-xs">
-              {hint}
-            </p>
-          )}
-        </div>
-      </div>
+      <PageHeading
+        level={2}
+        id="finance-title"
+        title={t('title')}
+        description={t('intro')}
+        action={
+          <div className="grid justify-items-end gap-1">
+            <Button
+              {...withdrawal.trigger}
+              disabled={!balance.isSuccess || !account.isSuccess || noAccount || tooLittle}
+              aria-describedby={hint ? 'withdraw-hint' : undefined}
+            >
+              <WalletIcon aria-hidden="true" />
+              {t('withdraw')}
+            </Button>
+            {hint && (
+              <p id="withdraw-hint" className="text-muted-foreground text-xs">
+                {hint}
+              </p>
+            )}
+          </div>
+        }
+      />
       <BalanceCards balance={balance.data} />
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         {account.isSuccess ? (
@@ -98,12 +99,7 @@ export function Component() {
           slug={store.slug}
           page={ledger.data}
           fetching={ledger.isFetching}
-          onPage={(next) =>
-            setSearch((params) => {
-              params.set('page', String(next))
-              return params
-            })
-          }
+          onPage={setPage}
         />
       ) : ledger.isError ? (
         <ErrorState query={ledger} title={t('ledger.loadFailed')} />

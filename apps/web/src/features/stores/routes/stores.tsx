@@ -2,7 +2,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
 import { useMyStores } from '../api/get-my-stores.ts'
 import { CreateStoreDialog } from '../components/create-store-dialog.tsx'
-import { PageHeading } from '../components/page-heading.tsx'
+import { PageHeading } from '@/components/page-heading.tsx'
 import { StoreCard, StoreCardSkeleton } from '../components/store-card.tsx'
 import { useT } from '../i18n/index.ts'
 

@@ -1,10 +1,12 @@
 import type { Store } from '@pasar/shared'
 import { TicketPercent } from 'lucide-react'
-import { useOutletContext, useSearchParams } from 'react-router'
+import { useOutletContext } from 'react-router'
+import { PageHeading } from '@/components/page-heading.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { ErrorState } from '@/components/ui/error-state.tsx'
 import { SkeletonList } from '@/components/ui/skeleton-list.tsx'
 import { usePageTitle } from '@/lib/page-title.ts'
+import { usePageParam } from '@/lib/use-page-param.ts'
 import { useStoreVouchers } from '../api/store-vouchers.ts'
 import { CreateVoucherDialog } from '../components/create-voucher-dialog.tsx'
 import { VouchersList } from '../components/vouchers-list.tsx'
@@ -18,21 +20,18 @@ export function Component() {
   const store = useOutletContext<Store>()
   const { t } = useT()
   usePageTitle(t('pageTitle', { store: store.name }))
-  const [search, setSearch] = useSearchParams()
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const [page, setPage] = usePageParam()
   const vouchers = useStoreVouchers(store.slug, page)
 
   return (
     <section className="grid gap-5" aria-labelledby="vouchers-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="vouchers-title" className="text-2xl font-semibold">
-            {t('title')}
-          </h2>
-          <p className="text-muted-foreground">{t('description')}</p>
-        </div>
-        <CreateVoucherDialog slug={store.slug} />
-      </div>
+      <PageHeading
+        level={2}
+        id="vouchers-title"
+        title={t('title')}
+        description={t('description')}
+        action={<CreateVoucherDialog slug={store.slug} />}
+      />
       {vouchers.isError && !vouchers.data ? (
         <ErrorState query={vouchers} title={t('loadFailed')} />
       ) : !vouchers.data ? (
@@ -51,12 +50,7 @@ export function Component() {
           // The statuses as of the server's answer: a voucher just made from now is active.
           now={vouchers.dataUpdatedAt}
           fetching={vouchers.isFetching}
-          onPage={(next) =>
-            setSearch((params) => {
-              params.set('page', String(next))
-              return params
-            })
-          }
+          onPage={setPage}
         />
       )}
     </section>
