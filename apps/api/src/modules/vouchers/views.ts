@@ -1,11 +1,14 @@
 import type { PublicVoucher, Voucher } from '@pasar/shared'
 import type { StoreLabel, VoucherRow } from './repository.ts'
 
+/** What a view shows of a voucher's row (a checkout's priced voucher has these too). */
+type ShownRow = Omit<VoucherRow, 'createdAt' | 'updatedAt'>
+
 /**
  * A voucher as its owner sees it: a store voucher names its store, a platform voucher (no store)
  * says what it lowers.
  */
-export function toVoucher(row: VoucherRow, store: StoreLabel | null): Voucher {
+export function toVoucher(row: ShownRow, store: StoreLabel | null): Voucher {
   return {
     id: row.id,
     code: row.code,
@@ -25,7 +28,7 @@ export function toVoucher(row: VoucherRow, store: StoreLabel | null): Voucher {
 }
 
 /** A voucher as shoppers see it: without its uses. */
-export function toPublicVoucher(row: VoucherRow, store: StoreLabel | null): PublicVoucher {
+export function toPublicVoucher(row: ShownRow, store: StoreLabel | null): PublicVoucher {
   const { uses: _uses, ...shown } = toVoucher(row, store)
   return shown
 }
