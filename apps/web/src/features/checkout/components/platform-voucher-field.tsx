@@ -1,5 +1,5 @@
 import { voucherCodeSchema } from '@pasar/shared'
-import { TicketPercent, X } from 'lucide-react'
+import { TicketPercent } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input } from '@/components/ui/input.tsx'
@@ -8,6 +8,7 @@ import { translateMessage } from '@/i18n/messages.ts'
 import { useT } from '../i18n/index.ts'
 import type { Refusal } from '../hooks/use-voucher-picks.ts'
 import { minusIDR } from '../lib/voucher-terms.ts'
+import { AppliedVoucher } from './applied-voucher.tsx'
 
 /**
  * 'Kode voucher Pasar' and Apply (docs/decisions/1016-vouchers.md): the code goes to the quote;
@@ -54,31 +55,15 @@ export function PlatformVoucherField({
           <TicketPercent className="text-primary size-4" aria-hidden="true" />
           {t('pasar.title')}
         </p>
-        <div className="border-primary/40 bg-primary/5 flex items-center justify-between gap-2 rounded-lg border border-dashed py-1.5 pr-1 pl-3 text-sm">
-          <span className="min-w-0">
-            <span className="font-mono font-medium break-all">{applied}</span>
-            {discount !== null && (
-              <span className="font-medium text-emerald-700 tabular-nums">
-                {' '}
-                {minusIDR(discount)}
-              </span>
-            )}
-          </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8 shrink-0"
-            aria-label={t('voucher.remove', { code: applied })}
-            disabled={disabled}
-            onClick={() => {
-              setText('')
-              onApply(null)
-            }}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        </div>
+        <AppliedVoucher
+          code={applied}
+          amount={discount === null ? null : minusIDR(discount)}
+          disabled={disabled}
+          onRemove={() => {
+            setText('')
+            onApply(null)
+          }}
+        />
       </div>
     )
   }

@@ -1,5 +1,5 @@
 import { formatIDR, type VoucherOffer } from '@pasar/shared'
-import { ChevronDown, TicketPercent, X } from 'lucide-react'
+import { ChevronDown, TicketPercent } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
 import type { Refusal } from '../hooks/use-voucher-picks.ts'
 import { minusIDR, voucherTerms, voucherTitle } from '../lib/voucher-terms.ts'
+import { AppliedVoucher } from './applied-voucher.tsx'
 
 /** One voucher of the list: a radio when usable, greyed with its reason when not. */
 function OfferOption({
@@ -128,26 +129,12 @@ export function StoreVoucherPicker({
         )}
       </div>
       {chosen !== null ? (
-        <div className="border-primary/40 bg-primary/5 flex items-center justify-between gap-2 rounded-lg border border-dashed py-1.5 pr-1 pl-3 text-sm">
-          <span className="min-w-0">
-            <span className="font-mono font-medium break-all">{chosen}</span>
-            <span className="font-medium text-emerald-700 tabular-nums">
-              {' '}
-              {discount === null ? '…' : minusIDR(discount)}
-            </span>
-          </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8 shrink-0"
-            aria-label={t('voucher.remove', { code: chosen })}
-            disabled={disabled}
-            onClick={() => onChoose(null)}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        </div>
+        <AppliedVoucher
+          code={chosen}
+          amount={discount === null ? '…' : minusIDR(discount)}
+          disabled={disabled}
+          onRemove={() => onChoose(null)}
+        />
       ) : best ? (
         <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {t('voucher.bestHint', { amount: formatIDR(best.discount), code: best.voucher.code })}
