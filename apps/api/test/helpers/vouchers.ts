@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm'
 import type { App } from '../../src/app.ts'
 import { returnedRow } from '../../src/db/returned-row.ts'
 import { vouchers, voucherUses } from '../../src/db/schema/index.ts'
+import { addToCart, createShop } from '../orders/shop.ts'
+import { createUser } from './builders.ts'
 
 export type VoucherRow = typeof vouchers.$inferSelect
 export type VoucherOverrides = Partial<Omit<typeof vouchers.$inferInsert, 'id'>>
@@ -72,4 +74,14 @@ export function usesOf(app: App, voucherId: number) {
     .from(voucherUses)
     .where(eq(voucherUses.voucherId, voucherId))
     .orderBy(voucherUses.id)
+}
+
+/** A buyer with 2 × Rp 60.000 from one store and 1 × Rp 40.000 from another in the cart. */
+export async function twoStores(app: App) {
+  const buyer = await createUser(app)
+  const batik = await createShop(app, [{ price: 60_000, stock: 5 }])
+  const kopi = await createShop(app, [{ price: 40_000, stock: 5 }])
+  await addToCart(app, buyer, batik.products[0].id, 2)
+  await addToCart(app, buyer, kopi.products[0].id, 1)
+  return { buyer, batik, kopi, products: [batik.products[0], kopi.products[0]] as const }
 }

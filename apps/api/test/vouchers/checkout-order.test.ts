@@ -26,6 +26,7 @@ import {
   usesOf,
   voucherCode,
   voucherRow,
+  twoStores,
 } from '../helpers/vouchers.ts'
 import { addToCart, createShop, stockOf } from '../orders/shop.ts'
 
@@ -35,16 +36,6 @@ afterAll(() => midtrans.close())
 const { app } = await setupTestApp(midtrans.env)
 
 const DAY = 86_400_000
-
-/** A buyer with 2 × Rp 60.000 from one store and 1 × Rp 40.000 from another in the cart. */
-async function twoStores() {
-  const buyer = await createUser(app)
-  const batik = await createShop(app, [{ price: 60_000, stock: 5 }])
-  const kopi = await createShop(app, [{ price: 40_000, stock: 5 }])
-  await addToCart(app, buyer, batik.products[0].id, 2)
-  await addToCart(app, buyer, kopi.products[0].id, 1)
-  return { buyer, batik, kopi, products: [batik.products[0], kopi.products[0]] as const }
-}
 
 const order = (buyer: TestUser, vouchers: string[], productIds?: number[]) =>
   checkout(app, buyer, productIds, { vouchers })
@@ -91,7 +82,7 @@ async function expectRefused(
 
 describe('POST /api/v1/orders with vouchers', () => {
   it('writes each discount on the order and its store orders, and claims a use of each voucher', async () => {
-    const { buyer, batik, kopi } = await twoStores()
+    const { buyer, batik, kopi } = await twoStores(app)
     const toko = await createStoreVoucher(app, batik.store.id, { value: 10 })
     const pasar = await createPlatformVoucher(app, {
       kind: 'FIXED',
@@ -146,7 +137,7 @@ describe('POST /api/v1/orders with vouchers', () => {
   })
 
   it('tells Midtrans each discount as a negative line; the items add up to gross_amount', async () => {
-    const { buyer, batik } = await twoStores()
+    const { buyer, batik } = await twoStores(app)
     const toko = await createStoreVoucher(app, batik.store.id, { kind: 'FIXED', value: 5_000 })
     const ongkir = await createPlatformVoucher(app, {
       code: voucherCode('ONGKIR'),
@@ -193,7 +184,7 @@ describe('POST /api/v1/orders with vouchers', () => {
   })
 
   it("shows the discounts in the 'order placed' mail, in the buyer's language", async () => {
-    const { buyer, batik } = await twoStores()
+    const { buyer, batik } = await twoStores(app)
     await app.db.update(users).set({ language: 'id' }).where(eq(users.id, buyer.id))
     const toko = await createStoreVoucher(app, batik.store.id, { kind: 'FIXED', value: 5_000 })
     const pasar = await createPlatformVoucher(app, { code: voucherCode('HEMAT'), value: 5 })
@@ -209,7 +200,7 @@ describe('POST /api/v1/orders with vouchers', () => {
     expect(mail?.text).toContain(`Voucher Pasar ${pasar.code}: -Rp 7.750`)
     expect(made.discountTotal).toBe(12_750)
 
-    const english = await twoStores()
+    const english = await twoStores(app)
     const other = await createPlatformVoucher(app, { code: voucherCode('HEMAT'), value: 5 })
     expect((await order(english.buyer, [other.code])).statusCode).toBe(201)
     const [englishMail] = await app.db
@@ -220,7 +211,7 @@ describe('POST /api/v1/orders with vouchers', () => {
   })
 
   it('orders without vouchers as before: no discount lines, discountTotal 0', async () => {
-    const { buyer } = await twoStores()
+    const { buyer } = await twoStores(app)
     const res = await order(buyer, [])
     expect(res.statusCode, res.body).toBe(201)
     const made = res.json().data as Order
@@ -232,7 +223,7 @@ describe('POST /api/v1/orders with vouchers', () => {
 
 describe('a voucher the order cannot use: 409 with its reason, nothing reserved', () => {
   it('refuses a code that does not exist, and a code of a store not in the order', async () => {
-    const { buyer, products } = await twoStores()
+    const { buyer, products } = await twoStores(app)
     const elsewhere = await createShop(app, [{ price: 10_000, stock: 5 }])
     const theirs = await createStoreVoucher(app, elsewhere.store.id)
     const watch = { productIds: products.map((p) => p.id), voucherIds: [theirs.id] }
@@ -241,7 +232,7 @@ describe('a voucher the order cannot use: 409 with its reason, nothing reserved'
   })
 
   it('refuses a voucher not started yet, ended, or ended early', async () => {
-    const { buyer, batik, products } = await twoStores()
+    const { buyer, batik, products } = await twoStores(app)
     const later = await createStoreVoucher(app, batik.store.id, {
       startsAt: new Date(Date.now() + DAY),
       endsAt: new Date(Date.now() + 2 * DAY),
@@ -269,7 +260,7 @@ describe('a voucher the order cannot use: 409 with its reason, nothing reserved'
   })
 
   it('refuses a voucher that has run out, and one the buyer has used', async () => {
-    const { buyer, batik, products } = await twoStores()
+    const { buyer, batik, products } = await twoStores(app)
     const gone = await createStoreVoucher(app, batik.store.id, { quota: 1, uses: 1 })
     const watch = { productIds: products.map((p) => p.id), voucherIds: [gone.id] }
     await expectRefused(buyer, [gone.code], 'This voucher has run out.', watch)
@@ -283,7 +274,7 @@ describe('a voucher the order cannot use: 409 with its reason, nothing reserved'
   })
 
   it('refuses two codes for one store and two platform codes', async () => {
-    const { buyer, batik, products } = await twoStores()
+    const { buyer, batik, products } = await twoStores(app)
     const one = await createStoreVoucher(app, batik.store.id)
     const two = await createStoreVoucher(app, batik.store.id)
     const p1 = await createPlatformVoucher(app, { code: voucherCode('PA') })
@@ -297,7 +288,7 @@ describe('a voucher the order cannot use: 409 with its reason, nothing reserved'
   })
 
   it('answers the first reason when several codes cannot be used', async () => {
-    const { buyer, batik, products } = await twoStores()
+    const { buyer, batik, products } = await twoStores(app)
     const over = await createStoreVoucher(app, batik.store.id, {
       startsAt: new Date(Date.now() - 2 * DAY),
       endsAt: new Date(Date.now() - DAY),
@@ -363,7 +354,7 @@ describe('uses under buyers at once', () => {
 
 describe('giving uses back', () => {
   it('gives an order its uses back once, however often asked', async () => {
-    const { buyer, batik } = await twoStores()
+    const { buyer, batik } = await twoStores(app)
     const toko = await createStoreVoucher(app, batik.store.id, { quota: 1 })
     const pasar = await createPlatformVoucher(app, { code: voucherCode('BACK') })
     const res = await order(buyer, [pasar.code, toko.code])
@@ -376,7 +367,7 @@ describe('giving uses back', () => {
     const [use] = await usesOf(app, toko.id)
     expect(use?.releasedAt).toBeInstanceOf(Date)
     // The use given back can be used again, by this buyer too.
-    const other = await twoStores()
+    const other = await twoStores(app)
     const again = await order(other.buyer, [toko.code])
     expect(again.statusCode, again.body).toBe(409)
     expect(again.json().message).toBe(VOUCHER_MESSAGES.unknown)

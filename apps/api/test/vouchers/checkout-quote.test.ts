@@ -13,6 +13,7 @@ import {
   usesOf,
   voucherCode,
   voucherRow,
+  twoStores,
 } from '../helpers/vouchers.ts'
 import { addToCart, createShop, stockOf } from '../orders/shop.ts'
 
@@ -20,16 +21,6 @@ import { addToCart, createShop, stockOf } from '../orders/shop.ts'
 const { app } = await setupTestApp()
 
 const DAY = 86_400_000
-
-/** A buyer with 2 × Rp 60.000 from one store and 1 × Rp 40.000 from another in the cart. */
-async function twoStores() {
-  const buyer = await createUser(app)
-  const batik = await createShop(app, [{ price: 60_000, stock: 5 }])
-  const kopi = await createShop(app, [{ price: 40_000, stock: 5 }])
-  await addToCart(app, buyer, batik.products[0].id, 2)
-  await addToCart(app, buyer, kopi.products[0].id, 1)
-  return { buyer, batik, kopi, products: [batik.products[0], kopi.products[0]] as const }
-}
 
 /** POST /api/v1/checkout/quote with the order's body for the buyer's cart; answered as it came. */
 async function quoteOf(buyer: TestUser, vouchers?: string[], productIds?: number[]) {
@@ -45,7 +36,7 @@ async function quoted(buyer: TestUser, vouchers?: string[], productIds?: number[
 
 describe('POST /api/v1/checkout/quote', () => {
   it('computes the discounts as the order does, and reserves and claims nothing', async () => {
-    const { buyer, batik, kopi, products } = await twoStores()
+    const { buyer, batik, kopi, products } = await twoStores(app)
     const toko = await createStoreVoucher(app, batik.store.id, { value: 10 })
     const pasar = await createPlatformVoucher(app, {
       code: voucherCode('PASAR'),
@@ -104,14 +95,14 @@ describe('POST /api/v1/checkout/quote', () => {
   })
 
   it('quotes without vouchers: no discount, no codes', async () => {
-    const { buyer } = await twoStores()
+    const { buyer } = await twoStores(app)
     const quote = await quoted(buyer)
     expect(quote).toMatchObject({ discountTotal: 0, vouchers: [] })
     expect(quote.totalPrice).toBe(quote.itemsTotal + quote.shippingTotal)
   })
 
   it('answers 200 for a code that cannot be used, naming why, and applies the others', async () => {
-    const { buyer, batik, kopi } = await twoStores()
+    const { buyer, batik, kopi } = await twoStores(app)
     const elsewhere = await createShop(app, [{ price: 10_000, stock: 5 }])
     const theirs = await createStoreVoucher(app, elsewhere.store.id)
     const later = await createStoreVoucher(app, batik.store.id, {
@@ -139,7 +130,7 @@ describe('POST /api/v1/checkout/quote', () => {
   })
 
   it('reports the minimum spend, a voucher run out and one already used', async () => {
-    const { buyer, batik, kopi, products } = await twoStores()
+    const { buyer, batik, kopi, products } = await twoStores(app)
     const far = await createStoreVoucher(app, kopi.store.id, { minSpend: 100_000 })
     const gone = await createStoreVoucher(app, batik.store.id, { quota: 1, uses: 1 })
     const once = await createPlatformVoucher(app, { code: voucherCode('ONCE') })
@@ -164,7 +155,7 @@ describe('POST /api/v1/checkout/quote', () => {
   })
 
   it('reports a second code for a store and a second platform code', async () => {
-    const { buyer, batik } = await twoStores()
+    const { buyer, batik } = await twoStores(app)
     const one = await createStoreVoucher(app, batik.store.id, { kind: 'FIXED', value: 1_000 })
     const two = await createStoreVoucher(app, batik.store.id)
     const p1 = await createPlatformVoucher(app, { code: voucherCode('PA'), value: 5 })
@@ -180,7 +171,7 @@ describe('POST /api/v1/checkout/quote', () => {
   })
 
   it("lists each store's active vouchers: usable first, the larger discount first", async () => {
-    const { buyer, batik, kopi } = await twoStores()
+    const { buyer, batik, kopi } = await twoStores(app)
     const small = await createStoreVoucher(app, batik.store.id, { kind: 'FIXED', value: 2_000 })
     const big = await createStoreVoucher(app, batik.store.id, { value: 20, maxDiscount: 15_000 })
     const far = await createStoreVoucher(app, batik.store.id, { minSpend: 500_000 })
@@ -224,7 +215,7 @@ describe('POST /api/v1/checkout/quote', () => {
 
 describe('the local payment twin with discounts', () => {
   it('takes the negative lines as Midtrans does: they add up to the gross amount', async () => {
-    const { buyer, batik } = await twoStores()
+    const { buyer, batik } = await twoStores(app)
     const toko = await createStoreVoucher(app, batik.store.id, { kind: 'FIXED', value: 7_000 })
     const ongkir = await createPlatformVoucher(app, {
       code: voucherCode('ONGKIR'),
