@@ -8,6 +8,7 @@ import {
   dialogOutcome,
   loadCancelReasonDialog,
   reportRefusal,
+  storeOrderPaid,
 } from '@/features/fulfilment/index.ts'
 import { toast } from '@/lib/toast.ts'
 import { useOpenedOnPress } from '@/lib/use-opened-on-press.ts'
@@ -80,12 +81,7 @@ export function StoreOrderActions({ order }: { order: StoreOrder }) {
           {...canceling.props}
           title={t('cancelTitle', { store: order.store.name })}
           description={t('cancelDescription', {
-            amount: formatIDR(
-              order.itemsTotal +
-                order.shipping.price -
-                order.discount.store -
-                order.discount.platform,
-            ),
+            amount: formatIDR(storeOrderPaid(order)),
           })}
           placeholder={t('cancelPlaceholder')}
           pending={cancel.isPending}
