@@ -1,29 +1,13 @@
 import { formatIDR } from '@pasar/shared'
 import type { ReactNode } from 'react'
+import { DiscountRow } from '@/components/discount-row.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useT } from '../i18n/index.ts'
 import type { CheckoutTotals } from '../lib/checkout-lines.ts'
-import { minusIDR } from '../lib/voucher-terms.ts'
 
 const NOT_YET = '—'
-
-/** A voucher's row: '−Rp 15.000', only when it takes something off. */
-function DiscountRow({ label, amount, testId }: { label: string; amount: number; testId: string }) {
-  if (amount <= 0) return null
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd
-        className="font-medium whitespace-nowrap text-emerald-700 tabular-nums"
-        data-testid={testId}
-      >
-        {minusIDR(amount)}
-      </dd>
-    </div>
-  )
-}
 
 /**
  * 'Order summary': the Pasar voucher code (`voucher`), items, shipping, each voucher's discount

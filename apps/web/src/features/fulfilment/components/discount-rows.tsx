@@ -1,21 +1,6 @@
-import { formatIDR, type StoreOrderDiscount } from '@pasar/shared'
+import type { StoreOrderDiscount } from '@pasar/shared'
+import { DiscountRow } from '@/components/discount-row.tsx'
 import { useT } from '../i18n/index.ts'
-
-/** '−Rp 15.000' on a receipt's line: a voucher's discount. */
-function DiscountRow({ label, amount, testId }: { label: string; amount: number; testId: string }) {
-  if (amount <= 0) return null
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd
-        className="font-medium whitespace-nowrap text-emerald-700 tabular-nums"
-        data-testid={testId}
-      >
-        −{formatIDR(amount)}
-      </dd>
-    </div>
-  )
-}
 
 /**
  * A store order's (or a whole order's) voucher discounts, each on its own receipt line when there
