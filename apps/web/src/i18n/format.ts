@@ -19,6 +19,14 @@ export function useDateFormat(options: Intl.DateTimeFormatOptions) {
   return useMemo(() => dateFormatter(language, options), [language, key])
 }
 
+/** Dates with their time: '23 Nov 2026, 14:05' in the reader's time zone and language. */
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+
+/** The order and voucher screens' date-and-time formatter, re-made when the language changes. */
+export function useDateTimeFormat(): (value: DateInput) => string {
+  return useDateFormat(DATE_TIME)
+}
+
 /**
  * A calendar day written 'YYYY-MM-DD' (the operator's figures), in the language shown: '29 Nov'
  * in both languages; `weekday` adds it ('Sun 29 Nov', 'Min, 29 Nov'), `year` adds the year. The

@@ -2,7 +2,7 @@ import { AlarmClockIcon } from 'lucide-react'
 import { Trans } from '@/i18n/trans.tsx'
 import { cn } from '@/lib/utils.ts'
 import { useT } from '../i18n/index.ts'
-import { useDateTimeFormat } from '../lib/format.ts'
+import { useDateTimeFormat } from '@/i18n/format.ts'
 import { shipByCountdown } from '../lib/ship-by.ts'
 import { useNow } from '../lib/use-now.ts'
 

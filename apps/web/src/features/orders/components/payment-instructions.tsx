@@ -1,5 +1,5 @@
 import type { Order, PaymentInstructions as Instructions } from '@pasar/shared'
-import { useDateTimeFormat } from '@/features/fulfilment/index.ts'
+import { useDateTimeFormat } from '@/i18n/format.ts'
 import { useT } from '../i18n/index.ts'
 import { CopyButton } from './copy-button.tsx'
 

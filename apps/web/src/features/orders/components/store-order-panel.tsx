@@ -8,8 +8,8 @@ import {
   StoreOrderLines,
   StoreOrderStatusBadge,
   storeOrderPaid,
-  useDateTimeFormat,
 } from '@/features/fulfilment/index.ts'
+import { useDateTimeFormat } from '@/i18n/format.ts'
 import { ReviewLines } from '@/features/reviews/index.ts'
 import { CopyButton } from './copy-button.tsx'
 import { StatusTimeline } from './status-timeline.tsx'

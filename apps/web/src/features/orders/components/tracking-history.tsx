@@ -1,5 +1,5 @@
 import { TRACKING_STATUSES, type TrackingEvent, type TrackingStatus } from '@pasar/shared'
-import { useDateTimeFormat } from '@/features/fulfilment/index.ts'
+import { useDateTimeFormat } from '@/i18n/format.ts'
 import { useSystemText } from '@/i18n/system/index.ts'
 import { useT } from '../i18n/index.ts'
 

@@ -1,6 +1,6 @@
 import type { Voucher } from '@pasar/shared'
 import { Badge } from '@/components/ui/badge.tsx'
-import { useDateFormat } from '@/i18n/format.ts'
+import { useDateTimeFormat } from '@/i18n/format.ts'
 import { useT } from '../i18n/index.ts'
 import { discountText, voucherStatus, type VoucherStatus } from '../lib/voucher-text.ts'
 
@@ -24,18 +24,10 @@ export function VoucherDiscount({ voucher }: { voucher: Voucher }) {
   return <>{discountText(t, voucher)}</>
 }
 
-const WHEN: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-}
-
 /** From its start to its end: '1 Dec 2026, 09:00 – 31 Dec 2026, 23:59'. */
 export function VoucherPeriod({ voucher }: { voucher: Pick<Voucher, 'startsAt' | 'endsAt'> }) {
   const { t } = useT()
-  const when = useDateFormat(WHEN)
+  const when = useDateTimeFormat()
   return <>{t('period', { start: when(voucher.startsAt), end: when(voucher.endsAt) })}</>
 }
 
