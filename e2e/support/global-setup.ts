@@ -54,14 +54,16 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // Browser tests sign in often from one address; the limit itself is covered by API tests.
       AUTH_RATE_LIMIT_MAX: '1000',
-      // The operators of the browser tests, one per file that makes its own (payouts and the
-      // suspension share ops@pasar.test).
+      // The operators of the browser tests, one per file that makes its own: files run in any
+      // order, and a shared one would be registered twice.
       ADMIN_EMAILS: [
         'ops@pasar.test',
         'operator@pasar.test',
         'bahasa-ops@pasar.test',
         'orders-ops@pasar.test',
         'payout-ops@pasar.test',
+        'suspend-ops@pasar.test',
+        'voucher-ops@pasar.test',
       ].join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ import { createProduct, createSeller } from '../support/sellers.ts'
 const browser = useBrowser()
 // An operator by ADMIN_EMAILS of the e2e server (support/global-setup.ts).
 const OPERATOR: Account = {
-  email: 'ops@pasar.test',
+  email: 'suspend-ops@pasar.test',
   username: 'ops_suspend',
   name: 'Wayan Operator',
   password: 'correct-horse',

@@ -19,10 +19,10 @@ import { createProduct, createSeller } from '../support/sellers.ts'
 
 const browser = useBrowser()
 
-// The operator the suspension's and the payouts' tests share (support/global-setup.ts).
+// An operator of its own (ADMIN_EMAILS in support/global-setup.ts).
 const OPERATOR: Account = {
-  email: 'ops@pasar.test',
-  username: 'ops_suspend',
+  email: 'voucher-ops@pasar.test',
+  username: 'ops_vouchers',
   name: 'Wayan Operator',
   password: 'correct-horse',
 }
