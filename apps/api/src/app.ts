@@ -29,7 +29,7 @@ import {
 } from './modules/payouts/index.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { checkoutRoutes } from './modules/checkout/index.ts'
-import { orderRoutes, releaseUsesWith } from './modules/orders/index.ts'
+import { orderRoutes } from './modules/orders/index.ts'
 import { sellerOrderRoutes, storeOrderRoutes, storesToShip } from './modules/fulfilment/index.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { identityPlugin } from './plugins/identity.ts'
@@ -40,7 +40,7 @@ import { accountRoutes } from './modules/auth/account-routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { storeRoutes } from './modules/stores/routes.ts'
 import { variantRoutes, writeProductFigures } from './modules/variants/index.ts'
-import { adminVoucherRoutes, releaseUses, voucherRoutes } from './modules/vouchers/index.ts'
+import { adminVoucherRoutes, voucherRoutes } from './modules/vouchers/index.ts'
 import { addressRoutes } from './modules/addresses/routes.ts'
 import { areaRoutes } from './modules/areas/routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
@@ -48,7 +48,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts'
 import { listingSearch, searchRoutes } from './modules/search/index.ts'
 import { wishlistRoutes } from './modules/wishlist/routes.ts'
 import { reviewRoutes } from './modules/reviews/routes.ts'
-import { adminRoutes } from './modules/admin/routes.ts'
+import { adminRoutes } from './modules/admin/index.ts'
 import { sitemapRoutes } from './modules/sitemap/routes.ts'
 import { IMAGE_MAX_BYTES } from '@pasar/shared'
 import { isInnerRequest } from './lib/inner-request.ts'
@@ -100,9 +100,6 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  // An order ending unpaid gives its voucher uses back; orders cannot import vouchers, which leads
-  // back to it (docs/decisions/1014-checkout-orders-fulfilment-refunds.md).
-  releaseUsesWith(releaseUses)
   // Collected before any plugin registers a route: the admin guard test walks it (0950).
   const routeTable: { method: string; url: string }[] = []
   app.decorate('routeTable', routeTable)

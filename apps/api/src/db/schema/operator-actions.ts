@@ -5,7 +5,7 @@ import { users } from './users.ts'
 
 /**
  * Every operator action, append-only (a trigger refuses UPDATE and DELETE): who did what to
- * which target, why, and when (docs/decisions/0994-operator-audit.md). Owned by the admin module.
+ * which target, why, and when (docs/decisions/0994-operator-audit.md). Owned by the audit module.
  */
 export const operatorActions = pgTable(
   'operator_actions',

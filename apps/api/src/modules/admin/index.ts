@@ -1,5 +1,5 @@
 /**
- * What other modules may use of the admin module: recording an operator action in the audit
- * (docs/decisions/0994-operator-audit.md), e.g. a payout's approval.
+ * What other modules may use of the admin module: its routes (app.ts). Operator actions are
+ * recorded through the audit module (docs/decisions/0994-operator-audit.md).
  */
-export { recordOperatorAction, type Action } from './service.ts'
+export { adminRoutes } from './routes.ts'

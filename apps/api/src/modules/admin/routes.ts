@@ -31,6 +31,7 @@ import { operatorOnly } from '../auth/index.ts'
 import { adminDeps, type AdminDeps } from './deps.ts'
 import { listOrders, orderDetail } from './orders.ts'
 import * as admin from './service.ts'
+import { auditPage } from '../audit/index.ts'
 import { routeGroup } from '../../lib/route-schema.ts'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
@@ -311,6 +312,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: auditQuery,
       response: { 200: pageOf(auditEntrySchema), 400: errorBodySchema, ...denied },
     }),
-    async (request) => admin.audit(deps(), request.query.page, request.query.limit),
+    async (request) => auditPage(deps().db, request.query.page, request.query.limit),
   )
 }

@@ -1,14 +1,10 @@
 import {
-  englishText,
   systemText,
-  systemTextSchema,
-  type SystemText,
   type AdminCategory,
   type AdminProduct,
   type AdminRefund,
   type AdminStore,
   type AdminUser,
-  type AuditEntry,
   type CategoryOrderInput,
   type CreateCategoryInput,
   type Figures,
@@ -38,42 +34,11 @@ import {
   type ModeratedTarget,
 } from '../stores/index.ts'
 import { searchedList, type AdminDeps } from './deps.ts'
-import * as repo from './repository.ts'
+import { recordOperatorAction } from '../audit/index.ts'
 
 // The operator console (docs/decisions/0994-operator-audit.md): each action is done by the module
-// that owns the data, through its exports, and recorded in `operator_actions` in the same
+// that owns the data, through its exports, and recorded in the audit (modules/audit) in the same
 // transaction — an action and its audit row commit together or not at all.
-
-export interface Action {
-  operatorId: number
-  action: OperatorAction
-  targetKind: 'user' | 'store' | 'product' | 'category' | 'refund' | 'payout' | 'voucher'
-  targetId: string | number
-  /**
-   * What the list shows for the target, kept as it was at the time: a name, or a system text
-   * (its code, whose English becomes the label; docs/decisions/1011).
-   */
-  label: string | SystemText
-  reason?: string | null
-  details?: Record<string, unknown>
-}
-
-/** Records an operator action in the caller's transaction (also for other modules' admin routes). */
-export async function recordOperatorAction(tx: Tx, action: Action) {
-  return repo.insertAction(tx, {
-    operatorId: action.operatorId,
-    action: action.action,
-    targetKind: action.targetKind,
-    targetId: String(action.targetId),
-    reason: action.reason ?? null,
-    details: {
-      ...(typeof action.label === 'string'
-        ? { label: action.label }
-        : { label: englishText(action.label), labelCode: action.label }),
-      ...action.details,
-    },
-  })
-}
 
 // ─── Figures ────────────────────────────────────────────────────────────────────────────────
 
@@ -332,36 +297,4 @@ export function settle(deps: AdminDeps, operatorId: number, refundId: number, no
     })
     return refund
   })
-}
-
-// ─── Audit ──────────────────────────────────────────────────────────────────────────────────
-
-export async function audit(
-  deps: AdminDeps,
-  page: number,
-  limit: number,
-): Promise<Page<AuditEntry>> {
-  const { rows, total } = await repo.pageOfActions(deps.db, page, limit)
-  const people = new Map(
-    (await peopleByIds(deps.db, [...new Set(rows.map((r) => r.operatorId))])).map((p) => [p.id, p]),
-  )
-  const data = rows.map((row) => {
-    const { label, labelCode, ...details } = row.details
-    const code = systemTextSchema.safeParse(labelCode)
-    return {
-      id: row.id,
-      operator: people.get(row.operatorId) ?? { id: row.operatorId, name: '', email: '' },
-      action: row.action,
-      target: {
-        kind: row.targetKind,
-        id: row.targetId,
-        label: typeof label === 'string' ? label : `${row.targetKind} ${row.targetId}`,
-        labelCode: code.success ? code.data : null,
-      },
-      reason: row.reason,
-      details,
-      createdAt: row.createdAt.toISOString(),
-    }
-  })
-  return paged(data, page, limit, total)
 }

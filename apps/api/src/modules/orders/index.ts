@@ -17,4 +17,3 @@ export { abandonAttempt, PaymentNotStarted, requestPayment, type OrderDeps } fro
 export { insertDemoOrders, startDemoPayments, type DemoDiscounts } from './demo-orders.ts'
 export { orderDepsOf } from './deps.ts'
 export { orderErrors, orderRoutes } from './routes.ts'
-export { releaseUsesWith, type ReleaseUses } from './unpaid-end.ts'

@@ -4,7 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { orders, paymentAttempts } from '../../db/schema/index.ts'
 import { findOrder, latestAttempt, releaseStock } from './repository.ts'
-import { giveUsesBack } from './unpaid-end.ts'
+import { releaseUses } from '../vouchers/index.ts'
 import { recordExtraPaymentRefund } from '../refunds/index.ts'
 import { cancelUnpaidStoreOrders, openPaidStoreOrders } from '../fulfilment/index.ts'
 
@@ -96,7 +96,7 @@ export async function applyPaymentStatus(
     if (next === 'FAILED') return unchanged
     if (next === 'EXPIRED' && order.paymentDeadline > now) return unchanged
     await tx.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, order.id))
-    await giveUsesBack(tx, [order.id])
+    await releaseUses(tx, [order.id], now)
     await releaseStock(tx, order)
     await cancelUnpaidStoreOrders(tx, order.id, next, now, options.links)
     return { orderId: order.id, status: next, changed: true }
@@ -135,9 +135,10 @@ export async function expireOverdueOrders(
     }
     // Every voucher of the batch is given back, in one id order, before any stock, as checkout
     // locks them.
-    await giveUsesBack(
+    await releaseUses(
       tx,
       due.map((order) => order.id),
+      now,
     )
     for (const order of due) {
       await releaseStock(tx, order)

@@ -10,7 +10,7 @@ import { payerOf, type Payer } from './payment-items.ts'
 import { applyPaymentEvent } from './payment-events.ts'
 import { cancelUnpaidStoreOrders } from '../fulfilment/index.ts'
 import { isFinal } from './payment-state.ts'
-import { giveUsesBack } from './unpaid-end.ts'
+import { releaseUses } from '../vouchers/index.ts'
 import type { PaymentEventDeps } from './payment-events.ts'
 import { orderRefunds } from '../refunds/index.ts'
 import {
@@ -245,7 +245,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, orderId: numb
       .update(orders)
       .set({ status: 'CANCELED', updatedAt: new Date() })
       .where(eq(orders.id, orderId))
-    await giveUsesBack(tx, [orderId])
+    await releaseUses(tx, [orderId])
     await releaseStock(tx, locked)
     await cancelUnpaidStoreOrders(tx, orderId, 'CANCELED', new Date(), deps.links)
   })

@@ -6,7 +6,7 @@ import type {
 } from '@pasar/shared'
 import type { z } from 'zod'
 import { paged } from '../../lib/pagination.ts'
-import { recordOperatorAction } from '../admin/index.ts'
+import { recordOperatorAction } from '../audit/index.ts'
 import type { VoucherDeps } from './deps.ts'
 import * as repo from './repository.ts'
 import { editVoucher, newVoucher, uniqueCode, type VoucherEdit } from './rules.ts'
