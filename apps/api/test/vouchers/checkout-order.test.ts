@@ -382,15 +382,17 @@ describe('giving uses back', () => {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
- * Resolves once `count` checkouts wait to claim a voucher: on the holder's lock, or queued behind
- * one that waits on it (a row's waiters queue one behind another).
+ * Resolves once `count` checkouts wait: at the claim on the holder's voucher lock, or queued
+ * behind one that does, at the claim or at the stock it took before it (one product's buyers).
  */
 async function claimsWaiting(holder: number, count: number) {
   for (let tries = 0; tries < 1500; tries++) {
     const result = await app.db.execute(sql`
       SELECT count(*)::int AS waiting FROM pg_stat_activity
       WHERE pid <> ${holder}::int AND wait_event_type = 'Lock'
-        AND query LIKE 'update "vouchers" set "uses"%'`)
+        AND datname = current_database()
+        AND (query LIKE '%update "vouchers" set "uses"%'
+          OR query LIKE 'update "product_variants" set "stock"%')`)
     if ((rowsOf<{ waiting: number }>(result)[0]?.waiting ?? 0) >= count) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }

@@ -298,24 +298,7 @@ const reservation: Step<Reservation>[] = [
     },
   },
   {
-    // Vouchers before stock (docs/decisions/1016-vouchers.md): a use of each voucher applied is
-    // claimed, vouchers in id order, each row locked from here to the commit, the buyer's uses
-    // counted under that lock; one that cannot be used is a 409 with its reason. Then the uses
-    // are written with the discount each gave. Undo: the uses and their counts are gone.
-    name: 'claim the vouchers',
-    async run(r) {
-      const order = made(r.order, 'order')
-      await claimUses(r.tx, {
-        userId: r.input.userId,
-        orderId: order.id,
-        now: made(r.now, 'clock'),
-        applied: made(r.pricing, 'pricing').applied,
-        storeOrderOf: new Map(r.parts.map((part) => [part.storeId, part.id])),
-      })
-    },
-  },
-  {
-    // Last, so each variant's row and its product's are locked only from here to the commit:
+    // Late, so each variant's row and its product's are locked only from here to the commit:
     // one product's buyers queue for that short while, not for the whole reservation. In
     // (product id, variant id) order, a product's variants before the product (as the seller's
     // replacing of the variants locks them), so two checkouts never wait on each other crosswise.
@@ -340,6 +323,24 @@ const reservation: Step<Reservation>[] = [
           throw conflict(CART_CHANGED)
         }
       }
+    },
+  },
+  {
+    // Last, after the stock (docs/decisions/1016-vouchers.md): a use of each voucher applied is
+    // claimed, vouchers in id order, each row locked from here to the commit, so the buyers of a
+    // busy voucher queue only for the claim and the commit; the buyer's uses are counted under
+    // that lock, and one that cannot be used is a 409 with its reason. The uses are written
+    // with the discount each gave. Undo: the uses and their counts are gone.
+    name: 'claim the vouchers',
+    async run(r) {
+      const order = made(r.order, 'order')
+      await claimUses(r.tx, {
+        userId: r.input.userId,
+        orderId: order.id,
+        now: made(r.now, 'clock'),
+        applied: made(r.pricing, 'pricing').applied,
+        storeOrderOf: new Map(r.parts.map((part) => [part.storeId, part.id])),
+      })
     },
   },
 ]

@@ -96,8 +96,8 @@ export async function applyPaymentStatus(
     if (next === 'FAILED') return unchanged
     if (next === 'EXPIRED' && order.paymentDeadline > now) return unchanged
     await tx.update(orders).set({ status: next, updatedAt: now }).where(eq(orders.id, order.id))
-    await releaseUses(tx, [order.id], now)
     await releaseStock(tx, order)
+    await releaseUses(tx, [order.id], now)
     await cancelUnpaidStoreOrders(tx, order.id, next, now, options.links)
     return { orderId: order.id, status: next, changed: true }
   })
@@ -133,17 +133,17 @@ export async function expireOverdueOrders(
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(eq(orders.id, order.id))
     }
-    // Every voucher of the batch is given back, in one id order, before any stock, as checkout
-    // locks them.
+    for (const order of due) {
+      await releaseStock(tx, order)
+      await cancelUnpaidStoreOrders(tx, order.id, 'EXPIRED', now, deps.links)
+    }
+    // Then every voucher of the batch is given back, in one id order, after the stock, as
+    // checkout locks them.
     await releaseUses(
       tx,
       due.map((order) => order.id),
       now,
     )
-    for (const order of due) {
-      await releaseStock(tx, order)
-      await cancelUnpaidStoreOrders(tx, order.id, 'EXPIRED', now, deps.links)
-    }
     return due.length
   })
 }

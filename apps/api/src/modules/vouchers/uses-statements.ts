@@ -65,25 +65,42 @@ export const activeVouchersOfStores = preparedQuery('voucher_checkout_offers', (
 )
 
 /**
- * Claims one use of voucher `id`: only while it is active, in its window at `now` and below its
- * quota. The row stays locked until the order's transaction ends, so claims of one voucher queue
- * here and `uses <= quota` holds (docs/decisions/1016-vouchers.md). No row: it cannot be used.
+ * Writes a use of voucher `id` and claims it, in one statement: the claim takes a use only while
+ * the voucher is active, in its window at `now` and below its quota. The voucher's row stays
+ * locked until the order's transaction ends, so claims of one voucher queue here and
+ * `uses <= quota` holds (docs/decisions/1016-vouchers.md). No row: it cannot be used, and the
+ * caller's 409 rolls the use back with the rest of the order.
  */
-export const claimUse = preparedQuery('voucher_claim_use', (db) =>
-  db
+export const claimUse = preparedQuery('voucher_claim_use', (db) => {
+  const used = db.$with('used').as(
+    db
+      .insert(voucherUses)
+      .values({
+        voucherId: value('id'),
+        userId: value('userId'),
+        orderId: value('orderId'),
+        storeOrderId: value('storeOrderId'),
+        code: value('code'),
+        amount: value('amount'),
+      })
+      .returning({ voucherId: voucherUses.voucherId }),
+  )
+  return db
+    .with(used)
     .update(vouchers)
     .set({ uses: sql`${vouchers.uses} + 1`, updatedAt: assigned('now') })
+    .from(used)
     .where(
       and(
-        eq(vouchers.id, value('id')),
+        eq(vouchers.id, used.voucherId),
         lt(vouchers.uses, vouchers.quota),
         eq(vouchers.active, true),
         lte(vouchers.startsAt, value('now')),
         gt(vouchers.endsAt, value('now')),
       ),
     )
-    .returning({ id: vouchers.id, perBuyer: vouchers.perBuyer }),
-)
+    .returning({ id: vouchers.id })
+})
 
 /** Voucher `id` as it stands, to say why a claim found it unusable. */
 export const voucherState = preparedQuery('voucher_state', (db) =>
@@ -99,7 +116,7 @@ export const voucherState = preparedQuery('voucher_state', (db) =>
     .where(eq(vouchers.id, value('id'))),
 )
 
-/** The buyer's uses of voucher `id` not given back, counted under the voucher's lock. */
+/** The buyer's uses of voucher `id` not given back (this order's too), counted under its lock. */
 export const countBuyerUses = preparedQuery('voucher_buyer_uses', (db) =>
   db
     .select({ count: sql<number>`count(*)::int` })
@@ -111,17 +128,6 @@ export const countBuyerUses = preparedQuery('voucher_buyer_uses', (db) =>
         isNull(voucherUses.releasedAt),
       ),
     ),
-)
-
-export const insertUse = preparedQuery('voucher_insert_use', (db) =>
-  db.insert(voucherUses).values({
-    voucherId: value('voucherId'),
-    userId: value('userId'),
-    orderId: value('orderId'),
-    storeOrderId: value('storeOrderId'),
-    code: value('code'),
-    amount: value('amount'),
-  }),
 )
 
 /** The orders' uses not given back yet are given back now: each once. */

@@ -7,7 +7,6 @@ import {
   claimUse,
   countBuyerUses,
   giveBackUse,
-  insertUse,
   releaseOrderUses,
   voucherState,
   vouchersForCodes,
@@ -59,28 +58,28 @@ export interface ClaimInput {
 
 /**
  * Claims a use of each voucher applied, inside the order's transaction, vouchers in id order:
- * the claim locks the voucher's row until the commit and takes a use only below the quota, and
- * the buyer's uses are counted under that lock, so neither `quota` nor `perBuyer` is ever
- * exceeded. A voucher that cannot be used is a 409 with its reason (the transaction rolls back,
- * nothing reserved). Then each use is written with the discount it gave.
+ * each claim writes the use with the discount it gave and takes it only below the quota, locking
+ * the voucher's row until the commit; the buyer's uses (this order's among them) are counted
+ * under that lock, so neither `quota` nor `perBuyer` is ever exceeded, and a busy voucher's
+ * buyers queue only for those two statements and the commit. A voucher that cannot be used is a
+ * 409 with its reason (the transaction rolls back, nothing reserved).
  */
 export async function claimUses(tx: Tx, input: ClaimInput): Promise<void> {
   const applied = [...input.applied].sort((a, b) => a.voucher.id - b.voucher.id)
-  for (const { voucher } of applied) {
-    const [claimed] = await claimUse(tx).execute({ id: voucher.id, now: input.now })
-    if (!claimed) throw conflict(await whyNot(tx, voucher.id, input.now))
-    const [mine] = await countBuyerUses(tx).execute({ id: voucher.id, userId: input.userId })
-    if ((mine?.count ?? 0) >= claimed.perBuyer) throw conflict(VOUCHER_MESSAGES.used)
-  }
   for (const { voucher, storeId, amount } of applied) {
-    await insertUse(tx).execute({
-      voucherId: voucher.id,
+    const [claimed] = await claimUse(tx).execute({
+      id: voucher.id,
+      now: input.now,
       userId: input.userId,
       orderId: input.orderId,
       storeOrderId: storeId === null ? null : (input.storeOrderOf.get(storeId) ?? null),
       code: voucher.code,
       amount,
     })
+    if (!claimed) throw conflict(await whyNot(tx, voucher.id, input.now))
+    // `perBuyer` is among the terms that never change once buyers may hold the voucher.
+    const [mine] = await countBuyerUses(tx).execute({ id: voucher.id, userId: input.userId })
+    if ((mine?.count ?? 0) > voucher.perBuyer) throw conflict(VOUCHER_MESSAGES.used)
   }
 }
 
@@ -88,7 +87,7 @@ export async function claimUses(tx: Tx, input: ClaimInput): Promise<void> {
  * Gives back the uses of the orders `orderIds` (they expired or were canceled unpaid), in the
  * caller's transaction, each once: a use given back already is not given back again. All the
  * orders' vouchers in one id order, as claims lock them, so a batch never waits crosswise with
- * a checkout; call it before the orders' stock goes back, as checkout claims before it takes the
+ * a checkout; call it after the orders' stock went back, as checkout claims after it took the
  * stock. Answers how many uses went back.
  */
 export async function releaseUses(tx: Tx, orderIds: number[], now = new Date()): Promise<number> {
