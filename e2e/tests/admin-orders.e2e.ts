@@ -1,4 +1,4 @@
-import type { Order } from '@pasar/shared'
+import { formatIDR, type Order } from '@pasar/shared'
 import { describe, expect, it } from 'vitest'
 import { createAccount, DEMO_SHOPPER, login, signInAs, type Account } from '../support/accounts.ts'
 import { screenshot, useBrowser, type ViewportName } from '../support/browser.ts'
@@ -15,15 +15,18 @@ async function theOperator(): Promise<Account> {
   return operator
 }
 
-/** One of the demo shopper's orders that has store orders (what a buyer would write about). */
+/**
+ * One of the demo shopper's orders with store orders and a voucher's discount (what a buyer would
+ * write about; the demo data has several).
+ */
 async function anAskedOrder(): Promise<Order> {
   const { accessToken } = await login(DEMO_SHOPPER)
-  const orders = await ordersOf(accessToken)
+  const orders = (await ordersOf(accessToken)).filter(
+    (o) => o.storeOrders.length > 0 && o.discountTotal > 0,
+  )
   // From several stores if there is one: the fullest dialog to look at.
-  const found =
-    orders.find((o) => o.status === 'PAID' && o.storeOrders.length > 1) ??
-    orders.find((o) => o.storeOrders.length > 0)
-  if (!found) throw new Error('the demo shopper has no order with store orders')
+  const found = orders.find((o) => o.status === 'PAID' && o.storeOrders.length > 1) ?? orders[0]
+  if (!found) throw new Error('the demo shopper has no discounted order with store orders')
   return found
 }
 
@@ -73,6 +76,10 @@ describe('the operator console: Orders', () => {
       const firstStore = asked.storeOrders[0]?.store.name ?? ''
       expect(await dialog.getByText(firstStore).first().isVisible()).toBe(true)
       expect(await dialog.getByText('Order placed').isVisible()).toBe(true)
+      // The vouchers' discount, as the buyer's receipt shows it.
+      expect(await dialog.getByTestId('admin-order-discount').textContent()).toBe(
+        `−${formatIDR(asked.discountTotal)}`,
+      )
       // Nothing in the dialog is wider than the screen.
       const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)

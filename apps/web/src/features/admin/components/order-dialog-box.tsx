@@ -113,6 +113,13 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <Fact label={t('orders.shipping')}>
             <span className="tabular-nums">{formatIDR(order.shippingTotal)}</span>
           </Fact>
+          {order.discountTotal > 0 && (
+            <Fact label={t('orders.discounts')}>
+              <span className="text-emerald-700 tabular-nums" data-testid="admin-order-discount">
+                −{formatIDR(order.discountTotal)}
+              </span>
+            </Fact>
+          )}
           <Fact label={t('orders.address')}>
             {address
               ? `${address.recipientName}, ${address.phone} · ${address.street}, ${address.district}, ${address.city}, ${address.province} ${address.postalCode}`
@@ -150,6 +157,20 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
               {part.shipping.trackingNumber &&
                 ` · ${t('orders.tracking', { number: part.shipping.trackingNumber })}`}
             </span>
+            {(part.discount.store > 0 || part.discount.platform > 0) && (
+              <span className="flex flex-wrap gap-x-2 text-xs text-emerald-700">
+                {part.discount.store > 0 && (
+                  <span className="whitespace-nowrap">
+                    {t('orders.storeVoucher', { amount: formatIDR(part.discount.store) })}
+                  </span>
+                )}
+                {part.discount.platform > 0 && (
+                  <span className="whitespace-nowrap">
+                    {t('orders.pasarVoucher', { amount: formatIDR(part.discount.platform) })}
+                  </span>
+                )}
+              </span>
+            )}
             {part.cancelReason && (
               <span className="text-xs">
                 {t('orders.canceledBecause', { reason: part.cancelReason })}
