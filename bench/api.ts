@@ -18,7 +18,8 @@
  *                                 results page made afresh only: the database path, for
  *                                 docs/decisions/0996; BENCH_SKIP_PGLITE=1 for PostgreSQL
  *                                 alone; BENCH_ONLY=variants for the listing, search,
- *                                 results page and product pages, docs/decisions/1015)
+ *                                 results page and product pages, docs/decisions/1015;
+ *                                 BENCH_ROUNDS=n for the median of n ratios as served)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -59,6 +60,12 @@ const ONLY_SALES = process.env.BENCH_ONLY === 'sales'
 const ONLY_AFRESH = process.env.BENCH_ONLY === 'afresh'
 /** BENCH_ONLY=variants: what variants could slow, the listing, search, results and product pages. */
 const ONLY_VARIANTS = process.env.BENCH_ONLY === 'variants'
+/**
+ * BENCH_ROUNDS=n (n > 1): each endpoint as served and its bare route measured n times in turn,
+ * and the median of the n ratios printed: one 5-second ratio moves with the machine by more than
+ * the 10 % a comparison between two commits needs.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
 /** BENCH_SKIP_PGLITE=1 runs the PostgreSQL part alone (it needs TEST_DATABASE_URL). */
 const SKIP_PGLITE = process.env.BENCH_SKIP_PGLITE === '1'
 /** Goal: the kept listing keeps at least this share of its throughput under sales. */
@@ -107,6 +114,53 @@ async function hammer(base: string, paths: string[], seconds: number): Promise<F
 async function measure(base: string, paths: string[]): Promise<Figures> {
   await hammer(base, paths, WARMUP_SECONDS)
   return hammer(base, paths, SECONDS)
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/**
+ * BENCH_ROUNDS: every endpoint as served and its bare route, one after the other, ROUNDS times
+ * over; per endpoint the median req/s ratio, its spread, and the median req/s and p99.
+ */
+async function ratiosInRounds(
+  endpoints: { name: string; paths: string[] }[],
+  appUrl: string,
+  bareUrl: string,
+) {
+  const figures = new Map(endpoints.map((e) => [e.name, [] as { real: Figures; bare: Figures }[]]))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const endpoint of endpoints) {
+      const bare = await measure(bareUrl, [`/bare/${endpoint.name}`])
+      const real = await measure(appUrl, endpoint.paths)
+      figures.get(endpoint.name)?.push({ real, bare })
+    }
+  }
+  console.log(`
+${ROUNDS} rounds, as served; ratio = req/s ÷ the bare route's just before:
+`)
+  console.log('endpoint     median ratio   min–max ratio   median req/s  median p99 ms | machine')
+  for (const [name, runs] of figures) {
+    const ratios = runs.map((run) => run.real.rps / run.bare.rps)
+    console.log(
+      [
+        name.padEnd(12),
+        median(ratios).toFixed(3).padStart(12),
+        `${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}`.padStart(15),
+        median(runs.map((run) => run.real.rps))
+          .toFixed(0)
+          .padStart(14),
+        String(median(runs.map((run) => run.real.p99))).padStart(14),
+        '|',
+        load(),
+      ].join(' '),
+    )
+  }
 }
 
 /** Infinite scroll: the first page, then later pages with the snapshot the first one gave. */
@@ -264,7 +318,8 @@ async function run(label: string, databaseUrl: string) {
               ['listing', 'search', 'search-page', 'product'].includes(e.name),
             )
           : endpoints
-  for (const endpoint of measured) {
+  if (ROUNDS > 1) await ratiosInRounds(measured, appUrl, bareUrl)
+  for (const endpoint of ROUNDS > 1 ? [] : measured) {
     // One bare measurement per endpoint, beside both ways of serving it.
     const base = await measure(bareUrl, [`/bare/${endpoint.name}`])
     const target = TARGETS[endpoint.name] ?? Infinity
